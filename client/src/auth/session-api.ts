@@ -1,0 +1,80 @@
+import { graphql } from '../gql';
+import type { Session_ViewerFragment } from '../gql/graphql';
+import { postGraphQL } from './graphql-fetch';
+import { tokenStore } from './token-store';
+
+/** What the whole app knows about the signed-in viewer (the shell extends it through this fragment). */
+export const SessionViewerFragment = graphql(`
+  fragment Session_viewer on Viewer {
+    user {
+      key
+      name
+      username
+      userType
+      roleLabel
+    }
+    organization {
+      key
+      name
+      licenseDue
+      licenseRenew
+      licenseCreate
+      licenseTermMonths
+      licenseDaysLeft
+    }
+    activeOrganization {
+      key
+      name
+    }
+    permissions {
+      viewerCanManageUsers
+      viewerCanSeeAdminScreens
+      viewerCanManageOrganizations
+      viewerCanManageProviderSettings
+      viewerCanImpersonate
+    }
+  }
+`);
+
+export type SessionViewer = Session_ViewerFragment;
+
+const RefreshSessionMutation = graphql(`
+  mutation RefreshSession {
+    refreshSession {
+      accessToken
+      viewer {
+        ...Session_viewer
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+let inFlight: Promise<SessionViewer | null> | null = null;
+
+/**
+ * Exchanges the refresh cookie for a new access token (one request at a time, however many callers ask).
+ * Resolves to the viewer, or null when the session has ended.
+ */
+export function refreshAccessToken(): Promise<SessionViewer | null> {
+  inFlight ??= postGraphQL(RefreshSessionMutation, {})
+    .then((result) => {
+      const payload = result.data?.refreshSession;
+      if (payload?.accessToken && payload.viewer) {
+        tokenStore.set(payload.accessToken);
+        return payload.viewer;
+      }
+      tokenStore.set(null);
+      return null;
+    })
+    .catch(() => {
+      tokenStore.set(null);
+      return null;
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}

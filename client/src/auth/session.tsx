@@ -1,0 +1,116 @@
+import { useApolloClient } from '@apollo/client/react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { setSessionEndedHandler } from '../apollo';
+import { graphql } from '../gql';
+import { postGraphQL } from './graphql-fetch';
+import { refreshAccessToken, type SessionViewer } from './session-api';
+import { tokenStore } from './token-store';
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'second-factor' }
+  | { status: 'signed-in'; viewer: SessionViewer };
+
+type SessionApi = {
+  state: SessionState;
+  /** After sign-in (or second factor): keep the token and viewer. */
+  completeSignIn(accessToken: string, viewer: SessionViewer): void;
+  /** After a password sign-in that needs a second factor. */
+  startSecondFactor(token: string): void;
+  /** Re-reads the viewer (after impersonation or profile changes). */
+  reload(): Promise<void>;
+  /** Ends the session on the server; resolves to an error text when that failed. */
+  signOut(): Promise<string | null>;
+  /** The server said the session ended: forget it locally. */
+  sessionEnded(): void;
+};
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut {
+      signedOut
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+/** Spec §2 "Startup behaviour": refresh the session first, then load the user and the client. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [state, setState] = useState<SessionState>({ status: 'loading' });
+
+  useEffect(() => {
+    let cancelled = false;
+    if (tokenStore.getSecondFactor()) {
+      setState({ status: 'second-factor' });
+      return;
+    }
+    void refreshAccessToken().then((viewer) => {
+      if (!cancelled) setState(viewer ? { status: 'signed-in', viewer } : { status: 'signed-out' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const sessionEnded = useCallback(() => {
+    tokenStore.set(null);
+    tokenStore.setSecondFactor(null);
+    void client.clearStore();
+    setState({ status: 'signed-out' });
+  }, [client]);
+
+  useEffect(() => setSessionEndedHandler(sessionEnded), [sessionEnded]);
+
+  const api = useMemo<SessionApi>(
+    () => ({
+      state,
+      completeSignIn(accessToken, viewer) {
+        tokenStore.setSecondFactor(null);
+        tokenStore.set(accessToken);
+        setState({ status: 'signed-in', viewer });
+      },
+      startSecondFactor(token) {
+        tokenStore.set(null);
+        tokenStore.setSecondFactor(token);
+        setState({ status: 'second-factor' });
+      },
+      async reload() {
+        const viewer = await refreshAccessToken();
+        if (viewer) setState({ status: 'signed-in', viewer });
+        else sessionEnded();
+      },
+      async signOut() {
+        try {
+          const result = await postGraphQL(SignOutMutation, {}, tokenStore.get());
+          const error = result.errors?.[0]?.message ?? result.data?.signOut.errors[0]?.message ?? null;
+          sessionEnded();
+          return error;
+        } catch (error) {
+          return error instanceof Error ? error.message : 'Sign out failed';
+        }
+      },
+      sessionEnded,
+    }),
+    [state, sessionEnded],
+  );
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionApi {
+  const api = useContext(SessionContext);
+  if (!api) throw new Error('useSession outside SessionProvider');
+  return api;
+}
+
+/** The signed-in viewer; only for screens under the signed-in routes. */
+export function useViewer(): SessionViewer {
+  const { state } = useSession();
+  if (state.status !== 'signed-in') throw new Error('useViewer outside a signed-in route');
+  return state.viewer;
+}

@@ -1,0 +1,87 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Callout, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
+import { type FormEvent, useState } from 'react';
+import { useSession } from '../../auth/session';
+import { graphql } from '../../gql';
+import { AuthCard } from '../../ui/AuthCard';
+import { useSnackbar } from '../../ui/snackbar';
+import { SendSecondFactorCodeMutation } from './auth-documents';
+
+const VerifyMutation = graphql(`
+  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {
+    verifySecondFactor(input: $input) {
+      accessToken
+      viewer {
+        ...Session_viewer
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+/** Spec §2 second factor: the emailed code, RESEND CODE and Next; Enter submits. */
+export function SecondFactorPage() {
+  const session = useSession();
+  const snackbar = useSnackbar();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [verify] = useMutation(VerifyMutation);
+  const [resend, resendState] = useMutation(SendSecondFactorCodeMutation);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setLoading(true);
+    try {
+      const { data } = await verify({ variables: { input: { code } } });
+      const result = data?.verifySecondFactor;
+      if (result?.accessToken && result.viewer) {
+        session.completeSignIn(result.accessToken, result.viewer);
+        return;
+      }
+      setError(result?.errors[0]?.message ?? 'The code could not be checked. Try again.');
+    } catch {
+      setError('The code could not be checked. Try again.');
+    }
+    setLoading(false);
+  }
+
+  async function resendCode() {
+    const result = await resend().catch(() => null);
+    const payload = result?.data?.sendSecondFactorCode;
+    if (payload?.sent) snackbar.success('Verification code SENT!');
+    else snackbar.error(payload?.errors[0]?.message ? `Verification code was not sent. ${payload.errors[0].message}` : 'Verification code was not sent.');
+  }
+
+  return (
+    <AuthCard title="Verify your account">
+      <p>We emailed you a 6-digit code. Enter it below; it is valid for 10 minutes.</p>
+      <form onSubmit={submit} noValidate>
+        {error && (
+          <Callout intent="danger" icon="error" className="fel-form-alert" role="alert">
+            {error}
+          </Callout>
+        )}
+        <FormGroup label="Verification code" labelFor="second-factor-code">
+          <InputGroup
+            id="second-factor-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={code}
+            onValueChange={setCode}
+            large
+            autoFocus
+          />
+        </FormGroup>
+        <div className="fel-form-actions fel-form-actions-split">
+          <Button variant="minimal" intent="primary" text="RESEND CODE" loading={resendState.loading} onClick={() => void resendCode()} />
+          {loading ? <Spinner size={30} aria-label="Verifying" /> : <Button type="submit" intent="primary" size="large" text="Next" />}
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

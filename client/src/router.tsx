@@ -1,0 +1,62 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { PublicOnly, RequireSession, SecondFactorOnly } from './auth/guards';
+import { SessionProvider } from './auth/session';
+import { ErrorScreen } from './ui/ErrorScreen';
+import { FullPageSpinner } from './ui/FullPageSpinner';
+
+// Routes are lazy: the sign-in page does not download the signed-in screens.
+
+function Root() {
+  return (
+    <SessionProvider>
+      <Outlet />
+    </SessionProvider>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [
+          { path: '/sign-in', lazy: async () => ({ Component: (await import('./features/auth/SignInPage')).SignInPage }) },
+          { path: '/register', lazy: async () => ({ Component: (await import('./features/auth/RegisterPage')).RegisterPage }) },
+          {
+            path: '/register/success',
+            lazy: async () => ({ Component: (await import('./features/auth/RegisterSuccessPage')).RegisterSuccessPage }),
+          },
+          { path: '/password-reset', lazy: async () => ({ Component: (await import('./features/auth/PasswordResetPage')).PasswordResetPage }) },
+          {
+            path: '/password-reset/success',
+            lazy: async () => ({ Component: (await import('./features/auth/PasswordResetSuccessPage')).PasswordResetSuccessPage }),
+          },
+          {
+            path: '/password-reset-confirm/:userID/:token',
+            lazy: async () => ({ Component: (await import('./features/auth/PasswordResetConfirmPage')).PasswordResetConfirmPage }),
+          },
+          {
+            path: '/password-reset-confirm/*',
+            lazy: async () => ({ Component: (await import('./features/auth/PasswordResetConfirmPage')).PasswordResetConfirmPage }),
+          },
+        ],
+      },
+      {
+        element: <SecondFactorOnly />,
+        children: [
+          { path: '/sign-in/2fa', lazy: async () => ({ Component: (await import('./features/auth/SecondFactorPage')).SecondFactorPage }) },
+        ],
+      },
+      {
+        path: '/dashboard',
+        element: <RequireSession />,
+        children: [{ index: true, lazy: async () => ({ Component: (await import('./features/dashboard/DashboardHome')).DashboardHome }) }],
+      },
+      { path: '/', element: <Navigate to="/dashboard" replace /> },
+      { path: '*', element: <Navigate to="/sign-in" replace /> },
+    ],
+  },
+]);

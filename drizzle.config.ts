@@ -1,0 +1,10 @@
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate` writes SQL migrations from server/db/schema; the journal in drizzle/ is the only
+// source of truth and is applied at start-up (server/db/migrate.ts).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/db/schema/index.ts',
+  out: './drizzle',
+  strict: true,
+});

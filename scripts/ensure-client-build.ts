@@ -1,0 +1,3 @@
+import { ensureClientBuild } from './client-build.ts';
+
+await ensureClientBuild();

@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { Logger as PinoLogger } from 'pino';
+import { pingDatabase } from './db/client.ts';
+import { AppError } from './errors.ts';
+import { createApolloServer } from './graphql/apollo.ts';
+import type { GraphQLContext } from './graphql/context.ts';
+import { createLoaders } from './graphql/loaders.ts';
+import { sendLegacyError } from './http/legacy.ts';
+import { refreshCookie, serviceContext } from './http/request-context.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { registerLegacyRoutes } from './http/routes.ts';
+import type { Deps } from './service-context.ts';
+
+export const CLIENT_DIST = path.resolve(import.meta.dirname, '../client/dist');
+
+export type AppOptions = {
+  /** Serve the built client from this folder (default client/dist when it exists); null to serve none. */
+  clientDist?: string | null;
+  /** Trust X-Forwarded-For (behind a load balancer). */
+  trustProxy?: boolean;
+  logger: PinoLogger;
+};
+
+/** The HTTP app: /graphql, the legacy /api/* routes, /healthz, and the built client on the same origin. */
+export async function buildApp(deps: Deps, options: AppOptions): Promise<FastifyInstance> {
+  const logger: FastifyBaseLogger = options.logger;
+  const app = Fastify({
+    loggerInstance: logger,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorateRequest('caller', null);
+  await app.register(fastifyCookie);
+  app.addHook('onSend', securityHeaders);
+
+  // JSON bodies: an empty body is {} (legacy POSTs without payload); malformed JSON is a clear 400.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('BAD_INPUT', 'Malformed JSON body'), undefined);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const appError =
+      error instanceof AppError
+        ? error
+        : error.statusCode === 413
+          ? new AppError('BAD_INPUT', 'The request body is too large')
+          : error.statusCode && error.statusCode < 500
+            ? new AppError('BAD_INPUT', error.message)
+            : null;
+    if (request.url.startsWith('/graphql')) {
+      if (!appError) request.log.error({ err: error }, 'unexpected error');
+      const e = appError ?? new AppError('INTERNAL', 'Internal server error');
+      return reply.code(e.code === 'INTERNAL' ? 500 : 400).send({ errors: [{ message: e.message, extensions: { code: e.code } }] });
+    }
+    return sendLegacyError(reply, appError ?? error);
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await pingDatabase(deps.db);
+      return reply.send({ status: 'ok' });
+    } catch {
+      return reply.code(503).send({ status: 'error', message: 'database unavailable' });
+    }
+  });
+
+  const apollo = createApolloServer({ production: deps.config.env === 'production', log: deps.log });
+  apollo.addPlugin(fastifyApolloDrainPlugin(app));
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: '/graphql',
+    context: async (request, reply): Promise<GraphQLContext> => ({
+      ...(await serviceContext(deps, request)),
+      refreshCookie: refreshCookie(deps, request, reply),
+      loaders: createLoaders(deps.db),
+    }),
+  });
+
+  registerLegacyRoutes(app, deps);
+
+  const clientDist = options.clientDist === undefined ? (existsSync(CLIENT_DIST) ? CLIENT_DIST : null) : options.clientDist;
+  if (clientDist) {
+    await app.register(fastifyStatic, { root: clientDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/graphql');
+    if (!isApi && clientDist && request.method === 'GET') {
+      // The client's router owns every other path (unknown public paths go to sign-in there).
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDist);
+    }
+    return reply.code(404).send({ status: 'error', message: 'Not found', errors: 'Not found', code: 'NOT_FOUND' });
+  });
+  return app;
+}

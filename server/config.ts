@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/** Demo credentials used when SEED_ADMIN_* are unset (documented in the README). */
+export const DEMO_ADMIN_EMAIL = 'admin@provider.example';
+export const DEMO_ADMIN_PASSWORD = 'Admin-demo-2026!';
+export const DEMO_USER_PASSWORD = 'Demo-user-2026!';
+
+const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+
+const boolish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default('./data'),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().default('FEL Assess <no-reply@fel-assess.local>'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SEED_ADMIN_EMAIL: z.string().email().default(DEMO_ADMIN_EMAIL),
+  SEED_ADMIN_PASSWORD: z.string().min(12).default(DEMO_ADMIN_PASSWORD),
+  DEMO_DATA: boolish.optional(),
+  SUPPORT_EMAIL: z.string().email().default('support@fel-assess.example'),
+  CONTACT_URL: z.string().url().default('https://fel-assess.example/contact'),
+  PROVIDER_URL: z.string().url().default('https://fel-assess.example'),
+  PRIVACY_URL: z.string().url().default('https://fel-assess.example/privacy'),
+  TERMS_URL: z.string().url().default('https://fel-assess.example/terms'),
+  SUPPORT_URL: z.string().url().default('https://fel-assess.example/support'),
+  /** Argon2 cost: "standard" (64 MiB, t=3) for real use; "fast" only for tests and benchmarks of other paths. */
+  PASSWORD_HASH_COST: z.enum(['standard', 'fast']).default('standard'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string;
+  seedAdminEmail: string;
+  seedAdminPassword: string;
+  usingDemoAdmin: boolean;
+  demoData: boolean;
+  links: { supportEmail: string; contactUrl: string; providerUrl: string; privacyUrl: string; termsUrl: string; supportUrl: string };
+  passwordHashCost: 'standard' | 'fast';
+  logLevel: string;
+  chromiumPath: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses and validates every environment variable once; throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production (32+ characters)');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    seedAdminEmail: e.SEED_ADMIN_EMAIL.toLowerCase(),
+    seedAdminPassword: e.SEED_ADMIN_PASSWORD,
+    usingDemoAdmin: env.SEED_ADMIN_EMAIL === undefined && env.SEED_ADMIN_PASSWORD === undefined,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    links: {
+      supportEmail: e.SUPPORT_EMAIL,
+      contactUrl: e.CONTACT_URL,
+      providerUrl: e.PROVIDER_URL,
+      privacyUrl: e.PRIVACY_URL,
+      termsUrl: e.TERMS_URL,
+      supportUrl: e.SUPPORT_URL,
+    },
+    passwordHashCost: e.PASSWORD_HASH_COST,
+    logLevel: e.LOG_LEVEL,
+    chromiumPath: e.CHROMIUM_PATH,
+  };
+}

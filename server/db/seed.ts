@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { DEMO_USER_PASSWORD, type Config } from '../config.ts';
+import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
+import type { Db } from './client.ts';
+import { celAssignments, organizations, providerMetrics, siteSettings, users } from './schema/index.ts';
+
+export const PROVIDER_ORG_NAME = 'FEL Assess Provider';
+export const DEMO_ORG_NAME = 'Demo Manufacturing Co.';
+
+/** Demo client users, one per client role (printed at start-up). */
+export const DEMO_USERS = [
+  { email: 'clientadmin@demo.example', name: 'Casey Client-Admin', userType: 3, label: 'Client Admin (POC)' },
+  { email: 'user@demo.example', name: 'Uma User', userType: 4, label: 'User' },
+  { email: 'superuser@demo.example', name: 'Sam Super-User', userType: 5, label: 'Super User' },
+  { email: 'poweruser@demo.example', name: 'Pat Power-User', userType: 6, label: 'Power User' },
+] as const;
+export const DEMO_IPA_USER = { email: 'cel@provider.example', name: 'Chris CEL', label: 'IPA User (CEL of the demo client)' };
+
+/** A new random licence key: five groups of four characters. */
+export function newLicenseKey(): string {
+  const raw = randomBytes(15).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X');
+  return (raw.match(/.{4}/g) ?? []).slice(0, 5).join('-');
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86400_000);
+
+export type SeedResult = { seeded: boolean; demo: boolean };
+
+/**
+ * On an empty database: the provider organization, its Admin, site settings and provider metrics; with
+ * demo data, a client organization with a valid licence, one user of each client role and a CEL.
+ */
+export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher, now = new Date()): Promise<SeedResult> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((count?.n ?? 0) > 0) return { seeded: false, demo: false };
+  const adminHash = await hasher.hash(config.seedAdminPassword);
+  const demoHash = config.demoData ? await hasher.hash(DEMO_USER_PASSWORD) : null;
+  await db.transaction(async (tx) => {
+    const [provider] = await tx
+      .insert(organizations)
+      .values({
+        name: PROVIDER_ORG_NAME,
+        isProvider: true,
+        licenseKey: newLicenseKey(),
+        licenseCreate: isoDay(now),
+        licenseDue: '2099-12-31',
+        subscription: 2,
+        plantNames: ['Head office'],
+      })
+      .returning();
+    if (!provider) throw new Error('provider organization not created');
+    await tx.insert(users).values({
+      organizationId: provider.id,
+      name: 'Provider Admin',
+      email: config.seedAdminEmail,
+      passwordHash: adminHash,
+      userType: 1,
+      ipaUser: true,
+      celCheck: true,
+    });
+    await tx.insert(siteSettings).values({ id: 1, year: now.getUTCFullYear() }).onConflictDoNothing();
+    await tx.insert(providerMetrics).values({ id: 1 }).onConflictDoNothing();
+    if (!demoHash) return;
+    await tx
+      .update(providerMetrics)
+      .set({
+        fel2bp: 6.5, fel2in: 8.1, site2bp: 2.1, site2in: 2.7, eng2bp: 2.2, eng2in: 2.8, pep2bp: 2.2, pep2in: 2.6,
+        fel3bp: 4.5, fel3in: 6.2, site3bp: 1.4, site3in: 2.0, eng3bp: 1.5, eng3in: 2.1, pep3bp: 1.6, pep3in: 2.1,
+      });
+    const [demo] = await tx
+      .insert(organizations)
+      .values({
+        name: DEMO_ORG_NAME,
+        licenseKey: newLicenseKey(),
+        licenseCreate: isoDay(addDays(now, -300)),
+        licenseRenew: isoDay(addDays(now, -300)),
+        licenseDue: isoDay(addDays(now, 365)),
+        subscription: 2,
+        notes: 'Demo organization created at first start.',
+        plantNames: ['Riverside Plant', 'North Works'],
+      })
+      .returning();
+    if (!demo) throw new Error('demo organization not created');
+    const created = await tx
+      .insert(users)
+      .values(DEMO_USERS.map((u) => ({ organizationId: demo.id, name: u.name, email: u.email, passwordHash: demoHash, userType: u.userType })))
+      .returning();
+    const poc = created.find((u) => u.userType === 3);
+    if (poc) await tx.update(organizations).set({ pocUserId: poc.id }).where(sql`${organizations.id} = ${demo.id}`);
+    const [cel] = await tx
+      .insert(users)
+      .values({ organizationId: provider.id, name: DEMO_IPA_USER.name, email: DEMO_IPA_USER.email, passwordHash: demoHash, userType: 2, ipaUser: true, celCheck: true })
+      .returning();
+    if (cel) await tx.insert(celAssignments).values({ organizationId: demo.id, userId: cel.id });
+  });
+  return { seeded: true, demo: config.demoData };
+}

@@ -1,0 +1,52 @@
+/** The closed set of failure codes a service may raise; each transport maps every code exactly once. */
+export const ERROR_CODES = [
+  'BAD_INPUT',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'LICENCE_EXPIRED',
+  'ACCOUNT_LOCKED',
+  'ACCOUNT_INACTIVE',
+  'SECOND_FACTOR_REQUIRED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type FieldError = { field: string; message: string };
+
+/** A failure the caller can understand: a code from the closed set, a message for people, field errors. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors: FieldError[];
+  /** Extra machine-readable data for the caller (e.g. the codes still missing for a report). */
+  readonly details: Record<string, unknown>;
+
+  constructor(code: ErrorCode, message: string, fieldErrors: FieldError[] = [], details: Record<string, unknown> = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+    this.details = details;
+  }
+}
+
+/** HTTP status for each code: used by the legacy /api layer and for GraphQL's extensions. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  BAD_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  LICENCE_EXPIRED: 403,
+  ACCOUNT_LOCKED: 429,
+  ACCOUNT_INACTIVE: 403,
+  SECOND_FACTOR_REQUIRED: 401,
+  INTERNAL: 500,
+};
+
+export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Please sign in.') => new AppError('UNAUTHENTICATED', message);

@@ -1,0 +1,55 @@
+import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import type { Resolvers } from './generated/resolvers.ts';
+import { authResolvers } from '../modules/auth/auth.resolvers.ts';
+import { organizationsResolvers } from '../modules/organizations/organizations.resolvers.ts';
+import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
+import { usersResolvers } from '../modules/users/users.resolvers.ts';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const DateTime = new GraphQLScalarType<Date, string>({
+  name: 'DateTime',
+  serialize: (value) => {
+    if (value instanceof Date) return value.toISOString();
+    if (typeof value === 'string') return new Date(value).toISOString();
+    throw new GraphQLError('DateTime must be a Date');
+  },
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string');
+    return date;
+  },
+  parseLiteral: (ast) => {
+    const date = ast.kind === Kind.STRING ? new Date(ast.value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO-8601 string');
+    return date;
+  },
+});
+
+const checkDate = (value: unknown): string => {
+  if (typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) return value;
+  throw new GraphQLError('Date must be YYYY-MM-DD');
+};
+
+const DateScalar = new GraphQLScalarType<string, string>({
+  name: 'Date',
+  serialize: checkDate,
+  parseValue: checkDate,
+  parseLiteral: (ast) => checkDate(ast.kind === Kind.STRING ? ast.value : null),
+});
+
+const modules: Resolvers[] = [authResolvers, usersResolvers, organizationsResolvers, settingsResolvers];
+
+/** Every module's resolvers merged type by type (a type may be extended by several modules). */
+export function buildResolvers(): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {
+    Query: { health: () => true },
+    Mutation: { noop: () => null },
+  };
+  for (const module of modules) {
+    for (const [type, fields] of Object.entries(module)) {
+      merged[type] = { ...merged[type], ...fields };
+    }
+  }
+  return { ...merged, DateTime, Date: DateScalar };
+}

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, HTTP_STATUS } from '../errors.ts';
+import type { RefreshCookie } from '../graphql/context.ts';
+import type { Deps, ServiceCtx } from '../service-context.ts';
+import { refreshCookie, serviceContext } from './request-context.ts';
+
+// The legacy /api/* layer (spec §7): thin adapters that call the same services as GraphQL and answer
+// in the JSON envelope the older client expects: `status: "success" | "error"`, `message` on error.
+
+export type LegacyRequest = {
+  body: unknown;
+  params: Record<string, string>;
+  query: Record<string, string>;
+  cookie: RefreshCookie;
+};
+
+export type LegacyHandler = (ctx: ServiceCtx, req: LegacyRequest) => Promise<Record<string, unknown>>;
+
+/** The error envelope: message for people; `errors` mirrors it for the callers that read that field. */
+export function legacyError(error: AppError): Record<string, unknown> {
+  return {
+    status: 'error',
+    message: error.message,
+    errors: error.message,
+    code: error.code,
+    ...(error.fieldErrors.length > 0 ? { fields: Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])) } : {}),
+    ...error.details,
+  };
+}
+
+/** Sends an error in the envelope with its HTTP status; unexpected errors are logged and masked. */
+export function sendLegacyError(reply: FastifyReply, error: unknown, extra: Record<string, unknown> = {}): FastifyReply {
+  if (error instanceof AppError) return reply.code(HTTP_STATUS[error.code]).send({ ...legacyError(error), ...extra });
+  reply.log.error({ err: error }, 'unexpected error in a legacy route');
+  return reply.code(500).send({ status: 'error', message: 'Internal server error', errors: 'Internal server error', code: 'INTERNAL' });
+}
+
+type Method = 'GET' | 'POST';
+
+/** Registers one legacy route: builds the service context, runs the handler, wraps the envelope. */
+export function legacyRoute(
+  app: FastifyInstance,
+  deps: Deps,
+  method: Method,
+  url: string,
+  handler: LegacyHandler,
+  options: { errorExtra?: (error: AppError) => Record<string, unknown> } = {},
+): void {
+  app.route({
+    method,
+    url,
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        const ctx = await serviceContext(deps, request);
+        const result = await handler(ctx, {
+          body: request.body,
+          params: stringRecord(request.params),
+          query: stringRecord(request.query),
+          cookie: refreshCookie(deps, request, reply),
+        });
+        return reply.code(200).send({ status: 'success', ...result });
+      } catch (error) {
+        return sendLegacyError(reply, error, error instanceof AppError && options.errorExtra ? options.errorExtra(error) : {});
+      }
+    },
+  });
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}

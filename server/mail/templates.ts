@@ -1,0 +1,60 @@
+import { PRODUCT_NAME } from '../../common/product.ts';
+
+export type Rendered = { subject: string; text: string; html: string };
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** Wraps paragraphs (and an optional link button) into the plain-text and HTML parts of one message. */
+function render(subject: string, paragraphs: string[], link?: { label: string; url: string }): Rendered {
+  const text = [...paragraphs, ...(link ? [`${link.label}: ${link.url}`] : []), '', `— ${PRODUCT_NAME}`].join('\n\n');
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
+  const button = link
+    ? `<p><a href="${escapeHtml(link.url)}" style="background:#1c6e42;color:#fff;padding:10px 16px;border-radius:3px;text-decoration:none">${escapeHtml(link.label)}</a></p><p style="font-size:12px;color:#5f6b7c">${escapeHtml(link.url)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1c2127">${body}${button}<p style="color:#5f6b7c">— ${escapeHtml(PRODUCT_NAME)}</p></body></html>`;
+  return { subject, text, html };
+}
+
+/** The emailed second-factor code. */
+export function secondFactorCodeMail(name: string, code: string): Rendered {
+  return render(`${PRODUCT_NAME} verification code: ${code}`, [
+    `Hello ${name},`,
+    `Your verification code is ${code}. It is valid for 10 minutes and can be used once.`,
+    'If you did not try to sign in, change your password and tell your administrator.',
+  ]);
+}
+
+/** The password reset link. */
+export function passwordResetMail(name: string, url: string): Rendered {
+  return render(
+    `Reset your ${PRODUCT_NAME} password`,
+    [`Hello ${name},`, 'Someone asked to reset the password of your account. The link is valid for 3 days and works once.', 'If it was not you, ignore this email: your password stays as it is.'],
+    { label: 'Choose a new password', url },
+  );
+}
+
+/** Notice to a POC and the provider admins that someone registered with the organization's licence key. */
+export function registrationNoticeMail(p: { name: string; email: string; organization: string; reviewUrl: string }): Rendered {
+  return render(
+    `New registration waiting for approval: ${p.name} (${p.organization})`,
+    [
+      `${p.name} <${p.email}> registered for ${p.organization} with its licence key.`,
+      'The account stays pending until an administrator of the organization or of the provider activates it on the Users screen.',
+    ],
+    { label: 'Review users', url: p.reviewUrl },
+  );
+}
+
+/** Sent when a pending account is approved: the account details and a link to set the password. */
+export function accountApprovedMail(p: { name: string; email: string; organization: string; url: string }): Rendered {
+  return render(
+    `Your ${PRODUCT_NAME} account is approved`,
+    [
+      `Hello ${p.name},`,
+      `Your account for ${p.organization} is approved. Your user name is ${p.email}.`,
+      'Create your password with the link below (valid for 3 days). Then sign in with your email and that password.',
+    ],
+    { label: 'Create your password', url: p.url },
+  );
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, DEMO_USER_PASSWORD, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_IPA_USER, DEMO_USERS, seedIfEmpty } from './db/seed.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createPasswordHasher } from './modules/auth/password-hasher.ts';
+
+// Boot: config -> database (migrate, seed) -> app -> listen; SIGINT/SIGTERM close everything.
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = pino({ level: config.logLevel, ...(config.env === 'development' ? { base: undefined } : {}) });
+const database = await openDatabase(
+  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+);
+await database.migrate();
+const hasher = createPasswordHasher(config.passwordHashCost);
+const seed = await seedIfEmpty(database.db, config, hasher);
+const mailer = createMailer(config, logger);
+const deps = { db: database.db, config, mailer, hasher, now: () => new Date(), log: logger };
+const app = await buildApp(deps, { logger, trustProxy: process.env.TRUST_PROXY === '1' });
+
+await app.listen({ port: config.port, host: config.host });
+
+const lines = [
+  '',
+  `FEL Assess is running at ${config.publicUrl}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  `Mail: ${config.smtpUrl ? 'SMTP' : `written to ${path.join(config.dataDir, 'outbox')} and this log`}`,
+  'Sign in as:',
+  `  Admin         ${config.seedAdminEmail} / ${config.usingDemoAdmin ? config.seedAdminPassword : '(SEED_ADMIN_PASSWORD)'}  — second factor: the code is mailed`,
+];
+if (config.demoData) {
+  for (const u of DEMO_USERS) lines.push(`  ${u.label.padEnd(13)} ${u.email} / ${DEMO_USER_PASSWORD}`);
+  lines.push(`  ${'IPA User'.padEnd(13)} ${DEMO_IPA_USER.email} / ${DEMO_USER_PASSWORD}  — second factor: the code is mailed`);
+}
+if (seed.seeded) lines.push('(first start: the database was seeded)');
+console.log(lines.join('\n'));
+
+async function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  await app.close();
+  mailer.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,62 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { payload } from '../../graphql/payload.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { refreshSession, sendSecondFactorCode, signIn, signOut, verifySecondFactor } from './auth.service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { register } from '../users/registration.service.ts';
+import { resolveCaller } from './resolve-caller.ts';
+
+const SIGN_IN_CODES = ['UNAUTHENTICATED', 'ACCOUNT_LOCKED', 'ACCOUNT_INACTIVE', 'LICENCE_EXPIRED'] as const;
+
+/** The viewer behind a freshly issued session token (saves the client a round trip). */
+const viewerFor = async (ctx: GraphQLContext, access: string) => (await resolveCaller(ctx, access)).viewer;
+
+export const authResolvers: Resolvers = {
+  Mutation: {
+    signIn: (_, { input }, ctx) =>
+      payload(async () => {
+        const result = await signIn(ctx, input);
+        if (result.twofa) return { twofa: true, accessToken: result.access, viewer: null };
+        ctx.refreshCookie.set(result.refreshToken);
+        return { twofa: false, accessToken: result.access, viewer: await viewerFor(ctx, result.access) };
+      }, SIGN_IN_CODES),
+    sendSecondFactorCode: (_, __, ctx) =>
+      payload(async () => {
+        await sendSecondFactorCode(ctx);
+        return { sent: true };
+      }, ['UNAUTHENTICATED', ...SIGN_IN_CODES]),
+    verifySecondFactor: (_, { input }, ctx) =>
+      payload(async () => {
+        const grant = await verifySecondFactor(ctx, input);
+        ctx.refreshCookie.set(grant.refreshToken);
+        return { accessToken: grant.access, viewer: await viewerFor(ctx, grant.access) };
+      }, ['UNAUTHENTICATED', ...SIGN_IN_CODES]),
+    refreshSession: (_, __, ctx) =>
+      payload(async () => {
+        try {
+          const grant = await refreshSession(ctx, ctx.refreshCookie.value);
+          ctx.refreshCookie.set(grant.refreshToken);
+          return { accessToken: grant.access, viewer: await viewerFor(ctx, grant.access) };
+        } catch (error) {
+          ctx.refreshCookie.clear();
+          throw error;
+        }
+      }, SIGN_IN_CODES),
+    signOut: (_, __, ctx) =>
+      payload(async () => {
+        try {
+          await signOut(ctx, ctx.refreshCookie.value);
+        } finally {
+          ctx.refreshCookie.clear();
+        }
+        return { signedOut: true };
+      }, ['UNAUTHENTICATED']),
+    requestPasswordReset: (_, { input }, ctx) => payload(async () => ({ message: await requestPasswordReset(ctx, input) })),
+    resetPassword: (_, { input }, ctx) =>
+      payload(async () => {
+        await resetPassword(ctx, input);
+        return { ok: true };
+      }),
+    register: (_, { input }, ctx) => payload(() => register(ctx, input)),
+  },
+};

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { legacyRoute } from '../../http/legacy.ts';
+import type { Deps } from '../../service-context.ts';
+import { can } from '../../policies/authorize.ts';
+import { getActiveOrganization } from '../organizations/organizations.service.ts';
+import { toLegacyClient } from '../organizations/organizations.legacy.ts';
+import { register } from '../users/registration.service.ts';
+import { findUserById } from '../users/users.queries.ts';
+import { toLegacyUser } from '../users/users.legacy.ts';
+import { getViewerUser } from '../users/users.service.ts';
+import { refreshSession, sendSecondFactorCode, signIn, signOut, verifySecondFactor } from './auth.service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+
+/** Legacy session and account paths of spec §7. */
+export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
+  legacyRoute(app, deps, 'POST', '/api/login/', async (ctx, req) => {
+    const result = await signIn(ctx, req.body);
+    if (!result.twofa) req.cookie.set(result.refreshToken);
+    return { twofa: result.twofa, access: result.access, message: '' };
+  });
+
+  legacyRoute(app, deps, 'GET', '/api/login/2fa/new-token/', async (ctx) => {
+    await sendSecondFactorCode(ctx);
+    return { message: 'Verification code SENT!' };
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/login/2fa/', async (ctx, req) => {
+    const grant = await verifySecondFactor(ctx, req.body);
+    req.cookie.set(grant.refreshToken);
+    return { username: grant.user.email, userType: grant.role, access: grant.access, errors: null };
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/token/refresh/', async (ctx, req) => {
+    try {
+      const grant = await refreshSession(ctx, req.cookie.value);
+      req.cookie.set(grant.refreshToken);
+      return { access: grant.access };
+    } catch (error) {
+      req.cookie.clear();
+      throw error;
+    }
+  });
+
+  legacyRoute(app, deps, 'GET', '/api/logout/', async (ctx, req) => {
+    try {
+      await signOut(ctx, req.cookie.value);
+    } finally {
+      req.cookie.clear();
+    }
+    return { message: 'Signed out' };
+  });
+
+  legacyRoute(app, deps, 'GET', '/api/user/', async (ctx) => {
+    const { user, org } = await getViewerUser(ctx);
+    return toLegacyUser(user, org);
+  });
+
+  legacyRoute(app, deps, 'GET', '/api/client/', async (ctx) => {
+    const org = await getActiveOrganization(ctx);
+    const poc = org.pocUserId ? await findUserById(ctx.db, org.pocUserId) : null;
+    const showKey = ctx.viewer !== null && can(ctx.viewer, 'user.manage', { organizationId: org.id });
+    return toLegacyClient(org, poc?.user ?? null, showKey);
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/forgotuserpassword/', async (ctx, req) => {
+    const message = await requestPasswordReset(ctx, req.body);
+    return { success: message, message, errors: null };
+  });
+
+  legacyRoute(
+    app,
+    deps,
+    'POST',
+    '/api/resetuserpassword/',
+    async (ctx, req) => {
+      await resetPassword(ctx, req.body);
+      return { detail: 'Password created!' };
+    },
+    { errorExtra: (error) => ({ detail: error.message }) },
+  );
+
+  legacyRoute(app, deps, 'POST', '/api/register/', async (ctx, req) => ({ result: true, ...(await register(ctx, req.body)) }));
+}

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isProviderRole, isRole, type Role } from '../../../common/roles.ts';
+import { MSG } from '../../../common/validation.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError, unauthenticated } from '../../errors.ts';
+import { secondFactorCodeMail } from '../../mail/templates.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput, str } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { licenceExpired, licenceExpiredError } from '../organizations/licence.ts';
+import { findUserByEmail, findUserById, type OrganizationRow, type UserRow } from '../users/users.queries.ts';
+import { checkCode, issueCode, secondsUntilResend } from './second-factor.queries.ts';
+import { insertSession, revokeSession, rotateRefreshToken } from './sessions.queries.ts';
+import { clearEmailThrottle, readThrottle, recordFailure } from './throttle.queries.ts';
+import { signAccessToken } from './tokens.ts';
+
+/** Failed sign-ins one client address may make in 15 minutes before it is refused for the rest of the window. */
+export const IP_FAILURE_LIMIT = 50;
+
+export type SignInResult =
+  | { twofa: true; access: string }
+  | { twofa: false; access: string; refreshToken: string; user: UserRow };
+
+export type SessionGrant = { access: string; refreshToken: string; user: UserRow };
+
+const SignInInput = z.object({ username: str(1000), password: str(1000) });
+const CodeInput = z.object({ code: str(100).transform((c) => c.replace(/\s+/g, '')) });
+
+/** Provider staff and every user of an organization that requires it pass a second factor. */
+export function needsSecondFactor(user: UserRow, org: OrganizationRow): boolean {
+  return (isRole(user.userType) && isProviderRole(user.userType)) || org.requiresSecondFactor;
+}
+
+/** Refuses users who may not hold a session: not active, or of an organization whose licence passed. */
+function assertMaySignIn(user: UserRow, org: OrganizationRow, now: Date): void {
+  if (user.status === 'pending') throw new AppError('ACCOUNT_INACTIVE', 'Your account is waiting for approval. You will get an email once it is approved.');
+  if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE', 'Your account is deactivated. Contact your administrator.');
+  if (licenceExpired(org, now)) throw licenceExpiredError(org);
+}
+
+/** Starts a full session for a user who passed every sign-in step. */
+async function openSession(ctx: ServiceCtx, user: UserRow, action: string): Promise<SessionGrant> {
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const { sessionId, refreshToken } = await insertSession(tx, { userId: user.id, ip: ctx.meta.ip, userAgent: ctx.meta.userAgent, now });
+    const [updated] = await tx.update(users).set({ lastLogin: now, failedLoginAttempts: 0 }).where(eq(users.id, user.id)).returning();
+    await recordAudit(tx, { actorUserId: user.id, organizationId: user.organizationId, action, entityType: 'session', entityId: sessionId, ip: ctx.meta.ip });
+    const access = await signAccessToken(ctx.config.jwtSecret, { userId: user.id, sessionId, scope: 'full' }, now);
+    return { access, refreshToken, user: updated ?? user };
+  });
+}
+
+/** Email and password sign-in (spec §4): a session, or a second-factor token when one is required. */
+export async function signIn(ctx: ServiceCtx, input: unknown): Promise<SignInResult> {
+  const { username, password } = parseInput(SignInInput, input);
+  const email = username.trim().toLowerCase();
+  const now = ctx.now();
+  const throttle = await readThrottle(ctx.db, email, ctx.meta.ip, now);
+  if (throttle.ipFailures >= IP_FAILURE_LIMIT) {
+    throw new AppError('RATE_LIMITED', 'Too many sign-in attempts from your network. Try again in 15 minutes.');
+  }
+  if (throttle.lockedUntil) {
+    throw new AppError('ACCOUNT_LOCKED', 'Too many failed sign-in attempts. Try again in 15 minutes, or reset your password.');
+  }
+  const found = email === '' ? null : await findUserByEmail(ctx.db, email);
+  const ok = found?.user.passwordHash
+    ? await ctx.hasher.verify(found.user.passwordHash, password)
+    : (await ctx.hasher.verifyDummy(password), false);
+  if (!found || !ok) {
+    await ctx.db.transaction(async (tx) => {
+      await recordFailure(tx, email, ctx.meta.ip, now);
+      if (found) {
+        await tx.update(users).set({ failedLoginAttempts: found.user.failedLoginAttempts + 1 }).where(eq(users.id, found.user.id));
+      }
+    });
+    throw new AppError('UNAUTHENTICATED', MSG.badCredentials);
+  }
+  const { user, org } = found;
+  assertMaySignIn(user, org, now);
+  await clearEmailThrottle(ctx.db, email);
+  if (needsSecondFactor(user, org)) {
+    await ctx.db.update(users).set({ failedLoginAttempts: 0 }).where(eq(users.id, user.id));
+    return { twofa: true, access: await signAccessToken(ctx.config.jwtSecret, { userId: user.id, sessionId: null, scope: 'second-factor' }, now) };
+  }
+  return { twofa: false, ...(await openSession(ctx, user, 'auth.sign-in')) };
+}
+
+/** The user of a pending second factor, or UNAUTHENTICATED. */
+async function pendingUser(ctx: ServiceCtx): Promise<{ user: UserRow; org: OrganizationRow }> {
+  const userId = ctx.pendingSecondFactorUserId;
+  const found = userId ? await findUserById(ctx.db, userId) : null;
+  if (!found) throw unauthenticated('Your sign-in has expired. Please sign in again.');
+  assertMaySignIn(found.user, found.org, ctx.now());
+  return found;
+}
+
+/** Emails a new second-factor code (at most one every 30 seconds). */
+export async function sendSecondFactorCode(ctx: ServiceCtx): Promise<void> {
+  const { user } = await pendingUser(ctx);
+  const now = ctx.now();
+  const wait = await secondsUntilResend(ctx.db, user.id, now);
+  if (wait > 0) throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`);
+  const code = await issueCode(ctx.db, ctx.config.jwtSecret, user.id, now);
+  await ctx.mailer.send({ to: user.email, ...secondFactorCodeMail(user.name, code) });
+}
+
+const CODE_MESSAGES = {
+  wrong: 'The code is not valid. Check the email and try again.',
+  expired: 'The code has expired. Use RESEND CODE to get a new one.',
+  none: 'The code has expired. Use RESEND CODE to get a new one.',
+  'too-many': 'Too many wrong codes. Use RESEND CODE to get a new one.',
+} as const;
+
+/** Checks the emailed code; on success opens the session (spec §4 step 3). */
+export async function verifySecondFactor(ctx: ServiceCtx, input: unknown): Promise<SessionGrant & { role: Role }> {
+  const { code } = parseInput(CodeInput, input);
+  const { user } = await pendingUser(ctx);
+  // The try is counted in its own transaction so that a wrong code is remembered.
+  const outcome = await ctx.db.transaction((tx) => checkCode(tx, ctx.config.jwtSecret, user.id, code, ctx.now()));
+  if (outcome !== 'ok') throw new AppError('BAD_INPUT', CODE_MESSAGES[outcome], [{ field: 'code', message: CODE_MESSAGES[outcome] }]);
+  const grant = await openSession(ctx, user, 'auth.sign-in');
+  if (!isRole(grant.user.userType)) throw new AppError('INTERNAL', 'Unknown role');
+  return { ...grant, role: grant.user.userType };
+}
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
+
+/** Rotates the refresh token and issues a new access token; re-use of an old token ends the session. */
+export async function refreshSession(ctx: ServiceCtx, refreshToken: string | undefined): Promise<SessionGrant> {
+  if (!refreshToken) throw unauthenticated(SESSION_ENDED);
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, now));
+  if (outcome.kind === 'reused') {
+    await revokeSession(ctx.db, outcome.sessionId, 'refresh-token-reuse', now);
+    ctx.log.warn({ sessionId: outcome.sessionId }, 'refresh token re-used: session revoked');
+  }
+  if (outcome.kind !== 'rotated') throw unauthenticated(SESSION_ENDED);
+  const found = await findUserById(ctx.db, outcome.userId);
+  if (!found) throw unauthenticated(SESSION_ENDED);
+  try {
+    assertMaySignIn(found.user, found.org, now);
+  } catch (error) {
+    await revokeSession(ctx.db, outcome.sessionId, 'no-longer-allowed', now);
+    throw error;
+  }
+  const access = await signAccessToken(ctx.config.jwtSecret, { userId: found.user.id, sessionId: outcome.sessionId, scope: 'full' }, now);
+  return { access, refreshToken: outcome.refreshToken, user: found.user };
+}
+
+/** Ends the caller's session (from its access token, or else its refresh token). */
+export async function signOut(ctx: ServiceCtx, refreshToken: string | undefined): Promise<void> {
+  const now = ctx.now();
+  if (ctx.viewer) {
+    await revokeSession(ctx.db, ctx.viewer.sessionId, 'sign-out', now);
+    await recordAudit(ctx.db, { actorUserId: ctx.viewer.userId, organizationId: ctx.viewer.organizationId, action: 'auth.sign-out', entityType: 'session', entityId: ctx.viewer.sessionId, ip: ctx.meta.ip });
+    return;
+  }
+  if (!refreshToken) throw unauthenticated(SESSION_ENDED);
+  const outcome = await ctx.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, now));
+  if (outcome.kind === 'invalid') throw unauthenticated(SESSION_ENDED);
+  await revokeSession(ctx.db, outcome.sessionId, 'sign-out', now);
+}

@@ -1,0 +1,66 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { passwordResetMail } from '../../mail/templates.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { emailField, parseInput, passwordField, str } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { findUserByEmail, findUserById } from '../users/users.queries.ts';
+import { checkResetToken, decodeUid, encodeUid, makeResetToken, type ResetSubject } from './reset-token.ts';
+import { revokeUserSessions } from './sessions.queries.ts';
+import { clearEmailThrottle } from './throttle.queries.ts';
+
+const RequestInput = z.object({ username: emailField() });
+const ResetInput = z.object({ password: passwordField(), uidb64: str(200), token: str(200) });
+
+export const RESET_REQUESTED =
+  'If an account exists for this email, a link to reset its password is on its way. Check your inbox.';
+const LINK_INVALID = 'This link is invalid or has expired. Request a new one from the reset password page.';
+
+/** The set-password link of spec §2 for a user as it is now (reset, and approval of a registration). */
+export function passwordLink(ctx: ServiceCtx, subject: ResetSubject): string {
+  return `${ctx.config.publicUrl}/password-reset-confirm/${encodeUid(subject.id)}/${makeResetToken(ctx.config.jwtSecret, subject, ctx.now())}`;
+}
+
+/** Emails a reset link when the account exists and is active; answers the same either way. */
+export async function requestPasswordReset(ctx: ServiceCtx, input: unknown): Promise<string> {
+  const { username } = parseInput(RequestInput, input);
+  const found = await findUserByEmail(ctx.db, username);
+  if (found && found.user.status === 'active') {
+    const { user } = found;
+    const mail = passwordResetMail(user.name, passwordLink(ctx, user));
+    // Not awaited: the answer must not take longer when the account exists.
+    ctx.mailer.send({ to: user.email, ...mail }).catch((error: unknown) => ctx.log.error({ err: error }, 'reset mail failed'));
+  }
+  return RESET_REQUESTED;
+}
+
+/** Sends a reset link on behalf of a user manager (admin menu "Reset Password"); the caller checks rights. */
+export async function sendResetLink(ctx: ServiceCtx, subject: ResetSubject & { name: string }): Promise<void> {
+  await ctx.mailer.send({ to: subject.email, ...passwordResetMail(subject.name, passwordLink(ctx, subject)) });
+}
+
+/** Sets a new password from an emailed link; the link then stops working and other sessions end. */
+export async function resetPassword(ctx: ServiceCtx, input: unknown): Promise<void> {
+  const { password, uidb64, token } = parseInput(ResetInput, input);
+  const userId = decodeUid(uidb64);
+  const found = userId ? await findUserById(ctx.db, userId) : null;
+  const now = ctx.now();
+  if (!found || found.user.status !== 'active' || !checkResetToken(ctx.config.jwtSecret, found.user, token, now)) {
+    throw new AppError('BAD_INPUT', LINK_INVALID, [{ field: 'token', message: LINK_INVALID }]);
+  }
+  const passwordHash = await ctx.hasher.hash(password);
+  await ctx.db.transaction(async (tx) => {
+    // The conditional update makes a link single-use even when two requests race.
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, passwordChangedAt: now, failedLoginAttempts: 0, updatedAt: now })
+      .where(and(eq(users.id, found.user.id), sql`${users.passwordHash} is not distinct from ${found.user.passwordHash}`))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new AppError('BAD_INPUT', LINK_INVALID, [{ field: 'token', message: LINK_INVALID }]);
+    await revokeUserSessions(tx, found.user.id, 'password-changed', now);
+    await clearEmailThrottle(tx, found.user.email);
+    await recordAudit(tx, { actorUserId: found.user.id, organizationId: found.user.organizationId, action: 'user.password-reset', entityType: 'user', entityId: found.user.id, ip: ctx.meta.ip });
+  });
+}

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const SECOND_FACTOR_TOKEN_TTL_SECONDS = 10 * 60;
+export const SESSION_TTL_DAYS = 14;
+export const REFRESH_COOKIE = 'fel_refresh';
+
+/** full: every call; second-factor: only the two second-factor calls. */
+export type TokenScope = 'full' | 'second-factor';
+export type AccessClaims = { userId: string; sessionId: string | null; scope: TokenScope };
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+/** A short-lived access token for a session (scope full) or a pending second factor. */
+export async function signAccessToken(secret: string, claims: AccessClaims, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  const ttl = claims.scope === 'full' ? ACCESS_TOKEN_TTL_SECONDS : SECOND_FACTOR_TOKEN_TTL_SECONDS;
+  const jwt = new SignJWT({ scope: claims.scope, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.userId)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttl)
+    .setAudience('fel-assess');
+  return jwt.sign(key(secret));
+}
+
+/** Verifies signature, audience and expiry; null when the token is not acceptable. */
+export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      audience: 'fel-assess',
+      currentDate: now,
+    });
+    const scope = payload.scope === 'full' || payload.scope === 'second-factor' ? payload.scope : null;
+    if (!payload.sub || !scope) return null;
+    const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+    if (scope === 'full' && !sessionId) return null;
+    return { userId: payload.sub, sessionId, scope };
+  } catch {
+    return null;
+  }
+}
+
+/** A new opaque refresh token (256 bits). */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Refresh tokens are stored as SHA-256 hashes only. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,25 @@
+import type { OrganizationRow, UserRow } from '../users/users.queries.ts';
+
+/** The legacy shape of a client (spec §3); licensekey only for those who may manage its users. */
+export function toLegacyClient(org: OrganizationRow, poc: UserRow | null, showKey: boolean) {
+  return {
+    key: org.id,
+    name: org.name,
+    licensekey: showKey ? org.licenseKey : null,
+    licensecreate: org.licenseCreate,
+    licensedue: org.licenseDue,
+    licenserenew: org.licenseRenew,
+    subscription: org.subscription,
+    notes: org.notes,
+    plntname: org.plantNames.join(','),
+    poc: poc ? { username: poc.email, key: poc.id, name: poc.name } : null,
+    fel2co: org.fel2co,
+    fel3co: org.fel3co,
+    site2co: org.site2co,
+    site3co: org.site3co,
+    eng2co: org.eng2co,
+    eng3co: org.eng3co,
+    pep2co: org.pep2co,
+    pep3co: org.pep3co,
+  };
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MSG, SIGNUP_NAME_MAX } from '../../../common/validation.ts';
+import { organizations, users } from '../../db/schema/index.ts';
+import { AppError } from '../../errors.ts';
+import { registrationNoticeMail } from '../../mail/templates.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { emailField, parseInput, str } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { formatLicenceDate, licenceExpired } from '../organizations/licence.ts';
+import { findProviderAdmins, findUserByEmail, findUserById } from './users.queries.ts';
+
+const RegisterInput = z.object({
+  name: str(1000)
+    .transform((v) => v.trim())
+    .refine((v) => v !== '', MSG.required)
+    .refine((v) => v.length <= SIGNUP_NAME_MAX, MSG.nameTooLong),
+  username: emailField(),
+  licensekey: str(200)
+    .transform((v) => v.trim())
+    .refine((v) => v !== '', MSG.required),
+});
+
+const KEY_INVALID = 'This licence key is not valid. Check it with your point of contact.';
+
+/** Registers a pending account in the organization whose current licence key was given; notifies its approvers. */
+export async function register(ctx: ServiceCtx, input: unknown): Promise<{ key: string }> {
+  const { name, username, licensekey } = parseInput(RegisterInput, input);
+  const [org] = await ctx.db.select().from(organizations).where(sql`${organizations.licenseKey} = ${licensekey}`).limit(1);
+  if (!org || org.isProvider) throw new AppError('BAD_INPUT', KEY_INVALID, [{ field: 'licensekey', message: KEY_INVALID }]);
+  if (licenceExpired(org, ctx.now())) {
+    const message = `This licence expired on ${formatLicenceDate(org.licenseDue)}. Ask your point of contact to renew it.`;
+    throw new AppError('BAD_INPUT', message, [{ field: 'licensekey', message }]);
+  }
+  if (await findUserByEmail(ctx.db, username)) {
+    const message = 'An account with this email already exists. Sign in, or reset your password.';
+    throw new AppError('CONFLICT', message, [{ field: 'username', message }]);
+  }
+  const user = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ organizationId: org.id, name, email: username, userType: 4, status: 'pending', registeredWithKey: true })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new AppError('CONFLICT', 'An account with this email already exists. Sign in, or reset your password.');
+    await recordAudit(tx, { actorUserId: created.id, organizationId: org.id, action: 'user.register', entityType: 'user', entityId: created.id, after: created, ip: ctx.meta.ip });
+    return created;
+  });
+  const poc = org.pocUserId ? await findUserById(ctx.db, org.pocUserId) : null;
+  const admins = await findProviderAdmins(ctx.db);
+  const recipients = [...new Set([...(poc?.user.status === 'active' ? [poc.user.email] : []), ...admins.map((a) => a.email)])];
+  if (recipients.length > 0) {
+    const mail = registrationNoticeMail({ name, email: user.email, organization: org.name, reviewUrl: `${ctx.config.publicUrl}/dashboard/users` });
+    await ctx.mailer.send({ to: recipients, ...mail }).catch((error: unknown) => ctx.log.error({ err: error }, 'registration notice failed'));
+  }
+  return { key: user.id };
+}

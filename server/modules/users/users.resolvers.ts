@@ -1,0 +1,41 @@
+import { ROLE_LABELS, isRole } from '../../../common/roles.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { payload } from '../../graphql/payload.ts';
+import { notFound } from '../../errors.ts';
+import { can } from '../../policies/authorize.ts';
+import { setUserActive } from './users.service.ts';
+
+export const usersResolvers: Resolvers = {
+  Query: {
+    viewer: (_, __, ctx) => ctx.viewer,
+  },
+  Mutation: {
+    setUserActive: (_, { input }, ctx) =>
+      payload(async () => ({ user: await setUserActive(ctx, { key: input.key, status: input.active }) })),
+  },
+  Viewer: {
+    user: async (viewer, _, ctx) => (await ctx.loaders.user.load(viewer.userId)) ?? Promise.reject(notFound('User not found')),
+    organization: async (viewer, _, ctx) =>
+      (await ctx.loaders.organization.load(viewer.organizationId)) ?? Promise.reject(notFound('Organization not found')),
+    activeOrganization: async (viewer, _, ctx) =>
+      (await ctx.loaders.organization.load(viewer.activeOrganizationId)) ?? Promise.reject(notFound('Organization not found')),
+    permissions: (viewer) => viewer,
+  },
+  ViewerPermissions: {
+    viewerCanManageUsers: (v) => can(v, 'users.screen', null),
+    viewerCanSeeAdminScreens: (v) => can(v, 'admin.screens', null),
+    viewerCanManageOrganizations: (v) => can(v, 'organization.manage', null),
+    viewerCanManageProviderSettings: (v) => can(v, 'provider.manage', null),
+    viewerCanImpersonate: (v) => v.isProviderOrg && (can(v, 'organization.manage', null) || v.celOrganizationIds.size > 0),
+  },
+  User: {
+    key: (u) => u.id,
+    username: (u) => u.email,
+    roleLabel: (u) => (isRole(u.userType) ? ROLE_LABELS[u.userType] : 'Unknown'),
+    client: async (u, _, ctx) =>
+      (await ctx.loaders.organization.load(u.organizationId)) ?? Promise.reject(notFound('Organization not found')),
+    active: (u) => u.status === 'active',
+    created: (u) => u.createdAt,
+    clientImpersonation: (u) => u.impersonatedOrganizationId,
+  },
+};

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { accountApprovedMail } from '../../mail/templates.ts';
+import { can, requireViewer } from '../../policies/authorize.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { passwordLink } from '../auth/password-reset.service.ts';
+import { revokeUserSessions } from '../auth/sessions.queries.ts';
+import { clearEmailThrottle } from '../auth/throttle.queries.ts';
+import { findUserById, type OrganizationRow, type UserRow } from './users.queries.ts';
+
+/** The signed-in user with its organization. */
+export async function getViewerUser(ctx: ServiceCtx): Promise<{ user: UserRow; org: OrganizationRow }> {
+  const viewer = requireViewer(ctx.viewer);
+  const found = await findUserById(ctx.db, viewer.userId);
+  if (!found) throw notFound('User not found');
+  return found;
+}
+
+/** Loads a user the viewer may manage; another organization's user is "not found". */
+export async function loadManagedUser(ctx: ServiceCtx, userKey: string): Promise<{ user: UserRow; org: OrganizationRow }> {
+  const viewer = requireViewer(ctx.viewer);
+  const found = z.uuid().safeParse(userKey).success ? await findUserById(ctx.db, userKey) : null;
+  if (!found || !can(viewer, 'organization.read', { organizationId: found.user.organizationId })) throw notFound('User not found');
+  if (!can(viewer, 'user.manage', { organizationId: found.user.organizationId })) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to manage this user.');
+  }
+  return found;
+}
+
+const ActivateInput = z.object({ key: z.string().max(100), status: z.boolean({ error: 'status must be true or false' }) });
+
+/**
+ * Activates or deactivates a user. Activating a pending registration approves it and emails the account
+ * details with a set-password link; deactivating ends the user's sessions at once.
+ */
+export async function setUserActive(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
+  const { key, status } = parseInput(ActivateInput, input);
+  const { user, org } = await loadManagedUser(ctx, key);
+  const viewer = requireViewer(ctx.viewer);
+  if (!status && user.id === viewer.userId) throw new AppError('BAD_INPUT', 'You cannot deactivate your own account.');
+  const now = ctx.now();
+  const approving = status && user.status === 'pending';
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        status: status ? 'active' : 'inactive',
+        updatedAt: now,
+        ...(status ? { failedLoginAttempts: 0 } : {}),
+        ...(approving ? { approvedAt: now, approvedBy: viewer.userId } : {}),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) throw notFound('User not found');
+    if (status) await clearEmailThrottle(tx, user.email);
+    else await revokeUserSessions(tx, user.id, 'deactivated', now);
+    await recordAudit(tx, {
+      actorUserId: viewer.userId,
+      organizationId: user.organizationId,
+      action: approving ? 'user.approve' : status ? 'user.activate' : 'user.deactivate',
+      entityType: 'user',
+      entityId: user.id,
+      before: { status: user.status },
+      after: { status: row.status },
+      ip: ctx.meta.ip,
+    });
+    return row;
+  });
+  if (approving) {
+    const mail = accountApprovedMail({ name: updated.name, email: updated.email, organization: org.name, url: passwordLink(ctx, updated) });
+    await ctx.mailer.send({ to: updated.email, ...mail });
+  }
+  return updated;
+}

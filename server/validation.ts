@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { emailError, MSG, passwordError } from '../common/validation.ts';
+import { AppError, type FieldError } from './errors.ts';
+
+/** Longest free text any single field accepts (notes, comments); shorter limits are set per field. */
+export const TEXT_MAX = 5000;
+
+/** Validates an input with a zod schema; throws BAD_INPUT with one message per field otherwise. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const fieldErrors: FieldError[] = [];
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'input';
+    if (!fieldErrors.some((f) => f.field === field)) fieldErrors.push({ field, message: issue.message });
+  }
+  const first = fieldErrors[0];
+  throw new AppError('BAD_INPUT', first?.message ?? 'Invalid input', fieldErrors);
+}
+
+/** A string field with a maximum length and a readable message when the type is wrong. */
+export const str = (max: number) =>
+  z.string({ error: (i) => (i.input === undefined ? MSG.required : 'Must be text') }).max(max, `Must be at most ${max} characters`);
+
+/** A required email, checked with the shared rule ("Required" / "Invalid email format"). */
+export const emailField = () =>
+  str(254 + 10)
+    .transform((v) => v.trim())
+    .superRefine((v, c) => {
+      const message = emailError(v);
+      if (message) c.addIssue({ code: 'custom', message });
+    });
+
+/** A new password, checked with the shared rule (12 characters and a symbol). */
+export const passwordField = () =>
+  str(1000).superRefine((v, c) => {
+    const message = passwordError(v);
+    if (message) c.addIssue({ code: 'custom', message });
+  });

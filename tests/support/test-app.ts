@@ -1,0 +1,92 @@
+import { createServer } from 'node:net';
+import { pino } from 'pino';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import type { Database } from '../../server/db/client.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
+import { createPasswordHasher } from '../../server/modules/auth/password-hasher.ts';
+import type { Deps } from '../../server/service-context.ts';
+import { ApiClient } from './api-client.ts';
+import { type Mailbox, startMailbox } from './mailbox.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export type TestClock = { now: () => Date; set(date: Date): void; advance(ms: number): void; reset(): void };
+
+/** A clock tests can move (reset-token expiry, code expiry); real time until set. */
+export function testClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    set: (date) => void (offset = date.getTime() - Date.now()),
+    advance: (ms) => void (offset += ms),
+    reset: () => void (offset = 0),
+  };
+}
+
+export type TestApp = {
+  baseUrl: string;
+  db: Database['db'];
+  deps: Deps;
+  config: Config;
+  mailbox: Mailbox;
+  clock: TestClock;
+  /** A new HTTP client with its own cookie jar and its own client address. */
+  client(): ApiClient;
+  close(): Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real server on a free loopback port, on the run's PostgreSQL, sending mail to a real SMTP server
+ * in this process. X-Forwarded-For is trusted so that each test client has its own address (rate limits).
+ */
+export async function startTestApp(options: { serveClient?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const mailbox = await startMailbox();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: mailbox.url,
+    JWT_SECRET: 'test-secret-0123456789-0123456789-0123456789',
+    PASSWORD_HASH_COST: 'fast',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/fel-test-data',
+    ...options.env,
+  });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const clock = testClock();
+  const mailer = createMailer(config, logger);
+  const deps: Deps = { db: database.db, config, mailer, hasher: createPasswordHasher('fast'), now: clock.now, log: logger };
+  const app = await buildApp(deps, { logger, trustProxy: true, ...(options.serveClient ? {} : { clientDist: null }) });
+  await app.listen({ port, host: '127.0.0.1' });
+  return {
+    baseUrl,
+    db: database.db,
+    deps,
+    config,
+    mailbox,
+    clock,
+    client: () => new ApiClient(baseUrl),
+    async close() {
+      await app.close();
+      mailer.close();
+      await mailbox.close();
+      await database.close();
+    },
+  };
+}
