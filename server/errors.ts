@@ -47,6 +47,16 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/** The AppError behind an error, unwrapping the GraphQLError (or other wrapper) that carries it. */
+export function findAppError(error: unknown): AppError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (current instanceof AppError) return current;
+    current = typeof current === 'object' && 'originalError' in current ? current.originalError : null;
+  }
+  return null;
+}
+
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
 export const forbidden = (message = 'You do not have permission to do this.') => new AppError('FORBIDDEN', message);
 export const unauthenticated = (message = 'Please sign in.') => new AppError('UNAUTHENTICATED', message);

@@ -1,12 +1,23 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError, HTTP_STATUS } from '../errors.ts';
+import type { GraphQLFormattedError } from 'graphql';
+import { findAppError, HTTP_STATUS } from '../errors.ts';
 import type { Logger } from '../service-context.ts';
 import type { GraphQLContext } from './context.ts';
 import { buildResolvers } from './resolvers.ts';
 import { loadTypeDefs } from './schema.ts';
+
+/** The deepest error of an originalError chain (Apollo and graphql-js each wrap what a resolver threw). */
+function innermostError(error: unknown): unknown {
+  let current = error;
+  for (let depth = 0; depth < 5; depth++) {
+    const next = typeof current === 'object' && current && 'originalError' in current ? current.originalError : null;
+    if (!next) return current;
+    current = next;
+  }
+  return current;
+}
 
 /** The executable schema: SDL from schema/ plus every module's resolvers. */
 export const buildSchema = () => makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: buildResolvers() });
@@ -32,8 +43,8 @@ export function createApolloServer(opts: { production: boolean; log: Logger }): 
     allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-      const original = error instanceof GraphQLError ? error.originalError : error;
-      if (original instanceof AppError) {
+      const original = findAppError(error);
+      if (original) {
         return {
           message: original.message,
           locations: formatted.locations,
@@ -41,13 +52,14 @@ export function createApolloServer(opts: { production: boolean; log: Logger }): 
           extensions: { code: original.code, http: { status: HTTP_STATUS[original.code] }, fields: original.fieldErrors },
         };
       }
-      // Errors raised by GraphQL itself (validation, parsing, variables) are the client's own mistakes.
-      if (!original || original instanceof GraphQLError) {
+      // Errors raised by GraphQL itself (parsing, validation, variables) are the client's own mistakes.
+      const cause = innermostError(error);
+      if (cause instanceof Error && cause.name === 'GraphQLError') {
         const code = formatted.extensions?.code;
         const message = opts.production ? formatted.message.replace(/ ?Did you mean .*\?$/, '') : formatted.message;
         return { ...formatted, message, extensions: { code: code === 'INTERNAL_SERVER_ERROR' ? 'INTERNAL' : (code ?? 'BAD_INPUT') } };
       }
-      opts.log.error({ err: original }, 'unexpected error in a resolver');
+      opts.log.error({ err: cause }, 'unexpected error in a resolver');
       return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL' } };
     },
   });

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const SECOND_FACTOR_TOKEN_TTL_SECONDS = 10 * 60;
+// Longer than a code (10 min) so that an expired code can be resent without signing in again.
+export const SECOND_FACTOR_TOKEN_TTL_SECONDS = 30 * 60;
 export const SESSION_TTL_DAYS = 14;
 export const REFRESH_COOKIE = 'fel_refresh';
 

@@ -9,7 +9,8 @@ export function toLegacyUser(user: UserRow, org: Pick<OrganizationRow, 'id' | 'n
     user_type: user.userType,
     client: { key: org.id, name: org.name },
     active: user.status === 'active',
-    status: user.status,
+    /** pending, active or inactive (named so that it does not collide with the envelope's status). */
+    account_status: user.status,
     created: user.createdAt.toISOString(),
     last_login: user.lastLogin?.toISOString() ?? null,
     failed_login_attempts: user.failedLoginAttempts,

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../server/db/schema/index.ts';
+import { launchBrowser, newPage } from '../../support/browser.ts';
+import { createOrganization, createUser, makePoc } from '../../support/factories.ts';
+import { linkFrom } from '../../support/mailbox.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('registration and password reset in the browser', () => {
+  it('sign-up validates, registers with the licence key and shows the thank-you screen', async () => {
+    const org = await createOrganization(app.db);
+    const poc = await createUser(app.db, { role: 3, org });
+    await makePoc(app.db, org, poc);
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await page.waitForURL('**/register');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.locator('.bp6-form-helper-text').allTextContents()).toEqual(['Required', 'Required', 'Required']);
+    await page.getByLabel('Full Name').fill('x'.repeat(100));
+    await page.getByLabel('Company Email Address').fill('not-an-email');
+    await page.getByLabel('License Key').fill('WRONG-KEY');
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.locator('.bp6-form-helper-text').allTextContents()).toEqual(['Must be less than 100 characters', 'Invalid email format']);
+    const email = `reg-${Date.now()}@company.example`;
+    await page.getByLabel('Full Name').fill('Rita Registrant');
+    await page.getByLabel('Company Email Address').fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Error registering for FEL Assess: This licence key is not valid. Check it with your point of contact.').waitFor();
+    await page.getByLabel('License Key').fill(org.licenseKey);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/register/success');
+    await page.getByText(/waiting for approval/).waitFor();
+    const [row] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(row?.status).toBe('pending');
+    await app.mailbox.waitFor(poc.email);
+    await context.close();
+  });
+
+  it('reset password: request, follow the mailed link, set a new password, sign in with it', async () => {
+    const user = await createUser(app.db, { role: 4, name: 'Reese Reset' });
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await page.goto('/sign-in');
+    await page.getByRole('link', { name: 'Reset password' }).click();
+    await page.getByRole('heading', { name: 'Reset password' }).waitFor();
+    await page.getByText('This is the email you used to sign up.').waitFor();
+    await page.getByLabel('Enter your email').fill('bad@');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Invalid email format').waitFor();
+    await page.getByLabel('Enter your email').fill(user.email);
+    await page.getByLabel('Enter your email').press('Enter');
+    await page.getByText('If an account exists for this email, a link to reset its password is on its way.', { exact: false }).waitFor();
+    const link = linkFrom(await app.mailbox.waitFor(user.email));
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await page.getByText("Let's create a new password").waitFor();
+    await page.getByLabel('New password').fill('short!');
+    await page.getByLabel('Confirm password').fill('different');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Use at least 12 characters, including 1 symbol').waitFor();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel('New password').fill('Fresh-start-2026!');
+    await page.getByLabel('Confirm password').fill('Fresh-start-2026!');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/password-reset/success');
+    await page.getByRole('heading', { name: 'Password created!' }).waitFor();
+    await page.getByRole('button', { name: 'SIGN IN' }).click();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('Fresh-start-2026!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Welcome, Reese Reset').waitFor();
+    // The link works once.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/sign-in');
+    await page.goto(link);
+    await page.getByLabel('New password').fill('Another-start-2026!');
+    await page.getByLabel('Confirm password').fill('Another-start-2026!');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('alert').getByText('This link is invalid or has expired.', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('Cancel on the reset screens goes back to sign-in', async () => {
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await page.goto('/password-reset');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/sign-in');
+    await page.goto('/password-reset-confirm/abc/def/extra');
+    await page.getByText("Let's create a new password").waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/sign-in');
+    await context.close();
+  });
+});

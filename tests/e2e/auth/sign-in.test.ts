@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization, createUser, TEST_PASSWORD } from '../../support/factories.ts';
+import { launchBrowser, newPage } from '../../support/browser.ts';
+import { codeFrom } from '../../support/mailbox.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('sign-in screen', () => {
+  it('has the 400 px card with logo, tagline, fields and links; unauthenticated / goes to sign-in', async () => {
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/sign-in');
+    const card = page.locator('.fel-auth-card');
+    const box = await card.boundingBox();
+    expect(box?.width).toBe(400);
+    expect(box?.height).toBeGreaterThanOrEqual(554);
+    await expect(page.getByText('Excellence Through Measurement').isVisible()).resolves.toBe(true);
+    expect(await page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
+    expect(await page.getByRole('link', { name: 'Reset password' }).getAttribute('href')).toBe('/password-reset');
+    await page.goto('/no-such-public-page');
+    await page.waitForURL('**/sign-in');
+    await context.close();
+  });
+
+  it('a wrong password shows the red alert; show/hide toggles the password', async () => {
+    const user = await createUser(app.db, { role: 4 });
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill('definitely-wrong!');
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Username and/or password does not match our records');
+    await context.close();
+  });
+
+  it('a client user signs in with Enter and lands on /dashboard with name and organization; reload keeps the session', async () => {
+    const org = await createOrganization(app.db, { name: `Acme Refining ${Date.now()}` });
+    const user = await createUser(app.db, { role: 4, org, name: 'Dana Driver' });
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByLabel('Email').press('Enter');
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Welcome, Dana Driver').waitFor();
+    expect(await page.getByTestId('viewer-organization').textContent()).toContain(org.name);
+    await page.reload();
+    await page.getByText('Welcome, Dana Driver').waitFor();
+    await page.goto('/sign-in');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/sign-in');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/sign-in');
+    await context.close();
+  });
+
+  it('an Admin signs in through the emailed second factor, with RESEND CODE', async () => {
+    const admin = await createUser(app.db, { role: 1, name: 'Ada Admin' });
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/sign-in/2fa');
+    await page.getByRole('heading', { name: 'Verify your account' }).waitFor();
+    const first = await app.mailbox.waitFor(admin.email);
+    await page.getByLabel('Verification code').fill(codeFrom(first) === '000000' ? '111111' : '000000');
+    await page.getByLabel('Verification code').press('Enter');
+    await page.getByRole('alert').getByText('The code is not valid. Check the email and try again.').waitFor();
+    await page.getByRole('button', { name: 'RESEND CODE' }).click();
+    await page.getByText(/Verification code was not sent\. Please wait \d+ seconds/).waitFor();
+    await page.getByLabel('Verification code').fill(codeFrom(first));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Welcome, Ada Admin').waitFor();
+    await context.close();
+  });
+});
