@@ -46,7 +46,7 @@ export class ApiClient {
       else this.cookies.set(name.trim(), value);
     }
     const text = await response.text();
-    let parsed: unknown = {};
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : {};
     } catch {

@@ -42,14 +42,13 @@ const SignOutMutation = graphql(`
 /** Spec §2 "Startup behaviour": refresh the session first, then load the user and the client. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const [state, setState] = useState<SessionState>(() =>
+    tokenStore.getSecondFactor() ? { status: 'second-factor' } : { status: 'loading' },
+  );
 
   useEffect(() => {
     let cancelled = false;
-    if (tokenStore.getSecondFactor()) {
-      setState({ status: 'second-factor' });
-      return;
-    }
+    if (tokenStore.getSecondFactor()) return;
     void refreshAccessToken().then((viewer) => {
       if (!cancelled) setState(viewer ? { status: 'signed-in', viewer } : { status: 'signed-out' });
     });

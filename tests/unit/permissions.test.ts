@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ROLES, ROLE, type Role } from '../../common/roles.ts';
+import { can } from '../../server/policies/authorize.ts';
+import type { ProjectRef } from '../../server/policies/permissions.ts';
+import type { Viewer } from '../../server/policies/viewer.ts';
+
+// DOMAIN.md §5 as a table: every rule for every role, may and may not.
+
+const PROVIDER = 'provider-org';
+const CLIENT = 'client-org';
+const OTHER = 'other-org';
+
+function viewer(role: Role, extra: Partial<Viewer> = {}): Viewer {
+  const provider = role === ROLE.ADMIN || role === ROLE.IPA_USER;
+  return {
+    userId: 'me',
+    sessionId: 's',
+    name: 'Me',
+    email: 'me@example.com',
+    role,
+    organizationId: provider ? PROVIDER : CLIENT,
+    isProviderOrg: provider,
+    isPoc: false,
+    poOnly: false,
+    celOrganizationIds: new Set(role === ROLE.IPA_USER ? [CLIENT] : []),
+    activeOrganizationId: provider ? PROVIDER : CLIENT,
+    ...extra,
+  };
+}
+
+const project = (p: Partial<ProjectRef> = {}): ProjectRef => ({ organizationId: CLIENT, ownerUserId: 'someone', viewerIsTeamMember: false, ...p });
+const owned = project({ ownerUserId: 'me' });
+const onTeam = project({ viewerIsTeamMember: true });
+const notMine = project();
+const otherOrg = project({ organizationId: OTHER, ownerUserId: 'me', viewerIsTeamMember: true });
+
+describe('permission table (DOMAIN.md §5)', () => {
+  it('users screen: Admin and Client Admin (and a POC), nobody else', () => {
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'users.screen', null))).toEqual([true, false, true, false, false, false]);
+    expect(can(viewer(ROLE.USER, { isPoc: true }), 'users.screen', null)).toBe(true);
+  });
+
+  it('user management: Admin any organization; Client Admin and POC only their own', () => {
+    expect(can(viewer(ROLE.ADMIN), 'user.manage', { organizationId: OTHER })).toBe(true);
+    expect(can(viewer(ROLE.CLIENT_ADMIN), 'user.manage', { organizationId: CLIENT })).toBe(true);
+    expect(can(viewer(ROLE.CLIENT_ADMIN), 'user.manage', { organizationId: OTHER })).toBe(false);
+    expect(can(viewer(ROLE.SUPER_USER, { isPoc: true }), 'user.manage', { organizationId: CLIENT })).toBe(true);
+    for (const r of [ROLE.IPA_USER, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER]) {
+      expect(can(viewer(r), 'user.manage', { organizationId: CLIENT })).toBe(false);
+    }
+  });
+
+  it('admin screens: Admin, and IPA Users read-only; organizations, metrics and settings managed by Admin only', () => {
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'admin.screens', null))).toEqual([true, true, false, false, false, false]);
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'organization.manage', null))).toEqual([true, false, false, false, false, false]);
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'provider.manage', null))).toEqual([true, false, false, false, false, false]);
+  });
+
+  it('impersonation: Admin any client; IPA User only clients it is CEL of; client roles never', () => {
+    expect(can(viewer(ROLE.ADMIN), 'organization.impersonate', { organizationId: OTHER })).toBe(true);
+    expect(can(viewer(ROLE.IPA_USER), 'organization.impersonate', { organizationId: CLIENT })).toBe(true);
+    expect(can(viewer(ROLE.IPA_USER), 'organization.impersonate', { organizationId: OTHER })).toBe(false);
+    for (const r of [ROLE.CLIENT_ADMIN, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER]) expect(can(viewer(r), 'organization.impersonate', { organizationId: CLIENT })).toBe(false);
+  });
+
+  it('project visibility per role', () => {
+    const sees = (v: Viewer) => [owned, onTeam, notMine, otherOrg].map((p) => can(v, 'project.view', p));
+    expect(sees(viewer(ROLE.ADMIN))).toEqual([true, true, true, true]);
+    expect(sees(viewer(ROLE.IPA_USER))).toEqual([true, true, true, false]);
+    expect(sees(viewer(ROLE.CLIENT_ADMIN))).toEqual([true, true, true, false]);
+    expect(sees(viewer(ROLE.USER))).toEqual([true, true, false, false]);
+    expect(sees(viewer(ROLE.SUPER_USER))).toEqual([true, true, true, false]);
+    expect(sees(viewer(ROLE.POWER_USER))).toEqual([true, true, true, false]);
+    expect(sees(viewer(ROLE.USER, { poOnly: true }))).toEqual([true, false, false, false]);
+    expect(sees(viewer(ROLE.POWER_USER, { poOnly: true }))).toEqual([true, false, false, false]);
+  });
+
+  it('project editing per role: IPA User reads only; User and Power User owned + team', () => {
+    const edits = (v: Viewer) => [owned, onTeam, notMine, otherOrg].map((p) => can(v, 'project.edit', p));
+    expect(edits(viewer(ROLE.ADMIN))).toEqual([true, true, true, true]);
+    expect(edits(viewer(ROLE.IPA_USER))).toEqual([false, false, false, false]);
+    expect(edits(viewer(ROLE.CLIENT_ADMIN))).toEqual([true, true, true, false]);
+    expect(edits(viewer(ROLE.USER))).toEqual([true, true, false, false]);
+    expect(edits(viewer(ROLE.SUPER_USER))).toEqual([true, true, true, false]);
+    expect(edits(viewer(ROLE.POWER_USER))).toEqual([true, true, false, false]);
+    expect(edits(viewer(ROLE.POWER_USER, { poOnly: true }))).toEqual([true, false, false, false]);
+  });
+
+  it('create, transfer and unfinalize', () => {
+    const creates = ALL_ROLES.map((r) => can(viewer(r), 'project.create', { organizationId: CLIENT }));
+    expect(creates).toEqual([true, false, true, true, true, true]);
+    expect(can(viewer(ROLE.CLIENT_ADMIN), 'project.create', { organizationId: OTHER })).toBe(false);
+    const transfers = (v: Viewer) => [owned, notMine, otherOrg].map((p) => can(v, 'project.transfer', p));
+    expect(transfers(viewer(ROLE.ADMIN))).toEqual([true, true, true]);
+    expect(transfers(viewer(ROLE.IPA_USER))).toEqual([false, false, false]);
+    expect(transfers(viewer(ROLE.CLIENT_ADMIN))).toEqual([true, true, false]);
+    expect(transfers(viewer(ROLE.USER))).toEqual([true, false, false]);
+    expect(transfers(viewer(ROLE.SUPER_USER))).toEqual([true, true, false]);
+    expect(transfers(viewer(ROLE.POWER_USER))).toEqual([true, false, false]);
+    const unfinalizes = ALL_ROLES.map((r) => can(viewer(r), 'project.unfinalize', notMine));
+    expect(unfinalizes).toEqual([true, false, true, false, false, false]);
+  });
+});
