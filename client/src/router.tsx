@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { PublicOnly, RequireSession, SecondFactorOnly } from './auth/guards';
+import { RequirePermission } from './auth/RequirePermission';
 import { SessionProvider } from './auth/session';
 import { ErrorScreen } from './ui/ErrorScreen';
 import { FullPageSpinner } from './ui/FullPageSpinner';
@@ -53,7 +54,31 @@ export const router = createBrowserRouter([
       {
         path: '/dashboard',
         element: <RequireSession />,
-        children: [{ index: true, lazy: async () => ({ Component: (await import('./features/dashboard/DashboardHome')).DashboardHome }) }],
+        children: [
+          {
+            // Shell (issue 3): frame, help, banners, footer.
+            lazy: async () => ({ Component: (await import('./features/shell/ShellLayout')).ShellLayout }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('./features/dashboard/DashboardHome')).DashboardHome }) },
+              {
+                element: <RequirePermission permission="viewerCanManageUsers" />,
+                children: [{ path: 'users', lazy: async () => ({ Component: (await import('./features/admin/users/UsersPage')).UsersPage }) }],
+              },
+              {
+                element: <RequirePermission permission="viewerCanSeeAdminScreens" />,
+                children: [
+                  { path: 'clients', lazy: async () => ({ Component: (await import('./features/admin/clients/ClientsPage')).ClientsPage }) },
+                  { path: 'ipametrics', lazy: async () => ({ Component: (await import('./features/admin/metrics/IpaMetricsPage')).IpaMetricsPage }) },
+                  { path: 'settings', lazy: async () => ({ Component: (await import('./features/admin/settings/SiteSettingsPage')).SiteSettingsPage }) },
+                ],
+              },
+              { path: 'error', lazy: async () => ({ Component: (await import('./features/shell/ErrorPage')).ErrorPage }) },
+              { path: 'create-project', lazy: async () => ({ Component: (await import('./features/projects/CreateProjectPage')).CreateProjectPage }) },
+              { path: ':pkey/report/:reportType', lazy: async () => ({ Component: (await import('./features/reports/ReportPage')).ReportPage }) },
+              { path: ':pkey/*', lazy: async () => ({ Component: (await import('./features/projects/ProjectWorkspace')).ProjectWorkspace }) },
+            ],
+          },
+        ],
       },
       { path: '/', element: <Navigate to="/dashboard" replace /> },
       { path: '*', element: <Navigate to="/sign-in" replace /> },

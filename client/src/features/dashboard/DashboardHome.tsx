@@ -2,8 +2,9 @@ import { Button, Card, H2 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import { useSession, useViewer } from '../../auth/session';
 import { useSnackbar } from '../../ui/snackbar';
+import { ProjectListSection } from '../projects/ProjectListSection';
 
-/** The signed-in landing page: who is signed in and for which organization. */
+/** /dashboard: the active client (issue 3) above the project list (issue 5). */
 export function DashboardHome() {
   const viewer = useViewer();
   const session = useSession();
@@ -24,6 +25,7 @@ export function DashboardHome() {
           }}
         />
       </Card>
+      <ProjectListSection />
     </main>
   );
 }

@@ -1,0 +1,6 @@
+import { NotFoundPage } from './NotFoundPage';
+
+/** /dashboard/error */
+export function ErrorPage() {
+  return <NotFoundPage />;
+}
