@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { pino } from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { type Database, openDatabase } from '../../server/db/client.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
+import { createPasswordHasher } from '../../server/modules/auth/password-hasher.ts';
+import type { Deps } from '../../server/service-context.ts';
+
+export type BenchApp = { app: FastifyInstance; baseUrl: string; db: Database['db']; deps: Deps; config: Config; close(): Promise<void> };
+
+/**
+ * The real app, in this process, on BENCH_DATABASE_URL (emptied and migrated first) or an in-memory PGlite.
+ * Mail goes to a throwaway outbox. `hashCost` "standard" is the production argon2 cost.
+ */
+export async function startBenchApp(options: { hashCost?: 'standard' | 'fast' } = {}): Promise<BenchApp> {
+  const url = process.env.BENCH_DATABASE_URL;
+  const database = url ? await openDatabase({ kind: 'postgres', url, max: 10 }) : await openDatabase({ kind: 'pglite', dataDir: null });
+  if (url) {
+    await database.db.execute(sql`drop schema if exists public cascade`);
+    await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    await database.db.execute(sql`create schema public`);
+  }
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: '/tmp/fel-bench-data',
+    JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
+    PASSWORD_HASH_COST: options.hashCost ?? 'standard',
+    LOG_LEVEL: 'silent',
+  });
+  const logger = pino({ level: 'silent' });
+  const mailer = createMailer(config, logger);
+  const deps: Deps = { db: database.db, config, mailer, hasher: createPasswordHasher(config.passwordHashCost), now: () => new Date(), log: logger };
+  const app = await buildApp(deps, { logger, clientDist: null, trustProxy: true });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    baseUrl: address,
+    db: database.db,
+    deps,
+    config,
+    async close() {
+      await app.close();
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+/** Median and 95th percentile of a list of durations (ms). */
+export function percentiles(samples: number[]): { p50: number; p95: number; n: number } {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95), n: sorted.length };
+}
