@@ -12,7 +12,7 @@ export const reports = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     phase: text('phase', { enum: PHASES }).notNull(),
     bankVersion: text('bank_version').notNull(),
-    /** The snapshot's shape is owned by the report module (ReportSnapshot). */
+    /** The snapshot's shape is owned by the report module (ReportSnapshot); its top-level `felIndex` (number, the composite) is read by the dashboard. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     notes: text('notes').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
