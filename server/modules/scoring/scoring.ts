@@ -1,0 +1,134 @@
+import type { Area, Level, Question } from '../questionnaire/bank/types.ts';
+import { BAND_ORDER, type BandName, type GateOutcome, SCORING, type ScoringConstants } from './scoring.constants.ts';
+
+// The FEL Index (DOMAIN.md §3), as one pure module used by the report, the dashboard and the API alike.
+//   gap        = max(0, level − target) for each applicable answer (N/A answers are left out)
+//   area index = 1 + Σ(weight × gap) / Σ(weight)            → 1.00 … 4.00
+//   FEL Index  = site + eng + pep                           → 3.00 … 12.00, lower is better
+//   absolute   = the same with every target = 1 (the FEL 2 → FEL 3 trend)
+// Indices are rounded to two decimals before banding, so the band always matches the number shown.
+
+export const AREAS: readonly Area[] = ['site', 'eng', 'pep'];
+
+export type ScoringQuestion = Pick<Question, 'code' | 'area' | 'weight' | 'target' | 'title' | 'nextDeliverable'>;
+export type ScoringAnswer = { code: string; level: Level | null; na: boolean; hasAction: boolean };
+
+export type AreaScore = {
+  area: Area;
+  index: number;
+  absoluteIndex: number;
+  /** Questions that count (answered with a level). */
+  applicable: number;
+  notApplicable: number;
+};
+
+export type Gap = {
+  code: string;
+  area: Area;
+  title: string;
+  weight: number;
+  level: Level;
+  target: Level;
+  gap: number;
+  /** weight × gap: the ranking of recommendations. */
+  priority: number;
+  hasAction: boolean;
+  nextDeliverable: string;
+};
+
+export type PhaseScore = {
+  felIndex: number;
+  absoluteIndex: number;
+  band: BandName;
+  /** The band the index alone would give, before a red flag capped it. */
+  uncappedBand: BandName;
+  /** Codes of High-weight questions answered "Not started / Unknown". */
+  redFlags: string[];
+  gate: GateOutcome;
+  pdriEquivalent: number;
+  areas: Record<Area, AreaScore>;
+  /** Every gap, highest priority first (ties: area order, then code). */
+  gaps: Gap[];
+};
+
+/** Rounds to two decimals (half away from zero), as every index is shown. */
+export const round2 = (value: number): number => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** The band of a composite index (rounded to two decimals first). */
+export function bandOf(felIndex: number, constants: ScoringConstants = SCORING): BandName {
+  const value = round2(felIndex);
+  return constants.bands.find((b) => value <= b.max)?.name ?? 'Screening';
+}
+
+/** The worse of two bands. */
+const worse = (a: BandName, b: BandName): BandName => (BAND_ORDER.indexOf(a) >= BAND_ORDER.indexOf(b) ? a : b);
+
+/** PDRI-equivalent of a composite index, for communication (70 at 3.00, 1000 at 12.00). */
+export function pdriEquivalent(felIndex: number, constants: ScoringConstants = SCORING): number {
+  return Math.round(constants.pdri.base + ((felIndex - constants.felRange.min) * constants.pdri.span) / 9);
+}
+
+/** Codes of questions without a level or a justified N/A (a report needs none). */
+export function missingAnswers(
+  questions: readonly Pick<Question, 'code'>[],
+  answers: readonly { code: string; level: Level | null; na: boolean; naReason: string }[],
+): string[] {
+  const byCode = new Map(answers.map((a) => [a.code, a]));
+  const complete = (a: { level: Level | null; na: boolean; naReason: string } | undefined) =>
+    a !== undefined && (a.level !== null || (a.na && a.naReason.trim() !== ''));
+  return questions.filter((q) => !complete(byCode.get(q.code))).map((q) => q.code);
+}
+
+function areaIndex(items: { weight: number; gap: number }[]): number {
+  const weights = items.reduce((s, i) => s + i.weight, 0);
+  if (weights === 0) return 1;
+  return 1 + items.reduce((s, i) => s + i.weight * i.gap, 0) / weights;
+}
+
+/** Scores one phase; every question must have a level or be N/A (see missingAnswers). */
+export function scorePhase(questions: readonly ScoringQuestion[], answers: readonly ScoringAnswer[], constants: ScoringConstants = SCORING): PhaseScore {
+  const byCode = new Map(answers.map((a) => [a.code, a]));
+  const rated = questions.flatMap((q) => {
+    const a = byCode.get(q.code);
+    return a && !a.na && a.level !== null ? [{ q, level: a.level, hasAction: a.hasAction }] : [];
+  });
+  const scoreArea = (area: Area): AreaScore => {
+    const inArea = rated.filter((r) => r.q.area === area);
+    return {
+      area,
+      index: round2(areaIndex(inArea.map((r) => ({ weight: r.q.weight, gap: Math.max(0, r.level - r.q.target) })))),
+      absoluteIndex: round2(areaIndex(inArea.map((r) => ({ weight: r.q.weight, gap: r.level - 1 })))),
+      applicable: inArea.length,
+      notApplicable: questions.filter((q) => q.area === area && byCode.get(q.code)?.na).length,
+    };
+  };
+  const areas: Record<Area, AreaScore> = { site: scoreArea('site'), eng: scoreArea('eng'), pep: scoreArea('pep') };
+  const felIndex = round2(AREAS.reduce((s, a) => s + areas[a].index, 0));
+  const absoluteIndex = round2(AREAS.reduce((s, a) => s + areas[a].absoluteIndex, 0));
+  const redFlags = rated.filter((r) => r.q.weight === constants.redFlag.weight && r.level === constants.redFlag.level).map((r) => r.q.code);
+  const uncappedBand = bandOf(felIndex, constants);
+  const band = redFlags.length > 0 ? worse(uncappedBand, constants.redFlag.capBand) : uncappedBand;
+  const gaps: Gap[] = rated
+    .filter((r) => r.level > r.q.target)
+    .map((r) => ({
+      code: r.q.code,
+      area: r.q.area,
+      title: r.q.title,
+      weight: r.q.weight,
+      level: r.level,
+      target: r.q.target,
+      gap: r.level - r.q.target,
+      priority: r.q.weight * (r.level - r.q.target),
+      hasAction: r.hasAction,
+      nextDeliverable: r.q.nextDeliverable,
+    }))
+    .sort((a, b) => b.priority - a.priority || AREAS.indexOf(a.area) - AREAS.indexOf(b.area) || a.code.localeCompare(b.code));
+  const conditionsMet = gaps.filter((g) => g.weight === constants.gate.conditionWeight).every((g) => g.hasAction);
+  const gate: GateOutcome =
+    redFlags.length === 0 && constants.gate.ready.includes(band)
+      ? 'Ready'
+      : constants.gate.conditional.includes(band) && conditionsMet
+        ? 'Ready with conditions'
+        : 'Not ready';
+  return { felIndex, absoluteIndex, band, uncappedBand, redFlags, gate, pdriEquivalent: pdriEquivalent(felIndex, constants), areas, gaps };
+}
