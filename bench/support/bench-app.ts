@@ -8,7 +8,16 @@ import { createMailer } from '../../server/mail/mailer.ts';
 import { createPasswordHasher } from '../../server/modules/auth/password-hasher.ts';
 import type { Deps } from '../../server/service-context.ts';
 
-export type BenchApp = { app: FastifyInstance; baseUrl: string; db: Database['db']; deps: Deps; config: Config; close(): Promise<void> };
+export type BenchApp = {
+  app: FastifyInstance;
+  baseUrl: string;
+  db: Database['db'];
+  deps: Deps;
+  config: Config;
+  /** SQL statements sent since the last reset (count them around one request). */
+  statements: { count: number; reset(): void };
+  close(): Promise<void>;
+};
 
 /**
  * The real app, in this process, on BENCH_DATABASE_URL (emptied and migrated first) or an in-memory PGlite.
@@ -16,7 +25,9 @@ export type BenchApp = { app: FastifyInstance; baseUrl: string; db: Database['db
  */
 export async function startBenchApp(options: { hashCost?: 'standard' | 'fast' } = {}): Promise<BenchApp> {
   const url = process.env.BENCH_DATABASE_URL;
-  const database = url ? await openDatabase({ kind: 'postgres', url, max: 10 }) : await openDatabase({ kind: 'pglite', dataDir: null });
+  const statements = { count: 0, reset: () => void (statements.count = 0) };
+  const onQuery = () => void statements.count++;
+  const database = url ? await openDatabase({ kind: 'postgres', url, max: 10, onQuery }) : await openDatabase({ kind: 'pglite', dataDir: null, onQuery });
   if (url) {
     await database.db.execute(sql`drop schema if exists public cascade`);
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
@@ -43,6 +54,7 @@ export async function startBenchApp(options: { hashCost?: 'standard' | 'fast' } 
     db: database.db,
     deps,
     config,
+    statements,
     async close() {
       await app.close();
       mailer.close();

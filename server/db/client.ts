@@ -16,9 +16,15 @@ export type Database = {
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
-export type DatabaseOptions =
+/** Called with every SQL statement the app sends (benchmarks count statements per request). */
+export type QueryListener = (query: string) => void;
+
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; max?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'pglite'; dataDir: string | null }
+) & { onQuery?: QueryListener };
+
+const queryLogger = (listener: QueryListener | undefined) => (listener ? { logQuery: (query: string) => listener(query) } : false);
 
 /** Opens PostgreSQL through postgres.js, or embedded PGlite (in dataDir, or in memory when null). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -27,7 +33,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => undefined });
-    const db = drizzle(client, { schema });
+    const db = drizzle(client, { schema, logger: queryLogger(options.onQuery) });
     return {
       db,
       kind: 'postgres',
@@ -40,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger: queryLogger(options.onQuery) });
   return {
     db,
     kind: 'pglite',
