@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AREA_LABELS,
+  AREAS,
+  BANK,
+  BANK_VERSION,
+  LEVEL_LABELS,
+  PHASES,
+  questionByCode,
+  questionsFor,
+  questionsForArea,
+  type Area,
+  type Level,
+  type Phase,
+} from '../../server/modules/questionnaire/bank/index.ts';
+
+// The question bank's integrity (DOMAIN.md §2, §7): codes, counts, anchors, weights, targets, fel2Code links.
+
+const LEVELS: readonly Level[] = [1, 2, 3, 4];
+const PHASE_PREFIX: Record<Phase, string> = { fel2: 'F2', fel3: 'F3' };
+const AREA_SEGMENT: Record<Area, string> = { site: 'SITE', eng: 'ENG', pep: 'PEP' };
+
+function within(text: string, min: number, max: number) {
+  const length = text.trim().length;
+  return length >= min && length <= max;
+}
+
+describe('question bank', () => {
+  it('has a version, also exposed as BANK_VERSION', () => {
+    expect(BANK.version).toMatch(/^\d{4}\.\d+$/);
+    expect(BANK_VERSION).toBe(BANK.version);
+  });
+
+  it('has unique codes', () => {
+    const codes = BANK.questions.map((q) => q.code);
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('has codes that match phase and area, numbered 01.. without gaps per phase and area', () => {
+    for (const phase of PHASES) {
+      for (const area of AREAS) {
+        const questions = questionsForArea(phase, area);
+        questions.forEach((q, i) => {
+          const expected = `${PHASE_PREFIX[phase]}-${AREA_SEGMENT[area]}-${String(i + 1).padStart(2, '0')}`;
+          expect(q.code).toBe(expected);
+          expect(q.phase).toBe(phase);
+          expect(q.area).toBe(area);
+        });
+      }
+    }
+    for (const q of BANK.questions) expect(q.code).toMatch(/^F[23]-(SITE|ENG|PEP)-\d{2}$/);
+  });
+
+  it('has 12–15 questions per area and 36–45 per phase', () => {
+    for (const phase of PHASES) {
+      const perPhase = questionsFor(phase).length;
+      expect(perPhase, phase).toBeGreaterThanOrEqual(36);
+      expect(perPhase, phase).toBeLessThanOrEqual(45);
+      for (const area of AREAS) {
+        const perArea = questionsForArea(phase, area).length;
+        expect(perArea, `${phase} ${area}`).toBeGreaterThanOrEqual(12);
+        expect(perArea, `${phase} ${area}`).toBeLessThanOrEqual(15);
+      }
+    }
+    expect(questionsFor('fel2').length + questionsFor('fel3').length).toBe(BANK.questions.length);
+  });
+
+  it('anchors every level 1–4 with distinct, non-trivial text', () => {
+    for (const q of BANK.questions) {
+      expect(Object.keys(q.levels).sort(), q.code).toEqual(['1', '2', '3', '4']);
+      for (const level of LEVELS) {
+        const text = q.levels[level];
+        expect(within(text, 30, 400), `${q.code} level ${level}: ${text.length} characters`).toBe(true);
+        expect(text, `${q.code} level ${level} only repeats the generic label`).not.toBe(LEVEL_LABELS[level]);
+      }
+      const distinct = new Set(LEVELS.map((level) => q.levels[level].trim().toLowerCase()));
+      expect(distinct.size, q.code).toBe(4);
+    }
+  });
+
+  it('has weights in {1, 2, 3}', () => {
+    for (const q of BANK.questions) expect([1, 2, 3], q.code).toContain(q.weight);
+  });
+
+  it('has targets 1–3 at FEL 2 and 1 at FEL 3', () => {
+    for (const q of questionsFor('fel2')) expect([1, 2, 3], q.code).toContain(q.target);
+    for (const q of questionsFor('fel3')) expect(q.target, q.code).toBe(1);
+  });
+
+  it('links fel2Code only from FEL 3, to an existing FEL 2 question of the same area, at most once each', () => {
+    const used = new Map<string, string>();
+    for (const q of BANK.questions) {
+      if (q.fel2Code === undefined) continue;
+      expect(q.phase, `${q.code} is FEL 2 but names a fel2Code`).toBe('fel3');
+      const source = questionByCode(q.fel2Code);
+      expect(source, `${q.code} names missing ${q.fel2Code}`).toBeDefined();
+      expect(source?.phase, q.code).toBe('fel2');
+      expect(source?.area, q.code).toBe(q.area);
+      expect(used.get(q.fel2Code), `${q.fel2Code} continued by both ${used.get(q.fel2Code)} and ${q.code}`).toBeUndefined();
+      used.set(q.fel2Code, q.code);
+    }
+    // Most FEL 3 questions continue a FEL 2 topic (DOMAIN.md §7); a few are new at FEL 3.
+    expect(used.size).toBeGreaterThanOrEqual(Math.ceil(questionsFor('fel3').length / 2));
+  });
+
+  it('has non-empty texts of sensible length', () => {
+    for (const q of BANK.questions) {
+      expect(within(q.title, 4, 60), `${q.code} title`).toBe(true);
+      expect(within(q.text, 60, 600), `${q.code} text: ${q.text.length}`).toBe(true);
+      expect(within(q.guidance, 150, 1200), `${q.code} guidance: ${q.guidance.length}`).toBe(true);
+      expect(within(q.nextDeliverable, 40, 400), `${q.code} nextDeliverable: ${q.nextDeliverable.length}`).toBe(true);
+      for (const text of [q.title, q.text, q.guidance, q.nextDeliverable, ...LEVELS.map((l) => q.levels[l])]) {
+        expect(text, q.code).toBe(text.trim());
+        expect(text, q.code).not.toMatch(/\s{2,}|TODO|TBD|lorem/i);
+      }
+    }
+  });
+
+  it('has unique titles within a phase', () => {
+    for (const phase of PHASES) {
+      const titles = questionsFor(phase).map((q) => q.title.toLowerCase());
+      expect(new Set(titles).size, phase).toBe(titles.length);
+    }
+  });
+
+  it('answers the accessors consistently', () => {
+    for (const q of BANK.questions) expect(questionByCode(q.code)).toBe(q);
+    expect(questionByCode('F2-SITE-99')).toBeUndefined();
+    expect(questionByCode('f2-site-01')).toBeUndefined();
+    for (const phase of PHASES) {
+      const byArea = AREAS.flatMap((area) => questionsForArea(phase, area));
+      expect(byArea).toEqual(questionsFor(phase));
+    }
+    expect(Object.keys(AREA_LABELS).sort()).toEqual([...AREAS].sort());
+  });
+});
