@@ -1,4 +1,4 @@
-import type { Area, Level, Question } from '../questionnaire/bank/types.ts';
+import { AREAS, type Area, type Level, type Question } from '../questionnaire/bank/index.ts';
 import { BAND_ORDER, type BandName, type GateOutcome, SCORING, type ScoringConstants } from './scoring.constants.ts';
 
 // The FEL Index (DOMAIN.md §3), as one pure module used by the report, the dashboard and the API alike.
@@ -7,8 +7,6 @@ import { BAND_ORDER, type BandName, type GateOutcome, SCORING, type ScoringConst
 //   FEL Index  = site + eng + pep                           → 3.00 … 12.00, lower is better
 //   absolute   = the same with every target = 1 (the FEL 2 → FEL 3 trend)
 // Indices are rounded to two decimals before banding, so the band always matches the number shown.
-
-export const AREAS: readonly Area[] = ['site', 'eng', 'pep'];
 
 export type ScoringQuestion = Pick<Question, 'code' | 'area' | 'weight' | 'target' | 'title' | 'nextDeliverable'>;
 export type ScoringAnswer = { code: string; level: Level | null; na: boolean; hasAction: boolean };
