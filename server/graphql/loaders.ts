@@ -3,6 +3,9 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { organizations, users } from '../db/schema/index.ts';
 import type { OrganizationRow, UserRow } from '../modules/users/users.queries.ts';
+import { latestFelIndexes, type LatestFelIndex } from '../modules/projects/dashboard.queries.ts';
+import { listSitesOf, type ProjectSiteRow } from '../modules/projects/sites.queries.ts';
+import { listTeamsOf, type TeamMemberRow } from '../modules/projects/team.queries.ts';
 
 /** Loads rows by id in one statement per list of keys, in the order asked. */
 function byId<Row extends { id: string }>(load: (ids: string[]) => Promise<Row[]>) {
@@ -13,11 +16,29 @@ function byId<Row extends { id: string }>(load: (ids: string[]) => Promise<Row[]
   });
 }
 
+/** Loads every row of several parents in one statement, grouped by the parent's key. */
+function grouped<Row>(load: (keys: string[]) => Promise<Row[]>, keyOf: (row: Row) => string) {
+  return new DataLoader<string, Row[]>(async (keys) => {
+    const rows = await load([...keys]);
+    const map = new Map<string, Row[]>();
+    for (const row of rows) {
+      const list = map.get(keyOf(row));
+      if (list) list.push(row);
+      else map.set(keyOf(row), [row]);
+    }
+    return keys.map((k) => map.get(k) ?? []);
+  });
+}
+
 /** Per-request batching: list fields never issue one statement per row. */
 export function createLoaders(db: Db) {
   return {
     organization: byId<OrganizationRow>((ids) => db.select().from(organizations).where(inArray(organizations.id, ids))),
     user: byId<UserRow>((ids) => db.select().from(users).where(inArray(users.id, ids))),
+    // Projects (issue 5): keys are project ids the service already let the viewer see.
+    projectTeam: grouped<TeamMemberRow>((ids) => listTeamsOf(db, ids), (r) => r.projectId),
+    projectSites: grouped<ProjectSiteRow>((ids) => listSitesOf(db, ids), (r) => r.projectId),
+    latestFelIndex: grouped<LatestFelIndex>((ids) => latestFelIndexes(db, ids), (r) => r.projectId),
   };
 }
 

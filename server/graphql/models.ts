@@ -2,8 +2,18 @@
 import type { Viewer } from '../policies/viewer.ts';
 import type { SiteSettingsRow } from '../modules/settings/settings.service.ts';
 import type { OrganizationRow, UserRow } from '../modules/users/users.queries.ts';
+import type { ProjectView } from '../modules/projects/projects.queries.ts';
+import type { ProjectSiteRow } from '../modules/projects/sites.queries.ts';
+import type { TeamMemberRow } from '../modules/projects/team.queries.ts';
+import type { AnswerRow } from '../modules/questionnaire/answers.queries.ts';
+import type { Question } from '../modules/questionnaire/bank/types.ts';
 
 export type UserModel = UserRow;
 export type OrganizationModel = OrganizationRow;
 export type ViewerModel = Viewer;
 export type SiteSettingsModel = SiteSettingsRow;
+export type ProjectModel = ProjectView;
+export type TeamMemberModel = TeamMemberRow;
+export type ProjectSiteModel = ProjectSiteRow;
+export type QuestionModel = Question;
+export type AnswerModel = AnswerRow;

@@ -3,6 +3,7 @@ import type { Resolvers } from './generated/resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
 import { organizationsResolvers } from '../modules/organizations/organizations.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
+import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,7 +39,7 @@ const DateScalar = new GraphQLScalarType<string, string>({
   parseLiteral: (ast) => checkDate(ast.kind === Kind.STRING ? ast.value : null),
 });
 
-const modules: Resolvers[] = [authResolvers, usersResolvers, organizationsResolvers, settingsResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, organizationsResolvers, settingsResolvers, projectsResolvers];
 
 /** Every module's resolvers merged type by type (a type may be extended by several modules). */
 export function buildResolvers(): Resolvers {

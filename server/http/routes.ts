@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from '../modules/auth/auth.rest.ts';
 import { registerSettingsRoutes } from '../modules/settings/settings.rest.ts';
+import { registerProjectRoutes } from '../modules/projects/projects.rest.ts';
 import type { Deps } from '../service-context.ts';
 
 /** Every legacy /api/* route of spec §7, registered module by module. */
 export function registerLegacyRoutes(app: FastifyInstance, deps: Deps): void {
   registerAuthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
+  registerProjectRoutes(app, deps);
 }

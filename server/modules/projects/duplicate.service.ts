@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { authorize } from '../../policies/authorize.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { copyAnswers } from '../questionnaire/answers.queries.ts';
+import { fel20Field, isUniqueViolation, nameTaken, projectName } from './project-fields.ts';
+import { loadVisibleProject } from './project-access.ts';
+import { insertProject, projectNameTaken, type ProjectView } from './projects.queries.ts';
+import { copySites } from './sites.queries.ts';
+import { copyTeam } from './team.queries.ts';
+
+const DuplicateInput = z.object({ key: z.string().max(100), name: projectName(), fel20: fel20Field().optional() });
+
+/**
+ * Duplicates a project the viewer may see (spec §1): details, sites, team and both phases' answers are
+ * carried over under a new unique name; the copy belongs to the viewer, is active and not finalized, and
+ * has no reports. `fel20` defaults to the original's.
+ */
+export async function duplicateProject(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
+  const { key, name, fel20 } = parseInput(DuplicateInput, input);
+  const { viewer, project: source } = await loadVisibleProject(ctx, key);
+  authorize(viewer, 'project.create', { organizationId: source.organizationId });
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (await projectNameTaken(tx, { organizationId: source.organizationId, name })) throw nameTaken();
+      const now = ctx.now();
+      const copy = await insertProject(tx, {
+        organizationId: source.organizationId,
+        name,
+        description: source.description,
+        fel20: fel20 ?? source.fel20,
+        costRange: source.costRange,
+        projectType: source.projectType,
+        statusfel3: source.statusfel3 > 0 ? 1 : 0,
+        ownerUserId: viewer.userId,
+        createdBy: viewer.userId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!copy) throw nameTaken();
+      const team = await copyTeam(tx, { fromProjectId: source.id, toProjectId: copy.id });
+      const sites = await copySites(tx, { fromProjectId: source.id, toProjectId: copy.id });
+      const answers = await copyAnswers(tx, { fromProjectId: source.id, toProjectId: copy.id });
+      await recordAudit(tx, {
+        actorUserId: viewer.userId,
+        organizationId: source.organizationId,
+        action: 'project.duplicate',
+        entityType: 'project',
+        entityId: copy.id,
+        before: { from: source.id, name: source.name },
+        after: { name: copy.name, fel20: copy.fel20, copied: { team, sites, answers } },
+        ip: ctx.meta.ip,
+      });
+      // The copy's team is the original's, so the viewer's membership carries over with it.
+      return { ...copy, viewerIsTeamMember: source.viewerIsTeamMember };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}

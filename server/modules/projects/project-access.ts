@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { can, requireViewer } from '../../policies/authorize.ts';
+import type { ProjectRef } from '../../policies/permissions.ts';
+import type { Viewer } from '../../policies/viewer.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { findProject, type ProjectView, type VisibilityScope } from './projects.queries.ts';
+
+// Object-level security and the project's state rules, in one place: every project service loads its
+// project through these functions. A project outside the viewer's active organization, or one the
+// viewer may not see, is "not found"; a visible project the viewer may not change is "forbidden".
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+export const FINALIZED_MESSAGE = 'This project is finalized and read-only.';
+export const INACTIVE_MESSAGE = 'This project is deactivated and read-only until it is reactivated.';
+export const NO_EDIT_MESSAGE = 'You do not have permission to edit this project.';
+
+export const projectRef = (p: Pick<ProjectView, 'organizationId' | 'ownerUserId' | 'viewerIsTeamMember'>): ProjectRef => ({
+  organizationId: p.organizationId,
+  ownerUserId: p.ownerUserId,
+  viewerIsTeamMember: p.viewerIsTeamMember,
+});
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+/** Loads a project the viewer may see (in its active organization), optionally locking the row. */
+export async function loadVisibleProject(
+  ctx: ServiceCtx,
+  key: unknown,
+  options: { db?: Db; lock?: boolean } = {},
+): Promise<{ viewer: Viewer; project: ProjectView }> {
+  const viewer = requireViewer(ctx.viewer);
+  if (typeof key !== 'string' || !isUuid(key)) throw notFound(PROJECT_NOT_FOUND);
+  const project = await findProject(options.db ?? ctx.db, {
+    organizationId: viewer.activeOrganizationId,
+    projectId: key,
+    viewerEmail: viewer.email,
+    lock: options.lock,
+  });
+  if (!project || !can(viewer, 'project.view', projectRef(project))) throw notFound(PROJECT_NOT_FOUND);
+  return { viewer, project };
+}
+
+/** The state rule: a finalized or deactivated project takes no change of its content. */
+export function assertWritable(project: Pick<ProjectView, 'isValid' | 'isActive'>): void {
+  if (project.isValid) throw new AppError('FORBIDDEN', FINALIZED_MESSAGE);
+  if (!project.isActive) throw new AppError('FORBIDDEN', INACTIVE_MESSAGE);
+}
+
+/**
+ * Loads (and locks, inside the given transaction) a project whose content the viewer may change now:
+ * visible, editable by the permission table, neither finalized nor deactivated.
+ */
+export async function loadEditableProject(ctx: ServiceCtx, key: unknown, db: Db): Promise<{ viewer: Viewer; project: ProjectView }> {
+  const loaded = await loadVisibleProject(ctx, key, { db, lock: true });
+  if (!can(loaded.viewer, 'project.edit', projectRef(loaded.project))) throw new AppError('FORBIDDEN', NO_EDIT_MESSAGE);
+  assertWritable(loaded.project);
+  return loaded;
+}
+
+/** The viewer may change the project's content now (permission and state); drives viewerCanEdit. */
+export function canEditNow(viewer: Viewer, project: ProjectView): boolean {
+  return can(viewer, 'project.edit', projectRef(project)) && !project.isValid && project.isActive;
+}
+
+/**
+ * Which (owner, team member) combinations of an organization's projects the viewer may see, asked of the
+ * permission table itself, so that the dashboard's SQL filter never re-derives roles.
+ */
+export function visibilityScope(viewer: Viewer, organizationId: string): VisibilityScope {
+  const combos = [
+    { owner: true, team: true },
+    { owner: true, team: false },
+    { owner: false, team: true },
+    { owner: false, team: false },
+  ].filter(({ owner, team }) =>
+    can(viewer, 'project.view', { organizationId, ownerUserId: owner ? viewer.userId : '', viewerIsTeamMember: team }),
+  );
+  return combos.length === 4 ? { all: true } : { all: false, combos };
+}

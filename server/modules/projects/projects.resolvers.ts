@@ -1,0 +1,82 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { payload } from '../../graphql/payload.ts';
+import { notFound } from '../../errors.ts';
+import { can } from '../../policies/authorize.ts';
+import type { Viewer } from '../../policies/viewer.ts';
+import { duplicateProject } from './duplicate.service.ts';
+import { finalizeProject, listOwnerCandidates, setProjectActive, transferProject, unfinalizeProject } from './lifecycle.service.ts';
+import { canEditNow, projectRef } from './project-access.ts';
+import type { ProjectView } from './projects.queries.ts';
+import { createProject, getProject, listVisibleProjects, renameProject, updateProjectDetails } from './projects.service.ts';
+import { COST_RANGES, costRangeOption, PROJECT_TYPES, projectTypeOption, SMALL_PROJECT_WARNING } from './screening.ts';
+import { addProjectSite, editProjectSite, removeProjectSite } from './sites.service.ts';
+import { addTeamMember, editTeamMember, removeTeamMember } from './team.service.ts';
+
+/** A viewerCan… answer: false without a viewer (a Project only exists for a signed-in viewer anyway). */
+const viewerCan = (viewer: Viewer | null, test: (v: Viewer) => boolean) => viewer !== null && test(viewer);
+const writable = (p: ProjectView) => p.isActive && !p.isValid;
+
+export const projectsResolvers: Resolvers = {
+  Query: {
+    projects: (_, args, ctx) =>
+      listVisibleProjects(ctx, {
+        ...(args.filter ?? {}),
+        sort: args.sort ?? undefined,
+        first: args.first ?? undefined,
+        offset: args.offset ?? undefined,
+      }),
+    project: (_, { key }, ctx) => getProject(ctx, key),
+    projectScreening: () => ({ costRanges: [...COST_RANGES], projectTypes: [...PROJECT_TYPES], smallProjectWarning: SMALL_PROJECT_WARNING }),
+    ownerCandidates: (_, { key }, ctx) => listOwnerCandidates(ctx, key),
+  },
+  Mutation: {
+    createProject: (_, { input }, ctx) => payload(() => createProject(ctx, input)),
+    renameProject: (_, { input }, ctx) => payload(async () => ({ project: await renameProject(ctx, input) })),
+    updateProjectDetails: (_, { input }, ctx) => payload(async () => ({ project: await updateProjectDetails(ctx, input) })),
+    finalizeProject: (_, { input }, ctx) => payload(async () => ({ project: await finalizeProject(ctx, input) })),
+    unfinalizeProject: (_, { input }, ctx) => payload(async () => ({ project: await unfinalizeProject(ctx, input) })),
+    setProjectActive: (_, { input }, ctx) => payload(async () => ({ project: await setProjectActive(ctx, input) })),
+    transferProject: (_, { input }, ctx) => payload(async () => ({ project: await transferProject(ctx, input) })),
+    duplicateProject: (_, { input }, ctx) => payload(async () => ({ project: await duplicateProject(ctx, input) })),
+    addTeamMember: (_, { input }, ctx) => payload(async () => ({ teamMember: await addTeamMember(ctx, input) })),
+    editTeamMember: (_, { input }, ctx) => payload(async () => ({ teamMember: await editTeamMember(ctx, input) })),
+    removeTeamMember: (_, { input }, ctx) => payload(async () => ({ teamMember: await removeTeamMember(ctx, input) })),
+    addProjectSite: (_, { input }, ctx) => payload(async () => ({ site: await addProjectSite(ctx, input) })),
+    editProjectSite: (_, { input }, ctx) => payload(async () => ({ site: await editProjectSite(ctx, input) })),
+    removeProjectSite: (_, { input }, ctx) => payload(async () => ({ site: await removeProjectSite(ctx, input) })),
+  },
+  ViewerPermissions: {
+    // Projects belong to client organizations: provider staff create them once they work on a client.
+    viewerCanCreateProject: (v) =>
+      can(v, 'project.create', { organizationId: v.activeOrganizationId }) && !(v.isProviderOrg && v.activeOrganizationId === v.organizationId),
+  },
+  Project: {
+    key: (p) => p.id,
+    costRangeLabel: (p) => costRangeOption(p.costRange)?.label ?? null,
+    projectTypeLabel: (p) => projectTypeOption(p.projectType)?.label ?? null,
+    outsideSmallProjectRange: (p) => costRangeOption(p.costRange)?.outsideSmallProjectRange ?? false,
+    client: async (p, _, ctx) => (await ctx.loaders.organization.load(p.organizationId)) ?? Promise.reject(notFound('Organization not found')),
+    owner: async (p, _, ctx) => (await ctx.loaders.user.load(p.ownerUserId)) ?? Promise.reject(notFound('User not found')),
+    phases: (p) => (p.fel20 ? ['fel2', 'fel3'] : ['fel3']),
+    currentPhase: (p) => (!p.fel20 || p.statusfel3 > 0 ? 'fel3' : 'fel2'),
+    latestFelIndex: async (p, { phase }, ctx) => (await ctx.loaders.latestFelIndex.load(p.id)).find((r) => r.phase === phase)?.felIndex ?? null,
+    team: async (p, { phase }, ctx) => (await ctx.loaders.projectTeam.load(p.id)).filter((m) => !phase || m.phase === phase),
+    sites: (p, _, ctx) => ctx.loaders.projectSites.load(p.id),
+    viewerCanEdit: (p, _, ctx) => viewerCan(ctx.viewer, (v) => canEditNow(v, p)),
+    viewerCanFinalize: (p, _, ctx) => viewerCan(ctx.viewer, (v) => canEditNow(v, p)),
+    viewerCanUnfinalize: (p, _, ctx) => viewerCan(ctx.viewer, (v) => p.isValid && can(v, 'project.unfinalize', projectRef(p))),
+    viewerCanChangeActive: (p, _, ctx) => viewerCan(ctx.viewer, (v) => can(v, 'project.edit', projectRef(p))),
+    viewerCanTransfer: (p, _, ctx) => viewerCan(ctx.viewer, (v) => writable(p) && can(v, 'project.transfer', projectRef(p))),
+    viewerCanDuplicate: (p, _, ctx) => viewerCan(ctx.viewer, (v) => can(v, 'project.create', { organizationId: p.organizationId })),
+  },
+  ProjectUser: {
+    key: (u) => u.id,
+    username: (u) => u.email,
+  },
+  TeamMember: {
+    key: (m) => m.id,
+  },
+  ProjectSite: {
+    key: (s) => s.id,
+  },
+};

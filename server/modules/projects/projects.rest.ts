@@ -1,0 +1,127 @@
+import type { FastifyInstance } from 'fastify';
+import { PHASES } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { legacyRoute } from '../../http/legacy.ts';
+import { requireViewer } from '../../policies/authorize.ts';
+import type { Deps } from '../../service-context.ts';
+import { getProjectSummary, listProjectSummaries } from './dashboard.service.ts';
+import { duplicateProject } from './duplicate.service.ts';
+import { setFel3Status } from '../questionnaire/fel3-status.service.ts';
+import { finalizeProject, setProjectActive, transferProject, unfinalizeProject } from './lifecycle.service.ts';
+import { PAGE_MAX, createProject, renameProject, updateProjectDetails } from './projects.service.ts';
+import { toLegacyProject, toLegacySite, toLegacyTeamMember } from './projects.legacy.ts';
+import { addProjectSite, editProjectSite, getSites, removeProjectSite } from './sites.service.ts';
+import { addTeamMember, editTeamMember, getTeam, removeTeamMember } from './team.service.ts';
+
+// Legacy Projects paths of spec §7 with the vocabulary of ARCHITECTURE.md ({segment} fel2|fel3,
+// {item} team|site-info here; the answer items live in the questionnaire module).
+
+/** The fields of a JSON body object (anything else reads as no fields; the service then says what is missing). */
+export const bodyFields = (body: unknown): object => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+
+const UNFINALIZE_HINT = 'To unfinalize a project, use /projectdetails/edit/unfinalize/.';
+
+const flag = (value: string | undefined) => (value === undefined ? undefined : value === 'true' || value === '1');
+
+/** Projects, team and sites paths. */
+export function registerProjectRoutes(app: FastifyInstance, deps: Deps): void {
+  legacyRoute(app, deps, 'GET', '/api/projects/:clientKey', async (ctx, req) => {
+    // The list is the viewer's active client's: any other client key is "not found".
+    if (req.params.clientKey !== requireViewer(ctx.viewer).activeOrganizationId) throw notFound('Client not found');
+    const { summaries, total } = await listProjectSummaries(ctx, {
+      status: req.query.status,
+      mine: flag(req.query.mine),
+      phase: req.query.phase,
+      search: req.query.search,
+      first: PAGE_MAX,
+    });
+    return { total, projects: summaries.map((s) => toLegacyProject(s.project, { owner: s.owner, felIndexes: s.felIndexes })) };
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/project/all/', async (ctx, req) => {
+    const body: { selectedKeys?: unknown } = bodyFields(req.body);
+    const selected = body.selectedKeys;
+    const { summaries } = await listProjectSummaries(ctx, {
+      status: 'all',
+      first: PAGE_MAX,
+      ...(Array.isArray(selected) && selected.length > 0 ? { onlyKeys: selected } : {}),
+    });
+    return { projects: summaries.map((s) => toLegacyProject(s.project, { owner: s.owner, felIndexes: s.felIndexes })) };
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/project/create/', async (ctx, req) => {
+    const { project, warning } = await createProject(ctx, req.body);
+    return { key: project.id, project: toLegacyProject(project), warning };
+  });
+
+  legacyRoute(app, deps, 'GET', '/api/project/:key', async (ctx, req) => {
+    const summary = await getProjectSummary(ctx, req.params.key);
+    return { project: toLegacyProject(summary.project, { owner: summary.owner, felIndexes: summary.felIndexes }) };
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/project/:key/edit/', async (ctx, req) => ({
+    project: toLegacyProject(await setProjectActive(ctx, { ...bodyFields(req.body), key: req.params.key })),
+  }));
+
+  // One path for three things (spec §7): finalize (isValid true), FEL 3 status, or the details themselves.
+  legacyRoute(app, deps, 'POST', '/api/project/:key/projectdetails/edit/', async (ctx, req) => {
+    const body: { isValid?: unknown; statusfel3?: unknown } = bodyFields(req.body);
+    const key = req.params.key;
+    if (body.isValid !== undefined) {
+      if (body.isValid !== true) throw new AppError('BAD_INPUT', UNFINALIZE_HINT, [{ field: 'isValid', message: UNFINALIZE_HINT }]);
+      return { project: toLegacyProject(await finalizeProject(ctx, { key })) };
+    }
+    if (body.statusfel3 !== undefined) return { project: toLegacyProject(await setFel3Status(ctx, { key, statusfel3: body.statusfel3 })) };
+    return { project: toLegacyProject(await updateProjectDetails(ctx, { ...body, key })) };
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/project/:key/projectdetails/edit/unfinalize/', async (ctx, req) => ({
+    project: toLegacyProject(await unfinalizeProject(ctx, { key: req.params.key })),
+  }));
+
+  legacyRoute(app, deps, 'POST', '/api/project/:key/change/', async (ctx, req) => ({
+    project: toLegacyProject(await renameProject(ctx, { ...bodyFields(req.body), key: req.params.key })),
+  }));
+
+  legacyRoute(app, deps, 'POST', '/api/project/:key/transfer/', async (ctx, req) => ({
+    project: toLegacyProject(await transferProject(ctx, { ...bodyFields(req.body), key: req.params.key })),
+  }));
+
+  legacyRoute(app, deps, 'POST', '/api/project/:key/duplicate/', async (ctx, req) => {
+    const project = await duplicateProject(ctx, { ...bodyFields(req.body), key: req.params.key });
+    return { key: project.id, project: toLegacyProject(project) };
+  });
+
+  legacyRoute(app, deps, 'GET', '/api/project/:key/projectteam', async (ctx, req) => ({
+    team: (await getTeam(ctx, req.params.key, null)).map(toLegacyTeamMember),
+  }));
+
+  legacyRoute(app, deps, 'GET', '/api/project/:key/sites/', async (ctx, req) => ({ sites: (await getSites(ctx, req.params.key)).map(toLegacySite) }));
+
+  for (const phase of PHASES) {
+    legacyRoute(app, deps, 'GET', `/api/project/:key/${phase}team`, async (ctx, req) => ({
+      team: (await getTeam(ctx, req.params.key, phase)).map(toLegacyTeamMember),
+    }));
+    legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}team/edit/`, async (ctx, req) => {
+      const member = await addTeamMember(ctx, { ...bodyFields(req.body), key: req.params.key, phase });
+      return { key: member.id, teamMember: toLegacyTeamMember(member) };
+    });
+    legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}team/:id/edit/`, async (ctx, req) => ({
+      teamMember: toLegacyTeamMember(await editTeamMember(ctx, { ...bodyFields(req.body), key: req.params.key, id: req.params.id, phase })),
+    }));
+    legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}team/:id/delete/`, async (ctx, req) => ({
+      teamMember: toLegacyTeamMember(await removeTeamMember(ctx, { key: req.params.key, id: req.params.id, phase })),
+    }));
+    // Sites are the project's, not a phase's: either segment addresses the same list.
+    legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}site-info/edit/`, async (ctx, req) => {
+      const site = await addProjectSite(ctx, { ...bodyFields(req.body), key: req.params.key });
+      return { key: site.id, site: toLegacySite(site) };
+    });
+    legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}site-info/:id/edit/`, async (ctx, req) => ({
+      site: toLegacySite(await editProjectSite(ctx, { ...bodyFields(req.body), key: req.params.key, id: req.params.id })),
+    }));
+    legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}site-info/:id/delete/`, async (ctx, req) => ({
+      site: toLegacySite(await removeProjectSite(ctx, { key: req.params.key, id: req.params.id })),
+    }));
+  }
+}

@@ -1,0 +1,96 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { teamMembers, users, type Phase } from '../../db/schema/index.ts';
+import type { UserRow } from '../users/users.queries.ts';
+
+export type TeamMemberRow = typeof teamMembers.$inferSelect;
+export type TeamMemberFields = Pick<TeamMemberRow, 'name' | 'email' | 'function' | 'company'>;
+
+/** Team members of one project (one phase, or both), in the order they were added. */
+export async function listTeam(db: Db, p: { projectId: string; phase?: Phase | null }): Promise<TeamMemberRow[]> {
+  return db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.projectId, p.projectId), p.phase ? eq(teamMembers.phase, p.phase) : undefined))
+    .orderBy(asc(teamMembers.phase), asc(teamMembers.createdAt), asc(teamMembers.id));
+}
+
+/** Team members of several projects at once (DataLoader). */
+export async function listTeamsOf(db: Db, projectIds: string[]): Promise<TeamMemberRow[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .select()
+    .from(teamMembers)
+    .where(inArray(teamMembers.projectId, projectIds))
+    .orderBy(asc(teamMembers.phase), asc(teamMembers.createdAt), asc(teamMembers.id));
+}
+
+/** One team member of a project (the project id keeps the lookup inside the project the service checked). */
+export async function findTeamMember(db: Db, p: { projectId: string; memberId: string }): Promise<TeamMemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(teamMembers)
+    .where(and(eq(teamMembers.projectId, p.projectId), eq(teamMembers.id, p.memberId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertTeamMember(db: Db, values: TeamMemberFields & { projectId: string; phase: Phase; createdAt: Date }): Promise<TeamMemberRow> {
+  const [row] = await db.insert(teamMembers).values(values).returning();
+  if (!row) throw new Error('team member not inserted');
+  return row;
+}
+
+export async function updateTeamMember(db: Db, p: { projectId: string; memberId: string; changes: Partial<TeamMemberFields> }): Promise<TeamMemberRow | null> {
+  const [row] = await db
+    .update(teamMembers)
+    .set(p.changes)
+    .where(and(eq(teamMembers.projectId, p.projectId), eq(teamMembers.id, p.memberId)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteTeamMember(db: Db, p: { projectId: string; memberId: string }): Promise<boolean> {
+  const rows = await db
+    .delete(teamMembers)
+    .where(and(eq(teamMembers.projectId, p.projectId), eq(teamMembers.id, p.memberId)))
+    .returning({ id: teamMembers.id });
+  return rows.length > 0;
+}
+
+/** Copies every team member of one project to another (duplicate). */
+export async function copyTeam(db: Db, p: { fromProjectId: string; toProjectId: string }): Promise<number> {
+  const rows = await listTeam(db, { projectId: p.fromProjectId });
+  if (rows.length === 0) return 0;
+  await db.insert(teamMembers).values(
+    rows.map((r) => ({ projectId: p.toProjectId, phase: r.phase, name: r.name, email: r.email, function: r.function, company: r.company, createdAt: r.createdAt })),
+  );
+  return rows.length;
+}
+
+/** An active user of an organization, by key or by email (transfer of ownership). */
+export async function findActiveMember(db: Db, p: { organizationId: string; keyOrEmail: string }): Promise<UserRow | null> {
+  const byKey = z.uuid().safeParse(p.keyOrEmail).success;
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.organizationId, p.organizationId),
+        eq(users.status, 'active'),
+        byKey ? eq(users.id, p.keyOrEmail) : sql`lower(${users.email}) = ${p.keyOrEmail.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Active users of an organization, by name (owner choices). */
+export async function listActiveMembers(db: Db, organizationId: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.status, 'active')))
+    .orderBy(asc(users.name));
+}

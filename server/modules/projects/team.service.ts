@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { isValidEmail, MSG } from '../../../common/validation.ts';
+import type { Phase } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput, str } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { loadEditableProject, loadVisibleProject } from './project-access.ts';
+import { deleteTeamMember, findTeamMember, insertTeamMember, listTeam, type TeamMemberRow, updateTeamMember } from './team.queries.ts';
+
+// Team members per phase (name, email, function, company). A member whose email is a user's email makes
+// the project visible to that user (DOMAIN.md §5: "owned + team member").
+
+const phaseField = () => z.enum(['fel2', 'fel3'], { error: 'Phase must be fel2 or fel3' });
+const memberName = () =>
+  str(150)
+    .transform((v) => v.trim())
+    .pipe(z.string().min(1, MSG.required).max(100, 'Must be at most 100 characters'));
+const memberEmail = () =>
+  str(300)
+    .transform((v) => v.trim().toLowerCase())
+    .refine((v) => v === '' || isValidEmail(v), MSG.invalidEmail);
+const shortText = () => str(100).transform((v) => v.trim());
+
+const MemberFields = z.object({ name: memberName(), email: memberEmail().default(''), function: shortText().default(''), company: shortText().default('') });
+
+/** The team of a project the viewer may see: one phase, or both. */
+export async function getTeam(ctx: ServiceCtx, key: unknown, phase: Phase | null): Promise<TeamMemberRow[]> {
+  const { project } = await loadVisibleProject(ctx, key);
+  return listTeam(ctx.db, { projectId: project.id, phase });
+}
+
+const AddInput = MemberFields.extend({ key: z.string().max(100), phase: phaseField() });
+
+/** Adds a team member to a phase of a project the viewer may edit. */
+export async function addTeamMember(ctx: ServiceCtx, input: unknown): Promise<TeamMemberRow> {
+  const { key, phase, ...fields } = parseInput(AddInput, input);
+  return ctx.db.transaction(async (tx) => {
+    const { viewer, project } = await loadEditableProject(ctx, key, tx);
+    const row = await insertTeamMember(tx, { projectId: project.id, phase, ...fields, createdAt: ctx.now() });
+    await recordAudit(tx, {
+      actorUserId: viewer.userId,
+      organizationId: project.organizationId,
+      action: 'project.team.add',
+      entityType: 'team_member',
+      entityId: row.id,
+      after: { projectId: project.id, phase, ...fields },
+      ip: ctx.meta.ip,
+    });
+    return row;
+  });
+}
+
+async function findMember(db: Db, projectId: string, id: string, phase: Phase | undefined): Promise<TeamMemberRow> {
+  const member = z.uuid().safeParse(id).success ? await findTeamMember(db, { projectId, memberId: id }) : null;
+  if (!member || (phase && member.phase !== phase)) throw notFound('Team member not found');
+  return member;
+}
+
+const memberId = () => z.string({ error: 'Team member not found' }).max(100);
+
+/** `phase`, when given, is the phase the member is addressed in (legacy paths name it): another phase's member is "not found". */
+const EditInput = MemberFields.partial().extend({ key: z.string().max(100), id: memberId(), phase: phaseField().optional() });
+
+/** Edits a team member of a project the viewer may edit. */
+export async function editTeamMember(ctx: ServiceCtx, input: unknown): Promise<TeamMemberRow> {
+  const { key, id, phase, ...changes } = parseInput(EditInput, input);
+  return ctx.db.transaction(async (tx) => {
+    const { viewer, project } = await loadEditableProject(ctx, key, tx);
+    const before = await findMember(tx, project.id, id, phase);
+    const row = await updateTeamMember(tx, { projectId: project.id, memberId: id, changes });
+    if (!row) throw notFound('Team member not found');
+    await recordAudit(tx, {
+      actorUserId: viewer.userId,
+      organizationId: project.organizationId,
+      action: 'project.team.edit',
+      entityType: 'team_member',
+      entityId: id,
+      before: { name: before.name, email: before.email, function: before.function, company: before.company },
+      after: { name: row.name, email: row.email, function: row.function, company: row.company },
+      ip: ctx.meta.ip,
+    });
+    return row;
+  });
+}
+
+const RemoveInput = z.object({ key: z.string().max(100), id: memberId(), phase: phaseField().optional() });
+
+/** Removes a team member from a project the viewer may edit. */
+export async function removeTeamMember(ctx: ServiceCtx, input: unknown): Promise<TeamMemberRow> {
+  const { key, id, phase } = parseInput(RemoveInput, input);
+  return ctx.db.transaction(async (tx) => {
+    const { viewer, project } = await loadEditableProject(ctx, key, tx);
+    const before = await findMember(tx, project.id, id, phase);
+    if (!(await deleteTeamMember(tx, { projectId: project.id, memberId: id }))) throw notFound('Team member not found');
+    await recordAudit(tx, {
+      actorUserId: viewer.userId,
+      organizationId: project.organizationId,
+      action: 'project.team.remove',
+      entityType: 'team_member',
+      entityId: id,
+      before: { projectId: project.id, phase: before.phase, name: before.name, email: before.email, function: before.function, company: before.company },
+      ip: ctx.meta.ip,
+    });
+    return before;
+  });
+}

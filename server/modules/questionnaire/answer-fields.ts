@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { AppError } from '../../errors.ts';
+import { str, TEXT_MAX } from '../../validation.ts';
+import type { AnswerContent, AnswerRow } from './answers.queries.ts';
+
+// The fields of one answer as callers send them, and how a save merges them into the stored answer:
+// omitted fields keep their value, so an autosave of one field never blanks another.
+
+const DATE_MIN = '1900-01-01';
+const DATE_MAX = '2099-12-31';
+
+export const LEVEL_MESSAGE = 'Level must be 1, 2, 3 or 4';
+export const LEVEL_AND_NA_MESSAGE = 'Choose a level or N/A, not both.';
+
+const dueDate = () =>
+  z
+    .string({ error: 'Use a date (YYYY-MM-DD)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date (YYYY-MM-DD)')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'Use a date (YYYY-MM-DD)')
+    .refine((v) => v >= DATE_MIN && v <= DATE_MAX, `Choose a date between ${DATE_MIN} and ${DATE_MAX}`);
+
+/** One answer's fields; every one optional (omitted keeps the stored value). */
+export const AnswerFields = z.object({
+  level: z.number({ error: LEVEL_MESSAGE }).int(LEVEL_MESSAGE).min(1, LEVEL_MESSAGE).max(4, LEVEL_MESSAGE).nullable().optional(),
+  na: z.boolean({ error: 'na must be true or false' }).optional(),
+  naReason: str(2000).transform((v) => v.trim()).optional(),
+  comment: str(TEXT_MAX).optional(),
+  evidence: str(1000).optional(),
+  revisit: z.boolean({ error: 'revisit must be true or false' }).optional(),
+  actionText: str(1000).optional(),
+  actionOwner: str(200).optional(),
+  actionDue: dueDate().nullable().optional(),
+  actionStatus: z.enum(['open', 'done'], { error: 'Action status must be open or done' }).optional(),
+});
+export type AnswerFieldsInput = z.output<typeof AnswerFields>;
+
+const EMPTY: AnswerContent = {
+  level: null,
+  na: false,
+  naReason: '',
+  comment: '',
+  evidence: '',
+  revisit: false,
+  actionText: '',
+  actionOwner: '',
+  actionDue: null,
+  actionStatus: 'open',
+};
+
+/** The stored content of an answer (or an empty one). */
+export const contentOf = (row: AnswerRow | null): AnswerContent =>
+  row
+    ? {
+        level: row.level,
+        na: row.na,
+        naReason: row.naReason,
+        comment: row.comment,
+        evidence: row.evidence,
+        revisit: row.revisit,
+        actionText: row.actionText,
+        actionOwner: row.actionOwner,
+        actionDue: row.actionDue,
+        actionStatus: row.actionStatus,
+      }
+    : { ...EMPTY };
+
+/**
+ * The answer after a save: the sent fields over the stored ones. Choosing a level clears N/A and choosing
+ * N/A clears the level; sending both is refused.
+ */
+export function mergeAnswer(stored: AnswerContent, input: AnswerFieldsInput, field = ''): AnswerContent {
+  if (input.na === true && input.level !== undefined && input.level !== null) {
+    throw new AppError('BAD_INPUT', LEVEL_AND_NA_MESSAGE, [{ field: `${field}level`, message: LEVEL_AND_NA_MESSAGE }]);
+  }
+  const merged: AnswerContent = {
+    level: input.level !== undefined ? input.level : stored.level,
+    na: input.na ?? stored.na,
+    naReason: input.naReason ?? stored.naReason,
+    comment: input.comment ?? stored.comment,
+    evidence: input.evidence ?? stored.evidence,
+    revisit: input.revisit ?? stored.revisit,
+    actionText: input.actionText ?? stored.actionText,
+    actionOwner: input.actionOwner ?? stored.actionOwner,
+    actionDue: input.actionDue !== undefined ? input.actionDue : stored.actionDue,
+    actionStatus: input.actionStatus ?? stored.actionStatus,
+  };
+  if (input.level !== undefined && input.level !== null && input.na === undefined) merged.na = false;
+  if (input.na === true) merged.level = null;
+  return merged;
+}
+
+/** The answer as plain JSON: the legacy answer shape, also carried by a CONFLICT error (`current`). */
+export function answerJson(row: AnswerRow, answeredBy: string | null) {
+  return {
+    code: row.questionCode,
+    phase: row.phase,
+    level: row.level,
+    na: row.na,
+    naReason: row.naReason,
+    comment: row.comment,
+    evidence: row.evidence,
+    revisit: row.revisit,
+    action: row.actionText || row.actionOwner || row.actionDue ? { text: row.actionText, owner: row.actionOwner, due: row.actionDue, status: row.actionStatus } : null,
+    answeredBy,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    bankVersion: row.bankVersion,
+    version: row.version,
+  };
+}

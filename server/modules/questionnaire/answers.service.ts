@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Viewer } from '../../policies/viewer.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { loadEditableProject, loadVisibleProject } from '../projects/project-access.ts';
+import type { ProjectView } from '../projects/projects.queries.ts';
+import { AnswerFields, type AnswerFieldsInput, answerJson, contentOf, mergeAnswer } from './answer-fields.ts';
+import { type AnswerRow, deleteAnswerRow, findAnswer, insertAnswer, listAnswers, updateAnswer, upsertAnswer } from './answers.queries.ts';
+import { findUserById } from '../users/users.queries.ts';
+import { BANK, PHASE_LABELS, type Area, type Phase, questionByCode } from './bank/index.ts';
+import { syncFel3Status } from './fel3-status.service.ts';
+import { buildQuestionnaire, type PhaseQuestionnaire } from './progress.ts';
+
+// Answers save as people work (autosave). A save names the version of the answer it edited; a stale save
+// is refused with CONFLICT and the answer as it now stands, so two people never silently overwrite each
+// other. Callers that send no version (the older client) overwrite, as they always did.
+
+export const CONFLICT_MESSAGE = 'Someone else changed this answer while you were editing it. Their version is shown now; make your change again if it still applies.';
+export const FEL2_OUT_OF_SCOPE = 'FEL 2 is not in this project’s scope.';
+
+const phaseField = () => z.enum(['fel2', 'fel3'], { error: 'Phase must be fel2 or fel3' });
+const versionField = () => z.number({ error: 'version must be a number' }).int().min(0);
+
+/** A phase's questions with the answers of a project the viewer may see. */
+export async function getQuestionnaire(ctx: ServiceCtx, key: unknown, phase: Phase): Promise<PhaseQuestionnaire> {
+  const { project } = await loadVisibleProject(ctx, key);
+  return questionnaireOf(ctx, project, phase);
+}
+
+/** A phase's questionnaire of a project already loaded through the access checks. */
+export async function questionnaireOf(ctx: ServiceCtx, project: ProjectView, phase: Phase): Promise<PhaseQuestionnaire> {
+  const answers = await listAnswers(ctx.db, { projectId: project.id, phase });
+  return buildQuestionnaire({ phase, label: PHASE_LABELS[phase], bankVersion: BANK.version, answers });
+}
+
+/** CONFLICT with the answer as it now stands (and who saved it), for the caller to show. */
+async function conflictError(db: Db, code: string, current: AnswerRow | null): Promise<AppError> {
+  const by = current?.answeredBy ? await findUserById(db, current.answeredBy) : null;
+  return new AppError('CONFLICT', CONFLICT_MESSAGE, [], { code, current: current ? answerJson(current, by?.user.name ?? null) : null });
+}
+
+type Item = AnswerFieldsInput & { code: string; version?: number };
+
+/** Checks that a code is a question of the phase (and of the area, when given). */
+function questionOf(phase: Phase, code: string, area: Area | null, field: string) {
+  const question = questionByCode(code);
+  if (!question || question.phase !== phase || (area && question.area !== area)) {
+    const message = area ? `${code} is not a question of this phase and area.` : `${code} is not a question of this phase.`;
+    throw new AppError('BAD_INPUT', message, [{ field, message }]);
+  }
+  return question;
+}
+
+/** Writes one answer inside the caller's transaction, with the optimistic check when a version is named. */
+async function writeAnswer(ctx: ServiceCtx, tx: Db, viewer: Viewer, project: ProjectView, phase: Phase, item: Item, field = ''): Promise<AnswerRow> {
+  const key = { projectId: project.id, phase, code: item.code };
+  const existing = await findAnswer(tx, key);
+  const content = mergeAnswer(contentOf(existing), item, field);
+  const now = ctx.now();
+  const stamp = { bankVersion: BANK.version, answeredBy: viewer.userId, answeredAt: now, updatedAt: now };
+  let row: AnswerRow | null;
+  if (item.version === undefined) row = await upsertAnswer(tx, { ...key, content, stamp });
+  else if (existing === null) row = item.version === 0 ? await insertAnswer(tx, { ...key, content, stamp }) : null;
+  else row = item.version === existing.version ? await updateAnswer(tx, { ...key, content, stamp, expectedVersion: item.version }) : null;
+  if (!row) throw await conflictError(tx, item.code, await findAnswer(tx, key));
+  await recordAudit(tx, {
+    actorUserId: viewer.userId,
+    organizationId: project.organizationId,
+    action: 'answer.save',
+    entityType: 'answer',
+    entityId: row.id,
+    before: existing ? { code: item.code, phase, ...contentOf(existing) } : null,
+    after: { code: item.code, phase, ...content },
+    ip: ctx.meta.ip,
+  });
+  return row;
+}
+
+/** The checks and the bookkeeping around writes to one phase of one project (lock, scope, statusfel3). */
+async function inPhase<T>(ctx: ServiceCtx, key: string, phase: Phase, write: (tx: Db, viewer: Viewer, project: ProjectView) => Promise<T>) {
+  return ctx.db.transaction(async (tx) => {
+    const { viewer, project } = await loadEditableProject(ctx, key, tx);
+    if (phase === 'fel2' && !project.fel20) throw new AppError('BAD_INPUT', FEL2_OUT_OF_SCOPE, [{ field: 'phase', message: FEL2_OUT_OF_SCOPE }]);
+    const result = await write(tx, viewer, project);
+    const after = phase === 'fel3' ? await syncFel3Status(ctx, tx, project) : project;
+    return { result, project: after };
+  });
+}
+
+const SaveInput = AnswerFields.extend({ key: z.string().max(100), phase: phaseField(), code: z.string().max(50), version: versionField().optional() });
+
+/** Saves one answer (autosave); with `version`, refuses a stale save with CONFLICT. */
+export async function saveAnswer(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
+  const { key, phase, ...item } = parseInput(SaveInput, input);
+  questionOf(phase, item.code, null, 'code');
+  const { result, project } = await inPhase(ctx, key, phase, (tx, viewer, p) => writeAnswer(ctx, tx, viewer, p, phase, item));
+  return { answer: result, project };
+}
+
+const AreaInput = z.object({
+  key: z.string().max(100),
+  phase: phaseField(),
+  area: z.enum(['site', 'eng', 'pep'], { error: 'Area must be site, eng or pep' }),
+  answers: z
+    .array(AnswerFields.extend({ code: z.string({ error: 'code is required' }).max(50), version: versionField().optional() }), { error: 'answers must be a list' })
+    .min(1, 'Send at least one answer')
+    .max(100, 'At most 100 answers at a time'),
+});
+
+/** Saves several answers of one area together (all or none). */
+export async function saveAreaAnswers(ctx: ServiceCtx, input: unknown): Promise<{ answers: AnswerRow[]; project: ProjectView }> {
+  const { key, phase, area, answers } = parseInput(AreaInput, input);
+  answers.forEach((a, i) => questionOf(phase, a.code, area, `answers.${i}.code`));
+  if (new Set(answers.map((a) => a.code)).size !== answers.length) throw new AppError('BAD_INPUT', 'Each question may appear once.');
+  const { result, project } = await inPhase(ctx, key, phase, async (tx, viewer, p) => {
+    const rows: AnswerRow[] = [];
+    for (const [i, a] of answers.entries()) rows.push(await writeAnswer(ctx, tx, viewer, p, phase, a, `answers.${i}.`));
+    return rows;
+  });
+  return { answers: result, project };
+}
+
+const DeleteInput = z.object({ key: z.string().max(100), phase: phaseField(), area: z.enum(['site', 'eng', 'pep']), code: z.string().max(50), version: versionField().optional() });
+
+/** Clears an answer (the question becomes unanswered); with `version`, refuses a stale delete. */
+export async function deleteAnswer(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
+  const { key, phase, area, code, version } = parseInput(DeleteInput, input);
+  questionOf(phase, code, area, 'code');
+  const { result, project } = await inPhase(ctx, key, phase, async (tx, viewer, p) => {
+    const existing = await findAnswer(tx, { projectId: p.id, phase, code });
+    if (!existing) throw notFound('Answer not found');
+    if (version !== undefined && version !== existing.version) throw await conflictError(tx, code, existing);
+    await deleteAnswerRow(tx, existing.id);
+    await recordAudit(tx, {
+      actorUserId: viewer.userId,
+      organizationId: p.organizationId,
+      action: 'answer.delete',
+      entityType: 'answer',
+      entityId: existing.id,
+      before: { code, phase, ...contentOf(existing) },
+      ip: ctx.meta.ip,
+    });
+    return existing;
+  });
+  return { answer: result, project };
+}
+
+/** The current answer to one question of a project the viewer may see (after a CONFLICT), or null. */
+export async function getAnswer(ctx: ServiceCtx, p: { key: unknown; phase: Phase; code: string }): Promise<AnswerRow | null> {
+  const { project } = await loadVisibleProject(ctx, p.key);
+  return findAnswer(ctx.db, { projectId: project.id, phase: p.phase, code: p.code });
+}
