@@ -6,6 +6,7 @@ import type { OrganizationRow, UserRow } from '../modules/users/users.queries.ts
 import { latestFelIndexes, type LatestFelIndex } from '../modules/projects/dashboard.queries.ts';
 import { listSitesOf, type ProjectSiteRow } from '../modules/projects/sites.queries.ts';
 import { listTeamsOf, type TeamMemberRow } from '../modules/projects/team.queries.ts';
+import { areaCountsOf, type ProjectAreaCounts } from '../modules/questionnaire/progress.queries.ts';
 
 /** Loads rows by id in one statement per list of keys, in the order asked. */
 function byId<Row extends { id: string }>(load: (ids: string[]) => Promise<Row[]>) {
@@ -39,6 +40,7 @@ export function createLoaders(db: Db) {
     projectTeam: grouped<TeamMemberRow>((ids) => listTeamsOf(db, ids), (r) => r.projectId),
     projectSites: grouped<ProjectSiteRow>((ids) => listSitesOf(db, ids), (r) => r.projectId),
     latestFelIndex: grouped<LatestFelIndex>((ids) => latestFelIndexes(db, ids), (r) => r.projectId),
+    projectAreaCounts: grouped<ProjectAreaCounts>((ids) => areaCountsOf(db, ids), (r) => r.projectId),
   };
 }
 

@@ -4,6 +4,7 @@ import { authResolvers } from '../modules/auth/auth.resolvers.ts';
 import { organizationsResolvers } from '../modules/organizations/organizations.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
+import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,7 +40,7 @@ const DateScalar = new GraphQLScalarType<string, string>({
   parseLiteral: (ast) => checkDate(ast.kind === Kind.STRING ? ast.value : null),
 });
 
-const modules: Resolvers[] = [authResolvers, usersResolvers, organizationsResolvers, settingsResolvers, projectsResolvers];
+const modules: Resolvers[] = [authResolvers, usersResolvers, organizationsResolvers, settingsResolvers, projectsResolvers, questionnaireResolvers];
 
 /** Every module's resolvers merged type by type (a type may be extended by several modules). */
 export function buildResolvers(): Resolvers {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from '../modules/auth/auth.rest.ts';
 import { registerSettingsRoutes } from '../modules/settings/settings.rest.ts';
 import { registerProjectRoutes } from '../modules/projects/projects.rest.ts';
+import { registerQuestionnaireRoutes } from '../modules/questionnaire/questionnaire.rest.ts';
 import type { Deps } from '../service-context.ts';
 
 /** Every legacy /api/* route of spec §7, registered module by module. */
@@ -9,4 +10,5 @@ export function registerLegacyRoutes(app: FastifyInstance, deps: Deps): void {
   registerAuthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerProjectRoutes(app, deps);
+  registerQuestionnaireRoutes(app, deps);
 }

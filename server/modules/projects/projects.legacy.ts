@@ -1,3 +1,4 @@
+import type { AreaProgress } from '../questionnaire/progress.ts';
 import type { UserRow } from '../users/users.queries.ts';
 import type { LatestFelIndex } from './dashboard.queries.ts';
 import type { ProjectRow } from './projects.queries.ts';
@@ -10,7 +11,7 @@ import type { TeamMemberRow } from './team.queries.ts';
 const person = (u: UserRow | null) => (u ? { key: u.id, name: u.name, username: u.email } : null);
 
 /** The legacy shape of a project. */
-export function toLegacyProject(p: ProjectRow, extra: { owner?: UserRow | null; felIndexes?: LatestFelIndex[] } = {}) {
+export function toLegacyProject(p: ProjectRow, extra: { owner?: UserRow | null; felIndexes?: LatestFelIndex[]; progress?: AreaProgress[] } = {}) {
   return {
     key: p.id,
     name: p.name,
@@ -32,11 +33,19 @@ export function toLegacyProject(p: ProjectRow, extra: { owner?: UserRow | null; 
           },
         }
       : {}),
+    ...(extra.progress !== undefined ? { progress: legacyProgress(extra.progress) } : {}),
     version: p.version,
     created: p.createdAt.toISOString(),
     updated: p.updatedAt.toISOString(),
     finalized: p.finalizedAt?.toISOString() ?? null,
   };
+}
+
+/** Progress as `{fel2: {site: {answered, total, flagged}, eng, pep}, fel3: …}` for the phases in scope. */
+function legacyProgress(progress: AreaProgress[]) {
+  const out: Record<string, Record<string, { answered: number; total: number; flagged: number }>> = {};
+  for (const { phase, area, answered, total, flagged } of progress) out[phase] = { ...out[phase], [area]: { answered, total, flagged } };
+  return out;
 }
 
 /** The legacy shape of a team member. */

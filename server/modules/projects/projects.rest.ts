@@ -35,7 +35,7 @@ export function registerProjectRoutes(app: FastifyInstance, deps: Deps): void {
       search: req.query.search,
       first: PAGE_MAX,
     });
-    return { total, projects: summaries.map((s) => toLegacyProject(s.project, { owner: s.owner, felIndexes: s.felIndexes })) };
+    return { total, projects: summaries.map((s) => toLegacyProject(s.project, s)) };
   });
 
   legacyRoute(app, deps, 'POST', '/api/project/all/', async (ctx, req) => {
@@ -46,7 +46,7 @@ export function registerProjectRoutes(app: FastifyInstance, deps: Deps): void {
       first: PAGE_MAX,
       ...(Array.isArray(selected) && selected.length > 0 ? { onlyKeys: selected } : {}),
     });
-    return { projects: summaries.map((s) => toLegacyProject(s.project, { owner: s.owner, felIndexes: s.felIndexes })) };
+    return { projects: summaries.map((s) => toLegacyProject(s.project, s)) };
   });
 
   legacyRoute(app, deps, 'POST', '/api/project/create/', async (ctx, req) => {
@@ -56,7 +56,7 @@ export function registerProjectRoutes(app: FastifyInstance, deps: Deps): void {
 
   legacyRoute(app, deps, 'GET', '/api/project/:key', async (ctx, req) => {
     const summary = await getProjectSummary(ctx, req.params.key);
-    return { project: toLegacyProject(summary.project, { owner: summary.owner, felIndexes: summary.felIndexes }) };
+    return { project: toLegacyProject(summary.project, summary) };
   });
 
   legacyRoute(app, deps, 'POST', '/api/project/:key/edit/', async (ctx, req) => ({

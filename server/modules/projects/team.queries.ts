@@ -94,3 +94,9 @@ export async function listActiveMembers(db: Db, organizationId: string): Promise
     .where(and(eq(users.organizationId, organizationId), eq(users.status, 'active')))
     .orderBy(asc(users.name));
 }
+
+/** Users by key, in one statement (owners of a list, who answered). */
+export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(users).where(inArray(users.id, ids));
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, type Phase } from '../../db/schema/index.ts';
 
@@ -91,4 +91,13 @@ export async function copyAnswers(db: Db, p: { fromProjectId: string; toProjectI
 /** Deletes one answer by id (the service found it inside the project it checked). */
 export async function deleteAnswerRow(db: Db, id: string): Promise<void> {
   await db.delete(answers).where(eq(answers.id, id));
+}
+
+/** Answers of a project that carry an action, by due date (undated last); optionally one status only. */
+export async function listActions(db: Db, p: { projectId: string; status: 'open' | 'done' | null }): Promise<AnswerRow[]> {
+  return db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.projectId, p.projectId), ne(answers.actionText, ''), p.status ? eq(answers.actionStatus, p.status) : undefined))
+    .orderBy(sql`${answers.actionDue} asc nulls last`, asc(answers.phase), asc(answers.questionCode));
 }

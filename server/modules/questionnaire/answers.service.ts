@@ -39,7 +39,7 @@ export async function questionnaireOf(ctx: ServiceCtx, project: ProjectView, pha
 /** CONFLICT with the answer as it now stands (and who saved it), for the caller to show. */
 async function conflictError(db: Db, code: string, current: AnswerRow | null): Promise<AppError> {
   const by = current?.answeredBy ? await findUserById(db, current.answeredBy) : null;
-  return new AppError('CONFLICT', CONFLICT_MESSAGE, [], { code, current: current ? answerJson(current, by?.user.name ?? null) : null });
+  return new AppError('CONFLICT', CONFLICT_MESSAGE, [], { questionCode: code, current: current ? answerJson(current, by?.user.name ?? null) : null });
 }
 
 type Item = AnswerFieldsInput & { code: string; version?: number };
@@ -95,8 +95,10 @@ const SaveInput = AnswerFields.extend({ key: z.string().max(100), phase: phaseFi
 /** Saves one answer (autosave); with `version`, refuses a stale save with CONFLICT. */
 export async function saveAnswer(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
   const { key, phase, ...item } = parseInput(SaveInput, input);
-  questionOf(phase, item.code, null, 'code');
-  const { result, project } = await inPhase(ctx, key, phase, (tx, viewer, p) => writeAnswer(ctx, tx, viewer, p, phase, item));
+  const { result, project } = await inPhase(ctx, key, phase, (tx, viewer, p) => {
+    questionOf(phase, item.code, null, 'code');
+    return writeAnswer(ctx, tx, viewer, p, phase, item);
+  });
   return { answer: result, project };
 }
 
@@ -113,9 +115,9 @@ const AreaInput = z.object({
 /** Saves several answers of one area together (all or none). */
 export async function saveAreaAnswers(ctx: ServiceCtx, input: unknown): Promise<{ answers: AnswerRow[]; project: ProjectView }> {
   const { key, phase, area, answers } = parseInput(AreaInput, input);
-  answers.forEach((a, i) => questionOf(phase, a.code, area, `answers.${i}.code`));
-  if (new Set(answers.map((a) => a.code)).size !== answers.length) throw new AppError('BAD_INPUT', 'Each question may appear once.');
   const { result, project } = await inPhase(ctx, key, phase, async (tx, viewer, p) => {
+    answers.forEach((a, i) => questionOf(phase, a.code, area, `answers.${i}.code`));
+    if (new Set(answers.map((a) => a.code)).size !== answers.length) throw new AppError('BAD_INPUT', 'Each question may appear once.');
     const rows: AnswerRow[] = [];
     for (const [i, a] of answers.entries()) rows.push(await writeAnswer(ctx, tx, viewer, p, phase, a, `answers.${i}.`));
     return rows;
@@ -128,8 +130,8 @@ const DeleteInput = z.object({ key: z.string().max(100), phase: phaseField(), ar
 /** Clears an answer (the question becomes unanswered); with `version`, refuses a stale delete. */
 export async function deleteAnswer(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
   const { key, phase, area, code, version } = parseInput(DeleteInput, input);
-  questionOf(phase, code, area, 'code');
   const { result, project } = await inPhase(ctx, key, phase, async (tx, viewer, p) => {
+    questionOf(phase, code, area, 'code');
     const existing = await findAnswer(tx, { projectId: p.id, phase, code });
     if (!existing) throw notFound('Answer not found');
     if (version !== undefined && version !== existing.version) throw await conflictError(tx, code, existing);

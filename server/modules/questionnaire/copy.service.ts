@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { loadEditableProject } from '../projects/project-access.ts';
+import type { ProjectView } from '../projects/projects.queries.ts';
+import { contentOf } from './answer-fields.ts';
+import { listAnswers, upsertAnswer } from './answers.queries.ts';
+import { BANK, questionsFor } from './bank/index.ts';
+import { syncFel3Status } from './fel3-status.service.ts';
+
+const KeyInput = z.object({ key: z.string().max(100) });
+
+/**
+ * Copies FEL 2 answers to FEL 3 (spec §1): every FEL 3 question that continues a FEL 2 question
+ * (`fel2Code`) takes that question's answer — level or N/A, comment, evidence, action, revisit flag —
+ * overwriting its own. FEL 3 questions without a FEL 2 counterpart, or whose counterpart is unanswered,
+ * keep theirs. The copies are new saves by the viewer (their versions move, so a stale edit conflicts),
+ * and FEL 3 stays editable.
+ */
+export async function copyFel2ToFel3(ctx: ServiceCtx, input: unknown): Promise<{ project: ProjectView; copied: number }> {
+  const { key } = parseInput(KeyInput, input);
+  return ctx.db.transaction(async (tx) => {
+    const { viewer, project } = await loadEditableProject(ctx, key, tx);
+    const fel2 = new Map((await listAnswers(tx, { projectId: project.id, phase: 'fel2' })).map((a) => [a.questionCode, a]));
+    const now = ctx.now();
+    const stamp = { bankVersion: BANK.version, answeredBy: viewer.userId, answeredAt: now, updatedAt: now };
+    const codes: string[] = [];
+    for (const question of questionsFor('fel3')) {
+      const source = question.fel2Code ? fel2.get(question.fel2Code) : undefined;
+      if (!source) continue;
+      await upsertAnswer(tx, { projectId: project.id, phase: 'fel3', code: question.code, content: contentOf(source), stamp });
+      codes.push(question.code);
+    }
+    await recordAudit(tx, {
+      actorUserId: viewer.userId,
+      organizationId: project.organizationId,
+      action: 'project.copyFel2ToFel3',
+      entityType: 'project',
+      entityId: project.id,
+      after: { copied: codes.length, codes },
+      ip: ctx.meta.ip,
+    });
+    const after = codes.length > 0 ? await syncFel3Status(ctx, tx, project) : project;
+    return { project: after, copied: codes.length };
+  });
+}

@@ -1,0 +1,91 @@
+import { stringify } from 'csv-stringify/sync';
+import type { ServiceCtx } from '../../service-context.ts';
+import type { ProjectView } from '../projects/projects.queries.ts';
+import { findUsersByIds } from '../projects/team.queries.ts';
+import { listActions } from './answers.queries.ts';
+import { AREA_LABELS, type Area, LEVEL_LABELS, type Level, type Phase, questionByCode } from './bank/index.ts';
+import { questionnaireOf } from './answers.service.ts';
+
+// The paper and spreadsheet views of a phase: the CSV of questions and answers, and the actions view.
+
+export const CSV_COLUMNS = [
+  'Code',
+  'Area',
+  'Question',
+  'Level',
+  'Level text',
+  'N/A reason',
+  'Comment',
+  'Evidence',
+  'Action',
+  'Owner',
+  'Due date',
+  'Revisit',
+  'Answered by',
+  'Answered at',
+] as const;
+
+const isLevel = (n: number | null): n is Level => n === 1 || n === 2 || n === 3 || n === 4;
+
+/** File-name-safe form of a project name. */
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60) || 'project';
+
+/** A phase's questions and answers as CSV (a project already loaded through the access checks). */
+export async function phaseCsv(ctx: ServiceCtx, project: ProjectView, phase: Phase): Promise<{ filename: string; content: string }> {
+  const questionnaire = await questionnaireOf(ctx, project, phase);
+  const items = questionnaire.areas.flatMap((a) => a.items);
+  const answererIds = [...new Set(items.flatMap((i) => (i.answer?.answeredBy ? [i.answer.answeredBy] : [])))];
+  const answerers = await findUsersByIds(ctx.db, answererIds);
+  const nameOf = new Map(answerers.map((u) => [u.id, u.name]));
+  const rows = items.map(({ question, answer }) => {
+    const level = answer?.level ?? null;
+    return [
+      question.code,
+      AREA_LABELS[question.area],
+      question.title,
+      answer?.na ? 'N/A' : isLevel(level) ? String(level) : '',
+      isLevel(level) ? `${LEVEL_LABELS[level]}: ${question.levels[level]}` : '',
+      answer?.na ? answer.naReason : '',
+      answer?.comment ?? '',
+      answer?.evidence ?? '',
+      answer?.actionText ?? '',
+      answer?.actionOwner ?? '',
+      answer?.actionDue ?? '',
+      answer?.revisit ? 'Yes' : 'No',
+      answer?.answeredBy ? (nameOf.get(answer.answeredBy) ?? '') : '',
+      answer?.answeredAt?.toISOString() ?? '',
+    ];
+  });
+  const content = stringify([[...CSV_COLUMNS], ...rows]);
+  const stamp = ctx.now().toISOString().replace(/[-:]/g, '').slice(0, 15);
+  return { filename: `${slug(project.name)}_${phase}_questions_${stamp}.csv`, content };
+}
+
+export type ActionItem = {
+  phase: Phase;
+  questionCode: string;
+  questionTitle: string;
+  area: Area | null;
+  text: string;
+  owner: string;
+  due: string | null;
+  status: 'open' | 'done';
+};
+
+/** The project's actions (both phases), by due date, undated last; only open ones when asked. */
+export async function projectActions(ctx: ServiceCtx, project: ProjectView, status: 'open' | 'done' | null): Promise<ActionItem[]> {
+  const rows = await listActions(ctx.db, { projectId: project.id, status });
+  return rows.map((a) => {
+    const question = questionByCode(a.questionCode);
+    return {
+      phase: a.phase,
+      questionCode: a.questionCode,
+      questionTitle: question?.title ?? '',
+      area: question?.area ?? null,
+      text: a.actionText,
+      owner: a.actionOwner,
+      due: a.actionDue,
+      status: a.actionStatus,
+    };
+  });
+}

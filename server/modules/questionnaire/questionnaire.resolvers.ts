@@ -1,0 +1,43 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { payload } from '../../graphql/payload.ts';
+import { canEditNow } from '../projects/project-access.ts';
+import { phasesOf } from '../projects/dashboard.service.ts';
+import { getAnswer, questionnaireOf, saveAnswer } from './answers.service.ts';
+import { AREA_LABELS, LEVEL_LABELS, type Level, WEIGHT_LABELS } from './bank/index.ts';
+import { copyFel2ToFel3 } from './copy.service.ts';
+import { phaseCsv, projectActions } from './export.service.ts';
+import { setFel3Status } from './fel3-status.service.ts';
+import { isAnswered, progressFromCounts } from './progress.ts';
+
+const LEVELS: readonly Level[] = [1, 2, 3, 4];
+
+export const questionnaireResolvers: Resolvers = {
+  Mutation: {
+    saveAnswer: async (_, { input }, ctx) => {
+      const result = await payload(() => saveAnswer(ctx, input));
+      if (!result.errors.some((e) => e.code === 'CONFLICT')) return result;
+      // The person is shown the answer as it now stands, so nothing is overwritten unseen.
+      return { ...result, current: await getAnswer(ctx, { key: input.key, phase: input.phase, code: input.code }) };
+    },
+    copyFel2ToFel3: (_, { input }, ctx) => payload(() => copyFel2ToFel3(ctx, input)),
+    setFel3Status: (_, { input }, ctx) => payload(async () => ({ project: await setFel3Status(ctx, input) })),
+  },
+  Project: {
+    progress: async (p, _, ctx) => progressFromCounts(phasesOf(p), await ctx.loaders.projectAreaCounts.load(p.id)),
+    questionnaire: (p, { phase }, ctx) => questionnaireOf(ctx, p, phase),
+    actions: (p, { status }, ctx) => projectActions(ctx, p, status ?? null),
+    csv: (p, { phase }, ctx) => phaseCsv(ctx, p, phase),
+    viewerCanCopyFel2ToFel3: (p, _, ctx) => ctx.viewer !== null && p.fel20 && canEditNow(ctx.viewer, p),
+  },
+  Question: {
+    areaLabel: (q) => AREA_LABELS[q.area],
+    weightLabel: (q) => WEIGHT_LABELS[q.weight],
+    levels: (q) => LEVELS.map((level) => ({ level, label: LEVEL_LABELS[level], anchor: q.levels[level] })),
+    fel2Code: (q) => q.fel2Code ?? null,
+  },
+  Answer: {
+    action: (a) => (a.actionText || a.actionOwner || a.actionDue ? { text: a.actionText, owner: a.actionOwner, due: a.actionDue, status: a.actionStatus } : null),
+    answeredBy: (a, _, ctx) => (a.answeredBy ? ctx.loaders.user.load(a.answeredBy) : null),
+    answered: (a) => isAnswered(a),
+  },
+};
