@@ -90,3 +90,9 @@ export async function reloadProject(db: Db, id: string): Promise<ProjectRow> {
   if (!row) throw new Error('project missing');
   return row;
 }
+
+/** Lets a provider user work on a client: CEL of it (IPA User) and switched to it. */
+export async function assignCelAndImpersonate(db: Db, user: TestUser, org: OrganizationRow): Promise<void> {
+  if (user.userType === 2) await assignCel(db, org, user);
+  await impersonate(db, user, org);
+}

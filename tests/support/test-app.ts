@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { pino } from 'pino';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
-import type { Database } from '../../server/db/client.ts';
+import type { Database, QueryListener } from '../../server/db/client.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { createPasswordHasher } from '../../server/modules/auth/password-hasher.ts';
 import type { Deps } from '../../server/service-context.ts';
@@ -51,8 +51,8 @@ async function freePort(): Promise<number> {
  * The real server on a free loopback port, on the run's PostgreSQL, sending mail to a real SMTP server
  * in this process. X-Forwarded-For is trusted so that each test client has its own address (rate limits).
  */
-export async function startTestApp(options: { serveClient?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function startTestApp(options: { serveClient?: boolean; env?: Record<string, string>; onQuery?: QueryListener } = {}): Promise<TestApp> {
+  const database = await openTestDatabase(options.onQuery);
   const mailbox = await startMailbox();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
