@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, auditEvents, projects } from '../../../server/db/schema/index.ts';
+import { answers, auditEvents, type projects } from '../../../server/db/schema/index.ts';
 import { AREAS, BANK, LEVEL_LABELS, questionsFor, questionsForArea } from '../../../server/modules/questionnaire/bank/index.ts';
 import { pick } from '../../support/pick.ts';
 import { pickList } from '../../support/pick-list.ts';
@@ -86,6 +86,7 @@ describe('saving answers', () => {
     const [q] = questionsFor('fel2');
     if (!q) throw new Error('empty bank');
     let res = await saveAnswer(w.owner.client, { key: p.id, phase: 'fel2', code: q.code, version: 0, level: 2, comment: 'Layout drafted', evidence: 'DWG-101' });
+    expect(pick(res.data, 'saveAnswer.answer.version')).toBe(1);
     res = await saveAnswer(w.owner.client, { key: p.id, phase: 'fel2', code: q.code, version: 1, revisit: true });
     expect(pick(res.data, 'saveAnswer.answer')).toMatchObject({ level: 2, comment: 'Layout drafted', evidence: 'DWG-101', revisit: true, version: 2 });
     res = await saveAnswer(w.owner.client, { key: p.id, phase: 'fel2', code: q.code, version: 2, na: true });
