@@ -53,6 +53,10 @@ export const apolloClient = new ApolloClient({
       ViewerPermissions: { keyFields: [] },
       SiteSettings: { keyFields: [] },
       AppInfo: { keyFields: [] },
+      Project: { keyFields: ['key'] },
+      ProjectUser: { keyFields: ['key'] },
+      TeamMember: { keyFields: ['key'] },
+      ProjectSite: { keyFields: ['key'] },
     },
   }),
 });

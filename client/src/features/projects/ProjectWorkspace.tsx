@@ -1,6 +1,80 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { Button, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useNavigate, useParams } from 'react-router';
+import { graphql } from '../../gql';
+import { errorText } from './format';
+import { ActionsTab } from './workspace/ActionsTab';
+import { DetailsTab } from './workspace/DetailsTab';
+import { PhaseTab } from './workspace/PhaseTab';
+import { ProjectHeader } from './workspace/ProjectHeader';
+import { TeamTab } from './workspace/TeamTab';
+import './projects.css';
 
-/** Placeholder until its issue lands. */
+const ProjectWorkspaceQuery = graphql(`
+  query ProjectWorkspace($key: ID!) {
+    project(key: $key) {
+      key
+      name
+      fel20
+      phases
+      currentPhase
+      ...ProjectHeader_project
+      ...DetailsTab_project
+    }
+  }
+`);
+
+const TABS = ['details', 'fel2', 'fel3', 'team', 'actions'] as const;
+type TabId = (typeof TABS)[number];
+const isTab = (v: string): v is TabId => TABS.some((t) => t === v);
+
+/** Whether a failed query means "this project does not exist for you". */
+const isNotFound = (error: unknown) => error instanceof Error && /not found/i.test(error.message);
+
+/** /dashboard/{pkey}/*: the project workspace — details, FEL 2 and FEL 3 questionnaires, team, actions. */
 export function ProjectWorkspace() {
-  return <NonIdealState icon="build" title="Project" description="This screen is being built." />;
+  const navigate = useNavigate();
+  const params = useParams();
+  const key = params.pkey ?? '';
+  const [first = ''] = (params['*'] ?? '').split('/');
+  const { data, loading, error, refetch } = useQuery(ProjectWorkspaceQuery, { variables: { key } });
+  const project = data?.project;
+
+  if (!project && loading) return <Spinner aria-label="Loading the project" className="fel-page" />;
+  if (!project) {
+    return (
+      <main className="fel-page">
+        <NonIdealState
+          icon={isNotFound(error) ? 'search' : 'error'}
+          title={isNotFound(error) ? 'Project not found' : 'The project could not be loaded'}
+          description={isNotFound(error) ? 'It does not exist, or it is not one you may see.' : errorText(error)}
+          action={<Button intent="primary" text="Back to projects" onClick={() => navigate('/dashboard')} />}
+        />
+      </main>
+    );
+  }
+  const tab: TabId = isTab(first) && (first !== 'fel2' || project.fel20) ? first : project.currentPhase;
+
+  return (
+    <main className="fel-page">
+      <ProjectHeader project={project} onChanged={() => void refetch()} />
+      <Tabs
+        id="project-tabs"
+        className="fel-workspace-tabs fel-no-print"
+        selectedTabId={tab}
+        onChange={(id) => navigate(`/dashboard/${project.key}/${String(id)}`)}
+        large
+      >
+        <Tab id="details" title="Details" />
+        {project.fel20 && <Tab id="fel2" title="FEL 2" />}
+        <Tab id="fel3" title="FEL 3" />
+        <Tab id="team" title="Team" />
+        <Tab id="actions" title="Actions" />
+      </Tabs>
+      {tab === 'details' && <DetailsTab project={project} />}
+      {(tab === 'fel2' || tab === 'fel3') && <PhaseTab key={tab} projectKey={project.key} phase={tab} />}
+      {tab === 'team' && <TeamTab projectKey={project.key} />}
+      {tab === 'actions' && <ActionsTab projectKey={project.key} />}
+    </main>
+  );
 }

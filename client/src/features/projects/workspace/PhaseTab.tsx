@@ -1,0 +1,201 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Button, Callout, H3, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useCallback, useState } from 'react';
+import { graphql } from '../../../gql';
+import type { Phase } from '../../../gql/graphql';
+import { useSnackbar } from '../../../ui/snackbar';
+import { AreaProgressBars } from '../AreaProgressBars';
+import { errorText, PHASE_LABEL } from '../format';
+import { QuestionCard } from './QuestionCard';
+import type { SaveState } from './useAnswerAutosave';
+
+const PhaseQuery = graphql(`
+  query PhaseQuestionnaire($key: ID!, $phase: Phase!) {
+    project(key: $key) {
+      key
+      name
+      isValid
+      isActive
+      statusfel3
+      viewerCanEdit
+      ...AreaProgressBars_project
+      questionnaire(phase: $phase) {
+        phase
+        label
+        bankVersion
+        areas {
+          area
+          label
+          items {
+            question {
+              code
+            }
+            ...QuestionCard_item
+          }
+        }
+      }
+    }
+  }
+`);
+
+const CsvQuery = graphql(`
+  query PhaseCsv($key: ID!, $phase: Phase!) {
+    project(key: $key) {
+      key
+      csv(phase: $phase) {
+        filename
+        content
+      }
+    }
+  }
+`);
+
+const SetFel3StatusMutation = graphql(`
+  mutation SetFel3Status($input: SetFel3StatusInput!) {
+    setFel3Status(input: $input) {
+      project {
+        key
+        statusfel3
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+/** The phase bar's one-line summary of every question's save state. */
+function overall(states: Map<string, SaveState>): { text: string; icon: 'refresh' | 'warning-sign' | 'tick' | 'error' | null; intent: 'none' | 'danger' | 'warning' | 'success' } {
+  const all = [...states.values()];
+  if (all.includes('retrying')) return { text: 'Save failed — retrying…', icon: 'warning-sign', intent: 'danger' };
+  if (all.includes('failed')) return { text: 'Some changes were not saved', icon: 'error', intent: 'danger' };
+  if (all.includes('saving')) return { text: 'Saving…', icon: 'refresh', intent: 'none' };
+  if (all.includes('conflict')) return { text: 'Someone else changed an answer', icon: 'warning-sign', intent: 'warning' };
+  if (all.includes('saved')) return { text: 'All changes saved', icon: 'tick', intent: 'success' };
+  return { text: '', icon: null, intent: 'none' };
+}
+
+/** A phase's questionnaire: site, engineering and execution planning sections; print and CSV. */
+export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Phase }) {
+  const snackbar = useSnackbar();
+  const apollo = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(PhaseQuery, { variables: { key: projectKey, phase } });
+  const [setStatus, { loading: marking }] = useMutation(SetFel3StatusMutation);
+  const [states, setStates] = useState<Map<string, SaveState>>(() => new Map());
+  const onState = useCallback((code: string, state: SaveState) => {
+    setStates((current) => (current.get(code) === state ? current : new Map(current).set(code, state)));
+  }, []);
+  const onConflict = useCallback(
+    (code: string, who: string | null) => snackbar.warning(`${who ?? 'Someone else'} changed ${code} while you were editing it. Their answer is shown; your change was not saved.`),
+    [snackbar],
+  );
+
+  if (!data && loading) return <Spinner aria-label="Loading the questions" />;
+  const project = data?.project;
+  if (!project) {
+    return <NonIdealState icon="error" title="The questions could not be loaded" description={errorText(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />;
+  }
+  const q = project.questionnaire;
+  const progress = project.progress.filter((p) => p.phase === phase);
+  const answered = progress.reduce((s, p) => s + p.answered, 0);
+  const total = progress.reduce((s, p) => s + p.total, 0);
+  const readOnly = !project.viewerCanEdit;
+  const summary = overall(states);
+
+  async function downloadCsv() {
+    try {
+      const result = await apollo.query({ query: CsvQuery, variables: { key: projectKey, phase }, fetchPolicy: 'network-only' });
+      const file = result.data?.project.csv;
+      if (!file) throw new Error('The CSV could not be created.');
+      const url = URL.createObjectURL(new Blob([file.content], { type: 'text/csv;charset=utf-8' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = file.filename;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (e) {
+      snackbar.error(errorText(e, 'The CSV could not be downloaded.'));
+    }
+  }
+
+  async function markFel3(statusfel3: number) {
+    try {
+      const { data: result } = await setStatus({ variables: { input: { key: projectKey, statusfel3 } } });
+      const failure = result?.setFel3Status.errors[0];
+      if (failure) snackbar.error(failure.message);
+      else snackbar.success(statusfel3 === 2 ? 'FEL 3 marked complete.' : 'FEL 3 reopened.');
+    } catch (e) {
+      snackbar.error(errorText(e));
+    }
+  }
+
+  return (
+    <section aria-label={`${q.label} questions`}>
+      <div className="fel-print-only">
+        <h2>
+          {project.name} — {q.label} questions and answers
+        </h2>
+        <p>
+          Printed {new Date().toLocaleString()} · Question bank {q.bankVersion} · {answered} of {total} answered
+        </p>
+      </div>
+      <div className="fel-phase-bar fel-no-print">
+        <div>
+          <strong>
+            {q.label}: {answered} of {total} answered
+          </strong>{' '}
+          <span className={`fel-save-indicator bp6-intent-${summary.intent}`} role="status" aria-live="polite" data-testid="save-summary">
+            {summary.icon && <Icon icon={summary.icon} size={12} />}
+            {summary.text}
+          </span>
+        </div>
+        <div>
+          {phase === 'fel3' && project.viewerCanEdit && project.statusfel3 !== 2 && (
+            <Button
+              icon="endorsed"
+              text="Mark FEL 3 complete"
+              disabled={answered < total}
+              title={answered < total ? 'Every question needs a level or a justified N/A first.' : undefined}
+              loading={marking}
+              onClick={() => void markFel3(2)}
+            />
+          )}
+          {phase === 'fel3' && project.viewerCanEdit && project.statusfel3 === 2 && <Button icon="undo" text="Reopen FEL 3" onClick={() => void markFel3(1)} />}
+          <Button icon="print" text="Print" minimal onClick={() => window.print()} />
+          <Button icon="download" text="CSV" minimal onClick={() => void downloadCsv()} />
+        </div>
+      </div>
+      {readOnly && (
+        <Callout intent="primary" icon="lock" className="fel-section fel-no-print">
+          {project.isValid
+            ? 'This project is finalized: the answers are read-only.'
+            : !project.isActive
+              ? 'This project is deactivated: the answers are read-only until it is reactivated.'
+              : 'You can read these answers; you cannot change them.'}
+        </Callout>
+      )}
+      <div className="fel-no-print fel-section">
+        <AreaProgressBars project={project} phases={[phase]} />
+        {!readOnly && (
+          <p className="fel-keyboard-hint fel-muted">
+            Keyboard: Tab to a question, then 1–4 choose a level, N marks N/A, F flags or unflags, J / K (or ↓ / ↑) move to the next or previous question.
+          </p>
+        )}
+      </div>
+      {q.areas.map((area) => (
+        <div key={area.area} className="fel-print-area">
+          <div className="fel-area-heading">
+            <H3>{area.label}</H3>
+            <span className="fel-muted fel-no-print">
+              {progress.find((p) => p.area === area.area)?.answered ?? 0} / {area.items.length}
+            </span>
+          </div>
+          {area.items.map((item) => (
+            <QuestionCard key={item.question.code} projectKey={projectKey} phase={phase} item={item} readOnly={readOnly} onState={onState} onConflict={onConflict} />
+          ))}
+        </div>
+      ))}
+      <p className="fel-muted fel-no-print">{PHASE_LABEL[phase]} question bank {q.bankVersion}.</p>
+    </section>
+  );
+}

@@ -1,0 +1,205 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Alert, Button, H2, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { graphql } from '../../../gql';
+import type { ProjectHeader_ProjectFragment } from '../../../gql/graphql';
+import { useSnackbar } from '../../../ui/snackbar';
+import { errorText } from '../format';
+import { ProjectStateTags } from '../ProjectStateTags';
+import { DuplicateDialog, RenameDialog, TransferDialog } from './ProjectDialogs';
+
+export const ProjectHeaderFragment = graphql(`
+  fragment ProjectHeader_project on Project {
+    key
+    name
+    fel20
+    isActive
+    isValid
+    version
+    owner {
+      key
+      name
+    }
+    client {
+      key
+      name
+    }
+    viewerCanEdit
+    viewerCanFinalize
+    viewerCanUnfinalize
+    viewerCanChangeActive
+    viewerCanTransfer
+    viewerCanDuplicate
+    viewerCanCopyFel2ToFel3
+  }
+`);
+
+const FinalizeMutation = graphql(`
+  mutation FinalizeProject($input: ProjectKeyInput!) {
+    finalizeProject(input: $input) {
+      project {
+        key
+        isValid
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+const UnfinalizeMutation = graphql(`
+  mutation UnfinalizeProject($input: ProjectKeyInput!) {
+    unfinalizeProject(input: $input) {
+      project {
+        key
+        isValid
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+const SetActiveMutation = graphql(`
+  mutation SetProjectActive($input: SetProjectActiveInput!) {
+    setProjectActive(input: $input) {
+      project {
+        key
+        isActive
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+const CopyMutation = graphql(`
+  mutation CopyFel2ToFel3($input: ProjectKeyInput!) {
+    copyFel2ToFel3(input: $input) {
+      copied
+      project {
+        key
+        statusfel3
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+type Confirm = 'finalize' | 'unfinalize' | 'deactivate' | 'copy' | null;
+type Open = 'rename' | 'transfer' | 'duplicate' | null;
+
+const CONFIRM: Record<Exclude<Confirm, null>, { text: string; button: string; intent: 'danger' | 'warning' | 'primary' }> = {
+  finalize: {
+    text: 'Finalize this project? This is permanent: the answers, details, team and sites become read-only for everyone, and you cannot undo it (only an administrator can).',
+    button: 'Finalize',
+    intent: 'danger',
+  },
+  unfinalize: { text: 'Unfinalize this project? Its team can edit it again.', button: 'Unfinalize', intent: 'warning' },
+  deactivate: { text: 'Deactivate this project? It stays listed, marked as deactivated, and is read-only until it is reactivated.', button: 'Deactivate', intent: 'warning' },
+  copy: {
+    text: 'Copy the FEL 2 answers to FEL 3? This overwrites the current FEL 3 answers of every question that continues a FEL 2 question. FEL 3 stays editable afterwards.',
+    button: 'Copy and overwrite',
+    intent: 'warning',
+  },
+};
+
+/** The workspace header: name, state, owner, and the project menu (each entry shown only when the server allows it). */
+export function ProjectHeader({ project, onChanged }: { project: ProjectHeader_ProjectFragment; onChanged(): void }) {
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const apollo = useApolloClient();
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [open, setOpen] = useState<Open>(null);
+  const [finalize] = useMutation(FinalizeMutation);
+  const [unfinalize] = useMutation(UnfinalizeMutation);
+  const [setActive] = useMutation(SetActiveMutation);
+  const [copy] = useMutation(CopyMutation);
+  const input = { key: project.key };
+
+  /** Runs a lifecycle call, reports it, and reloads every screen (permissions and states change together). */
+  async function run(call: () => Promise<{ errors?: readonly { message: string }[] } | undefined>, success: string) {
+    try {
+      const result = await call();
+      const failure = result?.errors?.[0];
+      if (failure) snackbar.error(failure.message);
+      else snackbar.success(success);
+    } catch (e) {
+      snackbar.error(errorText(e));
+    }
+    await apollo.refetchQueries({ include: 'active' });
+    onChanged();
+  }
+
+  async function confirmed() {
+    const which = confirm;
+    setConfirm(null);
+    if (which === 'finalize') await run(async () => (await finalize({ variables: { input } })).data?.finalizeProject, 'Project finalized.');
+    if (which === 'unfinalize') await run(async () => (await unfinalize({ variables: { input } })).data?.unfinalizeProject, 'Project unfinalized.');
+    if (which === 'deactivate') await run(async () => (await setActive({ variables: { input: { ...input, isActive: false } } })).data?.setProjectActive, 'Project deactivated.');
+    if (which === 'copy') {
+      await run(async () => {
+        const result = (await copy({ variables: { input } })).data?.copyFel2ToFel3;
+        if (result && result.errors.length === 0) navigate(`/dashboard/${project.key}/fel3`);
+        return result;
+      }, 'FEL 2 answers copied to FEL 3.');
+    }
+  }
+
+  const menu = (
+    <Menu aria-label="Project actions">
+      {project.viewerCanEdit && <MenuItem icon="edit" text="Rename…" onClick={() => setOpen('rename')} />}
+      {project.viewerCanTransfer && <MenuItem icon="swap-horizontal" text="Transfer ownership…" onClick={() => setOpen('transfer')} />}
+      {project.viewerCanDuplicate && <MenuItem icon="duplicate" text="Duplicate…" onClick={() => setOpen('duplicate')} />}
+      {project.viewerCanCopyFel2ToFel3 && <MenuItem icon="import" text="Copy FEL 2 answers to FEL 3…" onClick={() => setConfirm('copy')} />}
+      <MenuDivider />
+      {project.viewerCanFinalize && <MenuItem icon="lock" text="Finalize…" intent="danger" onClick={() => setConfirm('finalize')} />}
+      {project.viewerCanUnfinalize && <MenuItem icon="unlock" text="Unfinalize…" onClick={() => setConfirm('unfinalize')} />}
+      {project.viewerCanChangeActive && project.isActive && <MenuItem icon="disable" text="Deactivate…" onClick={() => setConfirm('deactivate')} />}
+      {project.viewerCanChangeActive && !project.isActive && (
+        <MenuItem icon="refresh" text="Reactivate" onClick={() => void run(async () => (await setActive({ variables: { input: { ...input, isActive: true } } })).data?.setProjectActive, 'Project reactivated.')} />
+      )}
+    </Menu>
+  );
+
+  return (
+    <header className="fel-workspace-header">
+      <div>
+        <H2>
+          {project.name}
+          <ProjectStateTags isValid={project.isValid} isActive={project.isActive} />
+        </H2>
+        <span className="fel-muted">
+          {project.client.name} · Owner: {project.owner.name}
+        </span>
+      </div>
+      <div className="fel-no-print">
+        <Button icon="arrow-left" minimal text="Projects" onClick={() => navigate('/dashboard')} />
+        <Popover content={menu} placement="bottom-end">
+          <Button icon="more" text="Project" rightIcon="caret-down" />
+        </Popover>
+      </div>
+      {confirm && (
+        <Alert
+          isOpen
+          intent={CONFIRM[confirm].intent}
+          icon="warning-sign"
+          cancelButtonText="Cancel"
+          confirmButtonText={CONFIRM[confirm].button}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => void confirmed()}
+        >
+          <p>{CONFIRM[confirm].text}</p>
+        </Alert>
+      )}
+      {open === 'rename' && <RenameDialog isOpen projectKey={project.key} name={project.name} version={project.version} onClose={() => setOpen(null)} />}
+      {open === 'transfer' && <TransferDialog isOpen projectKey={project.key} ownerKey={project.owner.key} onClose={() => setOpen(null)} onDone={onChanged} />}
+      {open === 'duplicate' && (
+        <DuplicateDialog isOpen projectKey={project.key} name={project.name} fel20={project.fel20} onClose={() => setOpen(null)} onCreated={(key) => navigate(`/dashboard/${key}`)} />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,253 @@
+import { Callout, Card, FormGroup, HTMLSelect, Icon, InputGroup, Radio, RadioGroup, Switch, TextArea } from '@blueprintjs/core';
+import { type KeyboardEvent, useEffect, useId } from 'react';
+import { graphql } from '../../../gql';
+import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
+import { type Draft, type SaveState, useAnswerAutosave } from './useAnswerAutosave';
+
+export const QuestionCardAnswerFragment = graphql(`
+  fragment QuestionCard_answer on Answer {
+    level
+    na
+    naReason
+    comment
+    evidence
+    revisit
+    version
+    answeredAt
+    answeredBy {
+      key
+      name
+    }
+    action {
+      text
+      owner
+      due
+      status
+    }
+  }
+`);
+
+export const QuestionCardItemFragment = graphql(`
+  fragment QuestionCard_item on ProjectQuestion {
+    question {
+      code
+      title
+      text
+      guidance
+      weightLabel
+      target
+      fel2Code
+      nextDeliverable
+      levels {
+        level
+        label
+        anchor
+      }
+    }
+    answer {
+      ...QuestionCard_answer
+    }
+  }
+`);
+
+const answered = (d: Draft) => d.level !== null || (d.na && d.naReason.trim() !== '');
+
+export const SAVE_LABELS: Record<SaveState, string> = {
+  idle: '',
+  saving: 'Saving…',
+  saved: 'Saved',
+  retrying: 'Save failed — retrying…',
+  conflict: 'Changed by someone else',
+  failed: 'Not saved',
+};
+
+/** Moves the keyboard focus to the previous or next question card of the page. */
+function focusSibling(from: HTMLElement, step: 1 | -1) {
+  const cards = [...document.querySelectorAll<HTMLElement>('.fel-question[tabindex]')];
+  cards[cards.indexOf(from) + step]?.focus();
+}
+
+type Props = {
+  projectKey: string;
+  phase: Phase;
+  item: QuestionCard_ItemFragment;
+  readOnly: boolean;
+  onState(code: string, state: SaveState): void;
+  onConflict(code: string, who: string | null): void;
+};
+
+/**
+ * One question: the four anchored levels and N/A (with its required reason), comment, evidence, the action
+ * that closes the gap, and the revisit flag. Every change saves by itself. From the keyboard, the focused
+ * card takes 1–4 (level), N (not applicable), F (flag / unflag), J or ↓ (next), K or ↑ (previous).
+ */
+export function QuestionCard({ projectKey, phase, item, readOnly, onState, onConflict }: Props) {
+  const q = item.question;
+  const titleId = useId();
+  const { draft, state, message, change, flush } = useAnswerAutosave({
+    projectKey,
+    phase,
+    code: q.code,
+    answer: item.answer,
+    onConflict: (who) => onConflict(q.code, who),
+  });
+  useEffect(() => onState(q.code, state), [onState, q.code, state]);
+  const complete = answered(draft) && !draft.revisit;
+  const choice = draft.na ? 'na' : draft.level === null ? '' : String(draft.level);
+
+  function choose(value: string) {
+    if (value === 'na') change({ na: true, level: null }, 'now');
+    else change({ level: Number(value), na: false }, 'now');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
+    const key = event.key.toLowerCase();
+    if (!readOnly && ['1', '2', '3', '4'].includes(key)) choose(key);
+    else if (!readOnly && key === 'n') choose('na');
+    else if (!readOnly && key === 'f') change({ revisit: !draft.revisit }, 'now');
+    else if (key === 'j' || key === 'arrowdown') focusSibling(event.currentTarget, 1);
+    else if (key === 'k' || key === 'arrowup') focusSibling(event.currentTarget, -1);
+    else return;
+    event.preventDefault();
+  }
+
+  const levelText = draft.level === null ? null : q.levels.find((l) => l.level === draft.level);
+  return (
+    <Card className="fel-question" tabIndex={0} role="group" aria-labelledby={titleId} onKeyDown={onKeyDown} data-code={q.code} compact>
+      <div className="fel-question-head">
+        <div>
+          <h4 className="fel-question-title" id={titleId}>
+            {q.code} · {q.title}
+          </h4>
+          <div className="fel-question-meta">
+            Weight {q.weightLabel} · Target level {q.target}
+            {q.fel2Code ? ` · Continues ${q.fel2Code}` : ''}
+          </div>
+        </div>
+        <span className="fel-question-status fel-no-print" aria-live="polite">
+          {draft.revisit ? (
+            <Icon icon="warning-sign" intent="warning" title="Flagged to revisit" aria-label="Flagged to revisit" data-testid="flagged" />
+          ) : complete ? (
+            <Icon icon="tick-circle" intent="success" title="Answered" aria-label="Answered" data-testid="complete" />
+          ) : null}
+          <span className="fel-save-indicator fel-muted" data-testid="save-state">
+            {SAVE_LABELS[state]}
+          </span>
+        </span>
+      </div>
+
+      <div className="fel-no-print">
+        <p>{q.text}</p>
+        <details>
+          <summary>Guidance</summary>
+          <p>{q.guidance}</p>
+          <p>
+            <strong>Next deliverable when short of the target:</strong> {q.nextDeliverable}
+          </p>
+        </details>
+        {message && (
+          <Callout intent={state === 'conflict' ? 'warning' : 'danger'} role="alert" style={{ margin: '8px 0' }}>
+            {message}
+          </Callout>
+        )}
+        <RadioGroup
+          name={`level-${q.code}`}
+          label="Level"
+          selectedValue={choice}
+          onChange={(e) => choose(e.currentTarget.value)}
+          disabled={readOnly}
+        >
+          {q.levels.map((l) => (
+            <Radio
+              key={l.level}
+              value={String(l.level)}
+              labelElement={
+                <span className="fel-level-choice">
+                  <strong>
+                    {l.level} · {l.label}
+                  </strong>
+                  <span className="fel-level-anchor">{l.anchor}</span>
+                </span>
+              }
+            />
+          ))}
+          <Radio value="na" labelElement={<strong>N/A · Does not apply to this project</strong>} />
+        </RadioGroup>
+        {draft.na && (
+          <FormGroup
+            label="Why does it not apply?"
+            labelFor={`${titleId}-na`}
+            helperText={draft.naReason.trim() ? undefined : 'Required: say why this question does not apply.'}
+            intent={draft.naReason.trim() ? 'none' : 'danger'}
+          >
+            <TextArea id={`${titleId}-na`} fill rows={2} value={draft.naReason} disabled={readOnly} onChange={(e) => change({ naReason: e.currentTarget.value }, 'later')} onBlur={flush} />
+          </FormGroup>
+        )}
+        <div className="fel-question-fields">
+          <FormGroup label="Comment" labelFor={`${titleId}-comment`}>
+            <TextArea id={`${titleId}-comment`} fill rows={2} value={draft.comment} disabled={readOnly} onChange={(e) => change({ comment: e.currentTarget.value }, 'later')} onBlur={flush} />
+          </FormGroup>
+          <FormGroup label="Evidence (document name or link)" labelFor={`${titleId}-evidence`}>
+            <InputGroup id={`${titleId}-evidence`} value={draft.evidence} disabled={readOnly} onValueChange={(v) => change({ evidence: v }, 'later')} onBlur={flush} />
+          </FormGroup>
+        </div>
+        <Switch label="Revisit this question (flag)" checked={draft.revisit} disabled={readOnly} onChange={(e) => change({ revisit: e.currentTarget.checked }, 'now')} />
+        <details open={draft.actionText !== ''}>
+          <summary>Action to close the gap</summary>
+          <div className="fel-question-fields">
+            <FormGroup label="What" labelFor={`${titleId}-action`}>
+              <InputGroup id={`${titleId}-action`} value={draft.actionText} disabled={readOnly} onValueChange={(v) => change({ actionText: v }, 'later')} onBlur={flush} />
+            </FormGroup>
+            <FormGroup label="Owner" labelFor={`${titleId}-owner`}>
+              <InputGroup id={`${titleId}-owner`} value={draft.actionOwner} disabled={readOnly} onValueChange={(v) => change({ actionOwner: v }, 'later')} onBlur={flush} />
+            </FormGroup>
+            <FormGroup label="Due date" labelFor={`${titleId}-due`}>
+              <InputGroup
+                id={`${titleId}-due`}
+                type="date"
+                min="1900-01-01"
+                max="2099-12-31"
+                value={draft.actionDue ?? ''}
+                disabled={readOnly}
+                onValueChange={(v) => change({ actionDue: v || null }, 'now')}
+              />
+            </FormGroup>
+            <FormGroup label="Status" labelFor={`${titleId}-status`}>
+              <HTMLSelect id={`${titleId}-status`} fill value={draft.actionStatus} disabled={readOnly} onChange={(e) => change({ actionStatus: e.currentTarget.value === 'done' ? 'done' : 'open' }, 'now')}>
+                <option value="open">Open</option>
+                <option value="done">Done</option>
+              </HTMLSelect>
+            </FormGroup>
+          </div>
+        </details>
+      </div>
+
+      <div className="fel-print-only">
+        <p className="fel-print-field">{q.text}</p>
+        <p className="fel-print-field">
+          <strong>Level:</strong>{' '}
+          {draft.na ? `N/A — ${draft.naReason || 'no reason given'}` : levelText ? `${levelText.level} ${levelText.label}: ${levelText.anchor}` : 'Not answered'}
+          {draft.revisit ? ' (flagged to revisit)' : ''}
+        </p>
+        {draft.comment && (
+          <p className="fel-print-field">
+            <strong>Comment:</strong> {draft.comment}
+          </p>
+        )}
+        {draft.evidence && (
+          <p className="fel-print-field">
+            <strong>Evidence:</strong> {draft.evidence}
+          </p>
+        )}
+        {draft.actionText && (
+          <p className="fel-print-field">
+            <strong>Action:</strong> {draft.actionText}
+            {draft.actionOwner ? ` — ${draft.actionOwner}` : ''}
+            {draft.actionDue ? `, due ${draft.actionDue}` : ''} ({draft.actionStatus})
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

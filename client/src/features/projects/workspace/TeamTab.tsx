@@ -1,0 +1,201 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, H3, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { type FormEvent, useState } from 'react';
+import { isValidEmail, MSG } from '../../../../../common/validation';
+import { graphql } from '../../../gql';
+import type { Phase } from '../../../gql/graphql';
+import { useSnackbar } from '../../../ui/snackbar';
+import { errorText, PHASE_LABEL } from '../format';
+
+const TeamQuery = graphql(`
+  query ProjectTeam($key: ID!) {
+    project(key: $key) {
+      key
+      phases
+      viewerCanEdit
+      team {
+        key
+        phase
+        name
+        email
+        function
+        company
+      }
+    }
+  }
+`);
+
+const AddMemberMutation = graphql(`
+  mutation AddTeamMember($input: AddTeamMemberInput!) {
+    addTeamMember(input: $input) {
+      teamMember {
+        key
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+const EditMemberMutation = graphql(`
+  mutation EditTeamMember($input: EditTeamMemberInput!) {
+    editTeamMember(input: $input) {
+      teamMember {
+        key
+        name
+        email
+        function
+        company
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+const RemoveMemberMutation = graphql(`
+  mutation RemoveTeamMember($input: RemoveItemInput!) {
+    removeTeamMember(input: $input) {
+      teamMember {
+        key
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+type Member = { key: string; phase: Phase; name: string; email: string; function: string; company: string };
+type Editing = { mode: 'add'; phase: Phase } | { mode: 'edit'; member: Member };
+
+/** Team members per phase: name, email, function, company; add, edit, remove. */
+export function TeamTab({ projectKey }: { projectKey: string }) {
+  const snackbar = useSnackbar();
+  const { data, loading, error } = useQuery(TeamQuery, { variables: { key: projectKey } });
+  const [remove] = useMutation(RemoveMemberMutation, { refetchQueries: ['ProjectTeam'] });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
+
+  if (!data && loading) return <Spinner aria-label="Loading the team" />;
+  const project = data?.project;
+  if (!project) return <NonIdealState icon="error" title="The team could not be loaded" description={errorText(error)} />;
+
+  async function confirmRemove() {
+    const member = removing;
+    setRemoving(null);
+    if (!member) return;
+    try {
+      const { data: result } = await remove({ variables: { input: { key: projectKey, id: member.key } } });
+      const failure = result?.removeTeamMember.errors[0];
+      if (failure) snackbar.error(failure.message);
+      else snackbar.success(`${member.name} removed from the team.`);
+    } catch (e) {
+      snackbar.error(errorText(e));
+    }
+  }
+
+  return (
+    <div>
+      {project.phases.map((phase) => {
+        const members = project.team.filter((m) => m.phase === phase);
+        return (
+          <Card key={phase} className="fel-section" aria-label={`${PHASE_LABEL[phase]} team`}>
+            <div className="fel-workspace-header">
+              <H3>{PHASE_LABEL[phase]} team</H3>
+              {project.viewerCanEdit && <Button icon="add" text="Add member" onClick={() => setEditing({ mode: 'add', phase })} />}
+            </div>
+            {members.length === 0 ? (
+              <NonIdealState icon="people" title="No team members yet" description="People on the team can see the project (and, by role, edit it) when their email matches their sign-in." />
+            ) : (
+              <HTMLTable className="fel-projects-table" aria-label={`${PHASE_LABEL[phase]} team members`}>
+                <thead>
+                  <tr>
+                    <th>Name</th>
+                    <th>Email</th>
+                    <th>Function</th>
+                    <th>Company</th>
+                    {project.viewerCanEdit && <th className="fel-no-print">Actions</th>}
+                  </tr>
+                </thead>
+                <tbody>
+                  {members.map((m) => (
+                    <tr key={m.key}>
+                      <td data-label="Name">{m.name}</td>
+                      <td data-label="Email">{m.email}</td>
+                      <td data-label="Function">{m.function}</td>
+                      <td data-label="Company">{m.company}</td>
+                      {project.viewerCanEdit && (
+                        <td className="fel-no-print">
+                          <Button minimal icon="edit" aria-label={`Edit ${m.name}`} onClick={() => setEditing({ mode: 'edit', member: m })} />
+                          <Button minimal icon="trash" intent="danger" aria-label={`Remove ${m.name}`} onClick={() => setRemoving(m)} />
+                        </td>
+                      )}
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            )}
+          </Card>
+        );
+      })}
+      {editing && <MemberDialog projectKey={projectKey} editing={editing} onClose={() => setEditing(null)} />}
+      <Alert isOpen={removing !== null} intent="danger" cancelButtonText="Cancel" confirmButtonText="Remove" onCancel={() => setRemoving(null)} onConfirm={() => void confirmRemove()}>
+        <p>Remove {removing?.name} from the team?</p>
+      </Alert>
+    </div>
+  );
+}
+
+function MemberDialog({ projectKey, editing, onClose }: { projectKey: string; editing: Editing; onClose(): void }) {
+  const snackbar = useSnackbar();
+  const initial = editing.mode === 'edit' ? editing.member : { name: '', email: '', function: '', company: '' };
+  const [fields, setFields] = useState({ name: initial.name, email: initial.email, function: initial.function, company: initial.company });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [add, { loading: adding }] = useMutation(AddMemberMutation, { refetchQueries: ['ProjectTeam'] });
+  const [edit, { loading: saving }] = useMutation(EditMemberMutation, { refetchQueries: ['ProjectTeam'] });
+  const set = (k: keyof typeof fields) => (v: string) => setFields((f) => ({ ...f, [k]: v }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!fields.name.trim()) found.name = MSG.required;
+    if (fields.email.trim() && !isValidEmail(fields.email.trim())) found.email = MSG.invalidEmail;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const result =
+        editing.mode === 'add'
+          ? (await add({ variables: { input: { key: projectKey, phase: editing.phase, ...fields } } })).data?.addTeamMember
+          : (await edit({ variables: { input: { key: projectKey, id: editing.member.key, ...fields } } })).data?.editTeamMember;
+      if (result && result.errors.length > 0) return setErrors(Object.fromEntries(result.errors.map((e) => [e.field ?? 'name', e.message])));
+      snackbar.success(editing.mode === 'add' ? `${fields.name.trim()} added to the team.` : 'Team member saved.');
+      onClose();
+    } catch (e) {
+      setErrors({ name: errorText(e) });
+    }
+  }
+
+  const field = (k: keyof typeof fields, label: string, type = 'text') => (
+    <FormGroup label={label} labelFor={`member-${k}`} helperText={errors[k]} intent={errors[k] ? 'danger' : 'none'}>
+      <InputGroup id={`member-${k}`} type={type} value={fields[k]} onValueChange={set(k)} maxLength={k === 'email' ? 254 : 100} autoFocus={k === 'name'} />
+    </FormGroup>
+  );
+  return (
+    <Dialog title={editing.mode === 'add' ? `Add a ${PHASE_LABEL[editing.phase]} team member` : 'Edit team member'} isOpen onClose={onClose}>
+      <form onSubmit={submit} noValidate>
+        <DialogBody>
+          {field('name', 'Name')}
+          {field('email', 'Email', 'email')}
+          {field('function', 'Function')}
+          {field('company', 'Company')}
+        </DialogBody>
+        <DialogFooter
+          actions={[<Button key="c" text="Cancel" onClick={onClose} />, <Button key="s" type="submit" intent="primary" text={editing.mode === 'add' ? 'Add' : 'Save'} loading={adding || saving} />]}
+        />
+      </form>
+    </Dialog>
+  );
+}

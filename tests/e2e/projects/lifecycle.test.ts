@@ -1,0 +1,155 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers, projects, teamMembers } from '../../../server/db/schema/index.ts';
+import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
+import { launchBrowser } from '../../support/browser.ts';
+import { signedInPage } from '../../support/browser-session.ts';
+import { createOrganization, createUser } from '../../support/factories.ts';
+import { createProject, reloadProject } from '../../support/projects.ts';
+import { seedAnswers } from '../../support/questionnaire.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function setUp() {
+  const org = await createOrganization(app.db);
+  const user = await createUser(app.db, { role: 4, org, name: 'Lee Lifecycle' });
+  const project = await createProject(app.db, { org, owner: user, name: `Lifecycle ${Date.now()}` });
+  const { page, context } = await signedInPage(browser, app, user);
+  return { org, user, project, page, context };
+}
+
+const menu = (page: import('playwright-core').Page) => page.getByRole('button', { name: 'Project', exact: true });
+
+describe('project lifecycle in the browser', () => {
+  it('adds, edits and removes a team member', async () => {
+    const { project, page, context } = await setUp();
+    await page.goto(`/dashboard/${project.id}/team`);
+    await page.getByLabel('FEL 3 team', { exact: true }).waitFor();
+    await page.getByLabel('FEL 2 team').getByRole('button', { name: 'Add member' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByText('Required').waitFor();
+    await dialog.getByLabel('Name').fill('Priya Process');
+    await dialog.getByLabel('Email').fill('not an email');
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    await dialog.getByText('Invalid email format').waitFor();
+    await dialog.getByLabel('Email').fill('priya@contractor.example');
+    await dialog.getByLabel('Function').fill('Process engineer');
+    await dialog.getByLabel('Company').fill('Contractor Ltd');
+    await dialog.getByLabel('Company').press('Enter');
+    await page.getByRole('cell', { name: 'Priya Process', exact: true }).waitFor();
+    expect(await app.db.select({ phase: teamMembers.phase, name: teamMembers.name, email: teamMembers.email, function: teamMembers.function, company: teamMembers.company }).from(teamMembers).where(eq(teamMembers.projectId, project.id))).toEqual([
+      { phase: 'fel2', name: 'Priya Process', email: 'priya@contractor.example', function: 'Process engineer', company: 'Contractor Ltd' },
+    ]);
+    await page.getByRole('button', { name: 'Edit Priya Process' }).click();
+    await page.getByRole('dialog').getByLabel('Function').fill('Lead process engineer');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('cell', { name: 'Lead process engineer', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Remove Priya Process' }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('No team members yet').first().waitFor();
+    await expect.poll(async () => (await app.db.select().from(teamMembers).where(eq(teamMembers.projectId, project.id))).length).toBe(0);
+    await context.close();
+  });
+
+  it('copies FEL 2 answers to FEL 3 after a confirmation that says it overwrites', async () => {
+    const { project, page, context } = await setUp();
+    const linked = questionsFor('fel3').filter((q) => q.fel2Code);
+    await seedAnswers(app.db, { projectId: project.id, phase: 'fel2', level: () => 2, extra: (q) => ({ comment: `From ${q.code}` }) });
+    await page.goto(`/dashboard/${project.id}/fel2`);
+    await menu(page).click();
+    await page.getByRole('menuitem', { name: 'Copy FEL 2 answers to FEL 3…' }).click();
+    await page.getByText('This overwrites the current FEL 3 answers', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Copy and overwrite' }).click();
+    await page.waitForURL(`**/dashboard/${project.id}/fel3`);
+    await page.getByText(`FEL 3: ${linked.length} of ${questionsFor('fel3').length} answered`).waitFor();
+    const first = linked[0];
+    if (!first) throw new Error('no linked question');
+    await expect.poll(() => page.locator(`.fel-question[data-code="${first.code}"]`).getByLabel('Comment', { exact: true }).inputValue()).toBe(`From ${first.fel2Code}`);
+    const fel3 = await app.db.select().from(answers).where(and(eq(answers.projectId, project.id), eq(answers.phase, 'fel3')));
+    expect(fel3.map((a) => a.questionCode).sort()).toEqual(linked.map((q) => q.code).sort());
+    // FEL 3 stays editable.
+    await page.locator(`.fel-question[data-code="${first.code}"]`).focus();
+    await page.keyboard.press('1');
+    await page.getByTestId('save-summary').getByText('All changes saved').waitFor();
+    await expect.poll(async () => (await app.db.select().from(answers).where(and(eq(answers.projectId, project.id), eq(answers.questionCode, first.code))))[0]?.level).toBe(1);
+    await context.close();
+  });
+
+  it('duplicates under a new name and opens the copy', async () => {
+    const { org, project, page, context } = await setUp();
+    await seedAnswers(app.db, { projectId: project.id, phase: 'fel2' });
+    await page.goto(`/dashboard/${project.id}/details`);
+    await menu(page).click();
+    await page.getByRole('menuitem', { name: 'Duplicate…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name of the copy').fill(project.name.toUpperCase());
+    await dialog.getByRole('button', { name: 'Duplicate' }).click();
+    await dialog.getByText('A project with this name already exists in your organization. Choose another name.').waitFor();
+    await dialog.getByLabel('Name of the copy').fill('Copied project');
+    await dialog.getByRole('button', { name: 'Duplicate' }).click();
+    await page.getByRole('heading', { name: 'Copied project' }).waitFor();
+    const [copy] = await app.db.select().from(projects).where(and(eq(projects.organizationId, org.id), eq(projects.name, 'Copied project')));
+    if (!copy) throw new Error('copy missing');
+    expect(page.url()).toContain(copy.id);
+    const copied = await app.db.select().from(answers).where(eq(answers.projectId, copy.id)).orderBy(asc(answers.questionCode));
+    expect(copied).toHaveLength(questionsFor('fel2').length);
+    await context.close();
+  });
+
+  it('finalizes after a confirmation that says it is permanent; everything becomes read-only', async () => {
+    const { project, page, context } = await setUp();
+    await page.goto(`/dashboard/${project.id}/fel2`);
+    await page.locator('.fel-question').first().waitFor();
+    await menu(page).click();
+    await page.getByRole('menuitem', { name: 'Finalize…' }).click();
+    await page.getByText('This is permanent', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Finalize', exact: true }).click();
+    await page.getByText('This project is finalized: the answers are read-only.').waitFor();
+    expect((await reloadProject(app.db, project.id)).isValid).toBe(true);
+    expect(await page.getByRole('heading', { name: project.name }).getByText('Finalized').count()).toBe(1);
+    expect(await page.locator('.fel-question input:not([disabled]), .fel-question textarea:not([disabled])').count()).toBe(0);
+    await page.locator('.fel-question').first().focus();
+    await page.keyboard.press('1');
+    expect(await app.db.select().from(answers).where(eq(answers.projectId, project.id))).toEqual([]);
+    await menu(page).click();
+    expect(await page.getByRole('menuitem', { name: 'Rename…' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Unfinalize…' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto(`/dashboard/${project.id}/team`);
+    await page.getByText('No team members yet').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Add member' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('tells the person when someone else changed the answer first', async () => {
+    const { project, user, page, context } = await setUp();
+    const [q] = questionsFor('fel2');
+    if (!q) throw new Error('empty bank');
+    await page.goto(`/dashboard/${project.id}/fel2`);
+    const card = page.locator(`.fel-question[data-code="${q.code}"]`);
+    await card.waitFor();
+    // Someone else answers the question after this page loaded.
+    await seedAnswers(app.db, { projectId: project.id, phase: 'fel2', questions: [q], level: () => 4, extra: () => ({ comment: 'Their comment', answeredBy: user.id }) });
+    await card.focus();
+    await page.keyboard.press('2');
+    await card.getByText('Someone else changed this answer while you were editing it.', { exact: false }).waitFor();
+    await card.getByTestId('save-state').getByText('Changed by someone else').waitFor();
+    expect(await card.getByLabel('Comment', { exact: true }).inputValue()).toBe('Their comment');
+    expect((await app.db.select().from(answers).where(eq(answers.projectId, project.id)))[0]?.level).toBe(4);
+    await page.keyboard.press('2');
+    await card.getByTestId('save-state').getByText('Saved').waitFor();
+    expect((await app.db.select().from(answers).where(eq(answers.projectId, project.id)))[0]?.level).toBe(2);
+    await context.close();
+  });
+});

@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answers } from '../../../server/db/schema/index.ts';
+import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
+import { launchBrowser } from '../../support/browser.ts';
+import { signedInPage } from '../../support/browser-session.ts';
+import { createOrganization, createUser } from '../../support/factories.ts';
+import { createProject } from '../../support/projects.ts';
+import { seedAnswers } from '../../support/questionnaire.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The text of a PDF (poppler's pdftotext), with runs of white space made single spaces. */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'fel-pdf-')), 'print.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+describe('answering a phase in the browser', () => {
+  it('answers every question of FEL 2 by keyboard, saving as it goes; flags and unflags one', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: 4, org });
+    const project = await createProject(app.db, { org, owner: user, name: 'Keyboard project' });
+    const fel2 = questionsFor('fel2');
+    const { page, context } = await signedInPage(browser, app, user);
+    await page.goto(`/dashboard/${project.id}/fel2`);
+    const cards = page.locator('.fel-question');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(fel2.length);
+
+    await cards.first().focus();
+    for (const [i, q] of fel2.entries()) {
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-code'))).toBe(q.code);
+      await page.keyboard.press(String((i % 4) + 1));
+      if (i < fel2.length - 1) await page.keyboard.press('j');
+    }
+    await page.getByText(`FEL 2: ${fel2.length} of ${fel2.length} answered`).waitFor();
+    await page.getByTestId('save-summary').getByText('All changes saved').waitFor();
+    expect(await page.getByTestId('complete').count()).toBe(fel2.length);
+    const stored = await app.db.select().from(answers).where(and(eq(answers.projectId, project.id), eq(answers.phase, 'fel2')));
+    expect(new Map(stored.map((a) => [a.questionCode, a.level]))).toEqual(new Map(fel2.map((q, i) => [q.code, (i % 4) + 1])));
+
+    // Flag the last question from the keyboard: the yellow exclamation replaces its green check.
+    const last = fel2[fel2.length - 1];
+    if (!last) throw new Error('empty bank');
+    await page.keyboard.press('f');
+    const lastCard = page.locator(`.fel-question[data-code="${last.code}"]`);
+    await lastCard.getByTestId('flagged').waitFor();
+    await lastCard.getByTestId('save-state').getByText('Saved').waitFor();
+    expect((await app.db.select().from(answers).where(and(eq(answers.projectId, project.id), eq(answers.questionCode, last.code))))[0]?.revisit).toBe(true);
+    await page.keyboard.press('f');
+    await lastCard.getByTestId('complete').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="save-summary"]')?.textContent === 'All changes saved');
+    await expect.poll(async () => (await app.db.select().from(answers).where(and(eq(answers.projectId, project.id), eq(answers.questionCode, last.code))))[0]?.revisit).toBe(false);
+    await context.close();
+  });
+
+  it('N/A asks for a reason; comment and evidence save after typing', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: 4, org });
+    const project = await createProject(app.db, { org, owner: user });
+    const [q] = questionsFor('fel3');
+    if (!q) throw new Error('empty bank');
+    const { page, context } = await signedInPage(browser, app, user);
+    await page.goto(`/dashboard/${project.id}/fel3`);
+    const card = page.locator(`.fel-question[data-code="${q.code}"]`);
+    await card.focus();
+    await page.keyboard.press('n');
+    await card.getByText('Required: say why this question does not apply.').waitFor();
+    await card.getByLabel('Why does it not apply?').fill('Brownfield tie-in only');
+    await card.getByLabel('Comment', { exact: true }).fill('Agreed with operations');
+    await card.getByLabel('Evidence (document name or link)').fill('MOC-2231');
+    await card.getByTestId('complete').waitFor();
+    await expect
+      .poll(async () => (await app.db.select().from(answers).where(eq(answers.projectId, project.id)))[0], { timeout: 10_000 })
+      .toMatchObject({ na: true, level: null, naReason: 'Brownfield tie-in only', comment: 'Agreed with operations', evidence: 'MOC-2231' });
+    await context.close();
+  });
+
+  it('prints a clean paper copy that has every question of the phase', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: 4, org });
+    const project = await createProject(app.db, { org, owner: user, name: 'Printed project' });
+    await seedAnswers(app.db, { projectId: project.id, phase: 'fel3', extra: (q) => ({ comment: `Comment on ${q.code}` }) });
+    const { page, context } = await signedInPage(browser, app, user);
+    await page.goto(`/dashboard/${project.id}/fel3`);
+    await page.locator('.fel-question').first().waitFor();
+    await page.emulateMedia({ media: 'print' });
+    const text = pdfText(await page.pdf({ format: 'A4', printBackground: false }));
+    expect(text).toContain('Printed project — FEL 3 questions and answers');
+    for (const q of questionsFor('fel3')) {
+      expect(text, q.code).toContain(`${q.code} · ${q.title.replace(/\s+/g, ' ')}`);
+      expect(text, q.code).toContain(`Comment on ${q.code}`);
+    }
+    expect(text).not.toContain('Keyboard: Tab to a question');
+    await context.close();
+  });
+});
