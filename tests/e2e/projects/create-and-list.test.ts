@@ -70,10 +70,9 @@ describe('dashboard list and create through screening', () => {
     expect(await page.getByTestId('project-row').filter({ hasText: 'Boiler house' }).getByText('Deactivated').count()).toBe(1);
     expect(await page.getByTestId('project-row').filter({ hasText: 'Control room' }).getByText('Finalized').count()).toBe(1);
     await page.getByLabel('Search projects by name').fill('BOIL');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="project-row"]').length === 1);
+    await expect.poll(() => page.getByTestId('project-row').count()).toBe(1);
     expect(await page.getByTestId('project-row').textContent()).toContain('Boiler house');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(360);
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(360);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, projects, teamMembers } from '../../../server/db/schema/index.ts';
 import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
@@ -28,7 +28,7 @@ async function setUp() {
   return { org, user, project, page, context };
 }
 
-const menu = (page: import('playwright-core').Page) => page.getByRole('button', { name: 'Project', exact: true });
+const menu = (page: Page) => page.getByRole('button', { name: 'Project', exact: true });
 
 describe('project lifecycle in the browser', () => {
   it('adds, edits and removes a team member', async () => {
