@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { DEMO_USER_PASSWORD, type Config } from '../config.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
+import { seedDemoProjects } from '../modules/projects/demo-projects.ts';
 import type { Db } from './client.ts';
 import { celAssignments, organizations, providerMetrics, siteSettings, users } from './schema/index.ts';
 
@@ -94,6 +95,7 @@ export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher
       .values({ organizationId: provider.id, name: DEMO_IPA_USER.name, email: DEMO_IPA_USER.email, passwordHash: demoHash, userType: 2, ipaUser: true, celCheck: true })
       .returning();
     if (cel) await tx.insert(celAssignments).values({ organizationId: demo.id, userId: cel.id });
+    await seedDemoProjects(tx, { organizationId: demo.id, plants: demo.plantNames, people: created, now });
   });
   return { seeded: true, demo: config.demoData };
 }

@@ -1,0 +1,84 @@
+import type { Db } from '../../db/client.ts';
+import { answers, projects, projectSites, teamMembers } from '../../db/schema/index.ts';
+import { BANK, questionsFor, type Question } from '../questionnaire/bank/index.ts';
+
+// Two demo projects for a newcomer (only with demo data): one with FEL 2 fully answered (a flagged
+// question, an open action, an N/A) and FEL 3 started, one assessed at FEL 3 only and partly answered.
+
+type Person = { id: string; name: string; email: string; userType: number };
+
+/** A level near the target, so that the demo has a few gaps to look at. */
+const demoLevel = (q: Question, i: number) => Math.min(4, q.target + (i % 5 === 0 ? 1 : 0) + (i % 11 === 0 ? 1 : 0));
+
+/** Seeds the demo client's projects (inside the seed's transaction). */
+export async function seedDemoProjects(tx: Db, p: { organizationId: string; plants: string[]; people: Person[]; now: Date }): Promise<void> {
+  const user = p.people.find((u) => u.userType === 4);
+  const power = p.people.find((u) => u.userType === 6);
+  const superUser = p.people.find((u) => u.userType === 5);
+  if (!user || !power || !superUser) return;
+  const [cooling, boiler] = await tx
+    .insert(projects)
+    .values([
+      {
+        organizationId: p.organizationId,
+        name: 'Riverside cooling water upgrade',
+        description: 'Replace two cooling tower cells and the circulating pumps to restore summer capacity.',
+        fel20: true,
+        costRange: '5to10m',
+        projectType: 'revamp',
+        statusfel3: 1,
+        ownerUserId: user.id,
+        createdBy: user.id,
+      },
+      {
+        organizationId: p.organizationId,
+        name: 'North Works boiler replacement',
+        description: 'Like-for-like replacement of the 1978 package boiler; the scope is settled, so FEL 3 only.',
+        fel20: false,
+        costRange: '1to5m',
+        projectType: 'sustaining',
+        statusfel3: 1,
+        ownerUserId: power.id,
+        createdBy: power.id,
+      },
+    ])
+    .returning();
+  if (!cooling || !boiler) return;
+  await tx.insert(teamMembers).values([
+    { projectId: cooling.id, phase: 'fel2', name: user.name, email: user.email, function: 'Project manager', company: 'Owner' },
+    { projectId: cooling.id, phase: 'fel2', name: superUser.name, email: superUser.email, function: 'Operations lead', company: 'Owner' },
+    { projectId: cooling.id, phase: 'fel3', name: 'Jo Engineer', email: 'jo.engineer@contractor.example', function: 'Lead engineer', company: 'Contractor' },
+    { projectId: boiler.id, phase: 'fel3', name: power.name, email: power.email, function: 'Project engineer', company: 'Owner' },
+  ]);
+  await tx.insert(projectSites).values([
+    { projectId: cooling.id, plantName: p.plants[0] ?? 'Plant', location: 'Cooling tower area, cells 3 and 4' },
+    { projectId: boiler.id, plantName: p.plants[1] ?? p.plants[0] ?? 'Plant', location: 'Boiler house' },
+  ]);
+  const stamp = (by: Person) => ({ bankVersion: BANK.version, answeredBy: by.id, answeredAt: p.now, updatedAt: p.now });
+  const fel2 = questionsFor('fel2');
+  await tx.insert(answers).values(
+    fel2.map((q, i) => {
+      const na = i === 7;
+      return {
+        projectId: cooling.id,
+        phase: 'fel2' as const,
+        questionCode: q.code,
+        level: na ? null : demoLevel(q, i),
+        na,
+        naReason: na ? 'No change to this item within the battery limits.' : '',
+        comment: i % 4 === 0 ? 'Discussed at the FEL 2 workshop.' : '',
+        evidence: i % 6 === 0 ? `CW-UPG-${String(100 + i)}` : '',
+        revisit: i === 3,
+        actionText: demoLevel(q, i) > q.target ? `Close the gap: ${q.nextDeliverable}` : '',
+        actionOwner: demoLevel(q, i) > q.target ? user.name : '',
+        actionDue: demoLevel(q, i) > q.target ? new Date(p.now.getTime() + (30 + i) * 86400_000).toISOString().slice(0, 10) : null,
+        ...stamp(user),
+      };
+    }),
+  );
+  const fel3 = questionsFor('fel3');
+  await tx.insert(answers).values([
+    ...fel3.slice(0, 6).map((q, i) => ({ projectId: cooling.id, phase: 'fel3' as const, questionCode: q.code, level: 2 + (i % 2), ...stamp(user) })),
+    ...fel3.slice(0, 12).map((q, i) => ({ projectId: boiler.id, phase: 'fel3' as const, questionCode: q.code, level: 1 + (i % 3), revisit: i === 5, ...stamp(power) })),
+  ]);
+}

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../server/config.ts';
+import { openDatabase } from '../../../server/db/client.ts';
+import { answers, projects, projectSites, teamMembers } from '../../../server/db/schema/index.ts';
+import { seedIfEmpty } from '../../../server/db/seed.ts';
+import { createPasswordHasher } from '../../../server/modules/auth/password-hasher.ts';
+import { questionByCode } from '../../../server/modules/questionnaire/bank/index.ts';
+
+// The seed of an empty database (its own embedded PostgreSQL, since the run's database is shared).
+
+const configWith = (demo: string) =>
+  loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'seed-test-secret-0123456789-0123456789', DEMO_DATA: demo, DATA_DIR: '/tmp/fel-seed-test', LOG_LEVEL: 'silent' });
+
+describe('demo projects in the seed', () => {
+  it('with demo data: two projects with team, sites and answers to real bank questions', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await database.migrate();
+      await seedIfEmpty(database.db, configWith('1'), createPasswordHasher('fast'));
+      const rows = await database.db.select().from(projects).orderBy(projects.name);
+      expect(rows.map((p) => [p.name, p.fel20])).toEqual([
+        ['North Works boiler replacement', false],
+        ['Riverside cooling water upgrade', true],
+      ]);
+      for (const p of rows) {
+        const stored = await database.db.select().from(answers).where(eq(answers.projectId, p.id));
+        expect(stored.length).toBeGreaterThan(0);
+        for (const a of stored) expect(questionByCode(a.questionCode)?.phase, a.questionCode).toBe(a.phase);
+        expect((await database.db.select().from(teamMembers).where(eq(teamMembers.projectId, p.id))).length).toBeGreaterThan(0);
+        expect((await database.db.select().from(projectSites).where(eq(projectSites.projectId, p.id))).length).toBe(1);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('without demo data: no project', async () => {
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await database.migrate();
+      await seedIfEmpty(database.db, configWith('0'), createPasswordHasher('fast'));
+      expect(await database.db.select().from(projects)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});
