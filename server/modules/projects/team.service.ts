@@ -24,6 +24,8 @@ const memberEmail = () =>
 const shortText = () => str(100).transform((v) => v.trim());
 
 const MemberFields = z.object({ name: memberName(), email: memberEmail().default(''), function: shortText().default(''), company: shortText().default('') });
+/** An edit: only the fields sent change (no defaults, so nothing unsent is blanked). */
+const MemberChanges = z.object({ name: memberName().optional(), email: memberEmail().optional(), function: shortText().optional(), company: shortText().optional() });
 
 /** The team of a project the viewer may see: one phase, or both. */
 export async function getTeam(ctx: ServiceCtx, key: unknown, phase: Phase | null): Promise<TeamMemberRow[]> {
@@ -61,7 +63,7 @@ async function findMember(db: Db, projectId: string, id: string, phase: Phase | 
 const memberId = () => z.string({ error: 'Team member not found' }).max(100);
 
 /** `phase`, when given, is the phase the member is addressed in (legacy paths name it): another phase's member is "not found". */
-const EditInput = MemberFields.partial().extend({ key: z.string().max(100), id: memberId(), phase: phaseField().optional() });
+const EditInput = MemberChanges.extend({ key: z.string().max(100), id: memberId(), phase: phaseField().optional() });
 
 /** Edits a team member of a project the viewer may edit. */
 export async function editTeamMember(ctx: ServiceCtx, input: unknown): Promise<TeamMemberRow> {

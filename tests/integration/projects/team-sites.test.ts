@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pick, pickString } from '../../support/pick.ts';
+import { createProject, projectWorld, type ProjectWorld } from '../../support/projects.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+
+let app: TestApp;
+let w: ProjectWorld;
+beforeAll(async () => {
+  app = await startTestApp();
+  w = await projectWorld(app);
+});
+afterAll(async () => app?.close());
+
+describe('team members', () => {
+  it('per phase: add, list per phase and together, edit, remove; fields checked', async () => {
+    const p = await createProject(app.db, { org: w.org, owner: w.owner.user });
+    const base = `/api/project/${p.id}`;
+    const c = w.owner.client;
+    expect((await c.post(`${base}/fel2team/edit/`, {})).body.fields).toEqual({ name: 'Required' });
+    expect((await c.post(`${base}/fel2team/edit/`, { name: 'A', email: 'nope' })).body.fields).toEqual({ email: 'Invalid email format' });
+    const added = await c.post(`${base}/fel2team/edit/`, { name: ' Ann Analyst ', email: ' Ann@Example.COM ', function: 'Cost engineer', company: 'Owner' });
+    expect(added.body).toMatchObject({ status: 'success', key: expect.any(String), teamMember: { phase: 'fel2', name: 'Ann Analyst', email: 'ann@example.com', function: 'Cost engineer', company: 'Owner' } });
+    const fel3 = await c.post(`${base}/fel3team/edit/`, { name: 'Bo Builder' });
+    expect((await c.get(`${base}/fel2team`)).body.team).toEqual([expect.objectContaining({ name: 'Ann Analyst' })]);
+    expect(((await c.get(`${base}/projectteam`)).body.team as unknown[]).map((m) => pick(m, 'name'))).toEqual(['Ann Analyst', 'Bo Builder']);
+    const annKey = pickString(added.body, 'key');
+    // A member is addressed in its own phase; another phase's path does not find it.
+    expect((await c.post(`${base}/fel3team/${annKey}/edit/`, { company: 'X' })).status).toBe(404);
+    expect((await c.post(`${base}/fel2team/${annKey}/edit/`, { company: 'Contractor' })).body).toMatchObject({ teamMember: { company: 'Contractor', name: 'Ann Analyst' } });
+    expect((await c.post(`${base}/fel3team/${randomUUID()}/delete/`)).status).toBe(404);
+    expect((await c.post(`${base}/fel3team/not-a-key/delete/`)).status).toBe(404);
+    expect((await c.post(`${base}/fel3team/${pickString(fel3.body, 'key')}/delete/`)).status).toBe(200);
+    const gql = await c.graphql('query($key: ID!) { project(key: $key) { fel2: team(phase: fel2) { name email } fel3: team(phase: fel3) { name } all: team { name } } }', { key: p.id });
+    expect(pick(gql.data, 'project')).toEqual({ fel2: [{ name: 'Ann Analyst', email: 'ann@example.com' }], fel3: [], all: [{ name: 'Ann Analyst' }] });
+  });
+
+  it('a team member of another project cannot be edited through this one', async () => {
+    const mine = await createProject(app.db, { org: w.org, owner: w.owner.user });
+    const other = await createProject(app.db, { org: w.org, owner: w.owner.user });
+    const member = await w.owner.client.post(`/api/project/${other.id}/fel2team/edit/`, { name: 'Elsewhere' });
+    expect((await w.owner.client.post(`/api/project/${mine.id}/fel2team/${pickString(member.body, 'key')}/delete/`)).status).toBe(404);
+    expect((await w.owner.client.get(`/api/project/${other.id}/fel2team`)).body.team).toHaveLength(1);
+  });
+});
+
+describe('project sites', () => {
+  it('a site is one of the organization’s plants (its spelling) plus a location', async () => {
+    const p = await createProject(app.db, { org: w.org, owner: w.owner.user });
+    const c = w.owner.client;
+    const refused = await c.post(`/api/project/${p.id}/fel2site-info/edit/`, { plantName: 'Someone else’s plant' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ plantName: 'Choose one of your organization’s plants.' });
+    const added = await c.post(`/api/project/${p.id}/fel3site-info/edit/`, { plantName: 'plant b', location: ' East yard ' });
+    expect(added.body).toMatchObject({ site: { plantName: 'Plant B', location: 'East yard' } });
+    const key = pickString(added.body, 'key');
+    expect((await c.post(`/api/project/${p.id}/fel2site-info/${key}/edit/`, { plantName: 'Plant A' })).body).toMatchObject({ site: { plantName: 'Plant A', location: 'East yard' } });
+    expect((await c.get(`/api/project/${p.id}/sites/`)).body.sites).toEqual([{ key, plantName: 'Plant A', location: 'East yard' }]);
+    const gql = await c.graphql('query($key: ID!) { project(key: $key) { sites { key plantName location } client { plantNames } } }', { key: p.id });
+    expect(pick(gql.data, 'project')).toEqual({ sites: [{ key, plantName: 'Plant A', location: 'East yard' }], client: { plantNames: w.org.plantNames } });
+  });
+});
