@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, auditEvents, type projects } from '../../../server/db/schema/index.ts';
 import { AREAS, BANK, LEVEL_LABELS, questionsFor, questionsForArea } from '../../../server/modules/questionnaire/bank/index.ts';
@@ -144,7 +144,11 @@ describe('saving answers', () => {
     await saveAnswer(w.owner.client, { key: p.id, phase: 'fel2', code: q.code, version: 0, level: 4 });
     await saveAnswer(w.owner.client, { key: p.id, phase: 'fel2', code: q.code, version: 1, level: 2 });
     const [row] = await app.db.select().from(answers).where(and(eq(answers.projectId, p.id), eq(answers.questionCode, q.code)));
-    const events = await app.db.select().from(auditEvents).where(and(eq(auditEvents.entityType, 'answer'), eq(auditEvents.entityId, row?.id ?? '')));
+    const events = await app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityType, 'answer'), eq(auditEvents.entityId, row?.id ?? '')))
+      .orderBy(asc(auditEvents.id));
     expect(events.map((e) => [e.action, pick(e.before, 'level') ?? null, pick(e.after, 'level'), e.actorUserId])).toEqual([
       ['answer.save', null, 4, w.owner.user.id],
       ['answer.save', 4, 2, w.owner.user.id],
