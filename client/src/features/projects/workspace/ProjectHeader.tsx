@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Button, H2, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Alert, Button, H2, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
@@ -178,9 +178,9 @@ export function ProjectHeader({ project, onChanged }: { project: ProjectHeader_P
       </div>
       <div className="fel-no-print">
         <Button icon="arrow-left" minimal text="Projects" onClick={() => navigate('/dashboard')} />
-        <Popover content={menu} placement="bottom-end">
+        <PopoverNext content={menu} placement="bottom-end">
           <Button icon="more" text="Project" rightIcon="caret-down" />
-        </Popover>
+        </PopoverNext>
       </div>
       {confirm && (
         <Alert
