@@ -233,7 +233,7 @@ describe('layout', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/dashboard');
     await profileButton(page).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Menu' }).click();
     expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Projects', 'Users', 'Organizations', 'IPA metrics', 'Settings']);
@@ -254,9 +254,10 @@ describe('layout', () => {
     const { page, context } = await signedInPage(app, browser, user);
     await page.goto('/dashboard');
     await profileButton(page).waitFor();
+    const focused = page.locator(':focus');
+    const focusedLabel = async () => (await focused.getAttribute('aria-label')) ?? (await focused.textContent()) ?? '';
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
-    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    expect(await focusedLabel()).toBe('Skip to content');
     for (let i = 0; i < 10 && (await focusedLabel()) !== 'Help'; i++) await page.keyboard.press('Tab');
     expect(await focusedLabel()).toBe('Help');
     await page.keyboard.press('Enter');
@@ -264,7 +265,7 @@ describe('layout', () => {
     await drawer.waitFor();
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.fel-help-drawer')))).toBe(true);
+      expect(await page.locator('.bp6-portal:has(.fel-help-drawer):focus-within').count()).toBe(1);
     }
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
