@@ -1,5 +1,6 @@
-import { Button, H1, NonIdealState } from '@blueprintjs/core';
+import { Button, H1, Icon } from '@blueprintjs/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import './error-screen.css';
 
 /**
  * The router's default error screen (spec §2): shows the status or the message. Inside the signed-in
@@ -14,13 +15,11 @@ export function ErrorScreen({ inFrame = false }: { inFrame?: boolean }) {
       ? error.message
       : 'Something went wrong.';
   return (
-    <Container className="fel-error-screen" data-testid="error-screen">
-      <NonIdealState
-        icon="error"
-        title={<H1>Unexpected Application Error!</H1>}
-        description={<p className="fel-error-detail">{detail}</p>}
-        action={<Button intent="primary" text="Back to projects" onClick={() => window.location.assign('/dashboard')} />}
-      />
+    <Container className="fel-error-screen" data-testid="error-screen" role="alert">
+      <Icon icon="error" size={48} intent="danger" aria-hidden />
+      <H1>Unexpected Application Error!</H1>
+      <p className="fel-error-detail">{detail}</p>
+      <Button intent="primary" text="Back to projects" onClick={() => window.location.assign('/dashboard')} />
     </Container>
   );
 }
