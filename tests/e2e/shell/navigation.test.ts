@@ -147,6 +147,8 @@ describe('client switcher', () => {
     await page.reload();
     await page.getByText(lapsed.name, { exact: true }).and(active).waitFor();
     expect(await switcher.inputValue()).toBe(lapsed.id);
+    await page.locator('.fel-client-switcher option', { hasText: alpha.name }).waitFor({ state: 'attached' });
+    expect(await switcher.inputValue()).toBe(lapsed.id);
     await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByTestId('profile-popup').getByText(lapsed.name).waitFor();
     await context.close();

@@ -70,8 +70,11 @@ export function ClientSwitcher({ viewer }: { viewer: SessionViewer }) {
     }
   }
 
-  const choices = data?.impersonationChoices ?? [];
   const current = viewer.activeOrganization.isProvider ? NO_CLIENT : viewer.activeOrganization.key;
+  const loaded = data?.impersonationChoices ?? [];
+  // The active client is known before the list arrives: show it at once rather than a blank choice.
+  const choices =
+    current === NO_CLIENT || loaded.some((c) => c.key === current) ? loaded : [{ key: current, name: viewer.activeOrganization.name }, ...loaded];
   const placeholder = loading && choices.length === 0 ? 'Loading clients…' : choices.length === 0 ? 'No client organizations yet' : 'Choose a client…';
   return (
     <FormGroup label="Switch client" labelFor={id} className="fel-client-switcher">

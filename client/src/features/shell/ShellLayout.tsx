@@ -3,7 +3,7 @@ import { useViewer } from '../../auth/session';
 import { ContactUsDialog } from './ContactUsDialog';
 import { Footer } from './Footer';
 import { HelpProvider } from './help/help-context';
-import { HelpDrawer } from './help/HelpDrawer';
+import { LazyHelpDrawer } from './help/LazyHelpDrawer';
 import { LicenceExpiryBanner } from './LicenceExpiryBanner';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { TopBar } from './TopBar';
@@ -31,7 +31,7 @@ export function ShellLayout() {
         </main>
         <Footer />
       </div>
-      <HelpDrawer />
+      <LazyHelpDrawer />
       <ContactUsDialog />
     </HelpProvider>
   );

@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { findHelpTopic } from './topics';
-import type { HelpTopicId } from './types';
+import { type HelpTopicId, isHelpTopicId } from './types';
 
 type HelpApi = {
   isOpen: boolean;
@@ -43,7 +42,7 @@ export function HelpProvider({ children }: { children: ReactNode }) {
   const api = useMemo<HelpApi>(
     () => ({
       isOpen: state.isOpen || requested !== null,
-      topic: requested !== null ? (findHelpTopic(requested)?.id ?? null) : state.topic,
+      topic: requested !== null ? (isHelpTopicId(requested) ? requested : null) : state.topic,
       open: (topic) => setState({ isOpen: true, topic: topic ?? null }),
       close,
       contactOpen,

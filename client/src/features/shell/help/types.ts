@@ -1,17 +1,23 @@
 // The shape of the in-app help: typed data, reviewed like code, rendered by HelpTopicView.
 
-export type HelpTopicId =
-  | 'overview'
-  | 'sign-in'
-  | 'projects'
-  | 'team'
-  | 'answering'
-  | 'reports'
-  | 'printing'
-  | 'licence'
-  | 'support'
-  | 'terms'
-  | 'copy-fel2';
+/** Every topic id, content-free, so the shell can read `?help=<id>` links without loading the help text. */
+export const HELP_TOPIC_IDS = [
+  'overview',
+  'sign-in',
+  'projects',
+  'team',
+  'answering',
+  'reports',
+  'printing',
+  'licence',
+  'support',
+  'terms',
+  'copy-fel2',
+] as const;
+
+export type HelpTopicId = (typeof HELP_TOPIC_IDS)[number];
+
+export const isHelpTopicId = (value: string | null): value is HelpTopicId => HELP_TOPIC_IDS.some((id) => id === value);
 
 export type HelpBlock =
   | { kind: 'p'; text: string }

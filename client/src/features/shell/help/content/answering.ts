@@ -1,6 +1,6 @@
 import type { HelpTopic } from '../types';
 
-export const answering: HelpTopic = {
+export const answering = {
   id: 'answering',
   title: 'Answering Project Questions',
   summary: 'What each answer level means, N/A, evidence, actions, revisit flags and saving.',
@@ -68,4 +68,4 @@ export const answering: HelpTopic = {
         'overwrites the FEL 3 answers it fills; the help shown next to the copy command explains the details.',
     },
   ],
-};
+} satisfies HelpTopic;

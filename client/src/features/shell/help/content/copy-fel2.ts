@@ -1,7 +1,7 @@
 import type { HelpTopic } from '../types';
 
 /** The context help shown next to the "copy FEL 2 answers to FEL 3" command. */
-export const copyFel2: HelpTopic = {
+export const copyFel2 = {
   id: 'copy-fel2',
   title: 'Copying FEL 2 answers to FEL 3',
   summary: 'What the copy does, what it overwrites, and what to check afterwards.',
@@ -37,4 +37,4 @@ export const copyFel2: HelpTopic = {
       text: 'Copying needs the right to edit the project, and is not possible once the project is finalized or while it is deactivated.',
     },
   ],
-};
+} satisfies HelpTopic;

@@ -1,6 +1,6 @@
 import type { HelpTopic } from '../types';
 
-export const licence: HelpTopic = {
+export const licence = {
   id: 'licence',
   title: 'License & Expiration',
   summary: 'Your licence term and expiration, the reminders before it ends, and licence keys.',
@@ -39,4 +39,4 @@ export const licence: HelpTopic = {
       ],
     },
   ],
-};
+} satisfies HelpTopic;

@@ -1,6 +1,6 @@
 import type { HelpTopic } from '../types';
 
-export const overview: HelpTopic = {
+export const overview = {
   id: 'overview',
   title: 'Overview',
   summary: 'What FEL Assess measures, the two phases, and a typical assessment.',
@@ -87,4 +87,4 @@ export const overview: HelpTopic = {
         'contact has the Client Admin’s rights over the client’s users and approves new registrations.',
     },
   ],
-};
+} satisfies HelpTopic;

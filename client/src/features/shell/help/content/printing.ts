@@ -1,6 +1,6 @@
 import type { HelpTopic } from '../types';
 
-export const printing: HelpTopic = {
+export const printing = {
   id: 'printing',
   title: 'Printing',
   summary: 'Printing the 8-page report, and printing or downloading the questions and answers.',
@@ -30,4 +30,4 @@ export const printing: HelpTopic = {
       ],
     },
   ],
-};
+} satisfies HelpTopic;

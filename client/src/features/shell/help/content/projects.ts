@@ -1,6 +1,6 @@
 import type { HelpTopic } from '../types';
 
-export const projects: HelpTopic = {
+export const projects = {
   id: 'projects',
   title: 'Projects',
   summary: 'Creating, duplicating, renaming, transferring, deactivating and finalizing projects.',
@@ -55,4 +55,4 @@ export const projects: HelpTopic = {
         'phase without locking anything.',
     },
   ],
-};
+} satisfies HelpTopic;

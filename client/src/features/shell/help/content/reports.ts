@@ -3,7 +3,7 @@ import type { HelpTopic } from '../types';
 // The formulas and default constants of DOMAIN.md §3. The values in force for a report are printed on its
 // method page (page 8); this text gives the defaults.
 
-export const reports: HelpTopic = {
+export const reports = {
   id: 'reports',
   title: 'Reports',
   summary: 'How the FEL Index is computed, bands, the gate outcome, comparisons and the 8 pages.',
@@ -91,4 +91,4 @@ export const reports: HelpTopic = {
       text: 'You can add notes to a report, and export its metrics to a spreadsheet.',
     },
   ],
-};
+} satisfies HelpTopic;

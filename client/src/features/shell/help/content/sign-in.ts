@@ -1,6 +1,6 @@
 import type { HelpTopic } from '../types';
 
-export const signIn: HelpTopic = {
+export const signIn = {
   id: 'sign-in',
   title: 'Sign In/Out',
   summary: 'Signing in, the emailed code, passwords, new accounts and signing out.',
@@ -47,4 +47,4 @@ export const signIn: HelpTopic = {
       ],
     },
   ],
-};
+} satisfies HelpTopic;

@@ -1,6 +1,6 @@
 import type { HelpTopic } from '../types';
 
-export const support: HelpTopic = {
+export const support = {
   id: 'support',
   title: 'Technical Support',
   summary: 'What to try first, how to reach support, and what to tell them.',
@@ -34,4 +34,4 @@ export const support: HelpTopic = {
       text: 'Never send your password. Support will never ask for it.',
     },
   ],
-};
+} satisfies HelpTopic;

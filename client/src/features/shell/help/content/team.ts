@@ -1,6 +1,6 @@
 import type { HelpTopic } from '../types';
 
-export const team: HelpTopic = {
+export const team = {
   id: 'team',
   title: 'Creating a Team',
   summary: 'Who should answer, and how to record the team of each phase.',
@@ -42,4 +42,4 @@ export const team: HelpTopic = {
         'descriptions before choosing; disagreements go into the comment, with the worse level chosen until the evidence settles it.',
     },
   ],
-};
+} satisfies HelpTopic;

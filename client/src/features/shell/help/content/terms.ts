@@ -1,6 +1,6 @@
 import type { HelpTopic } from '../types';
 
-export const terms: HelpTopic = {
+export const terms = {
   id: 'terms',
   title: 'Terms & Acronyms',
   summary: 'The words and abbreviations used in the questions and the report.',
@@ -51,4 +51,4 @@ export const terms: HelpTopic = {
       ],
     },
   ],
-};
+} satisfies HelpTopic;
