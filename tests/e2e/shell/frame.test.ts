@@ -39,6 +39,7 @@ describe('the top bar before and after the user and client load', () => {
     });
     await page.goto('/dashboard');
     await page.locator('.fel-topbar').getByText(TAGLINE).waitFor();
+    await page.getByRole('status').getByLabel('Loading your account').waitFor();
     expect(await helpButton(page).count()).toBe(0);
     expect(await profileButton(page).count()).toBe(0);
     expect(await page.locator('.fel-topbar a').count()).toBe(0);
@@ -46,6 +47,7 @@ describe('the top bar before and after the user and client load', () => {
     release();
     await profileButton(page).waitFor();
     await helpButton(page).waitFor();
+    expect(await page.getByLabel('Loading your account').count()).toBe(0);
     expect(await page.locator('.fel-topbar').getByText(TAGLINE).count()).toBe(0);
     await page.goto('/dashboard/not-a-screen');
     await page.getByRole('heading', { name: "Sorry to leave you hang'n!" }).waitFor();
