@@ -28,20 +28,20 @@ export const reports = {
     },
     {
       kind: 'table',
-      caption: 'Worked example: one area of three questions',
-      head: ['Question', 'Weight', 'Level', 'Target', 'Gap', 'Weight × gap'],
+      caption: 'Worked example: three FEL 2 site questions',
+      head: ['Question', 'Weight', 'Level', 'FEL 2 target', 'Gap', 'Weight × gap'],
       rows: [
-        ['Plot space & layout', 'High 3', '2', '1', '1', '3'],
+        ['Plot space & layout', 'High 3', '3', '2', '1', '3'],
         ['Geotechnical data', 'Medium 2', '3', '3', '0', '0'],
-        ['Labour & contractors', 'Low 1', '4', '2', '2', '2'],
-        ['Total', '6', '', '', '', '5'],
+        ['Labour & contractors', 'Low 1', '4', '3', '1', '1'],
+        ['Total', '6', '', '', '', '4'],
       ],
     },
     {
       kind: 'p',
       text:
-        'Area index = 1 + 5 ÷ 6 = 1.83. With Engineering at 1.50 and Execution planning at 2.10, the FEL Index is ' +
-        '1.83 + 1.50 + 2.10 = 5.43: Good.',
+        'Site index = 1 + 4 ÷ 6 = 1.67. With Engineering at 1.50 and Execution planning at 2.10, the FEL Index is ' +
+        '1.67 + 1.50 + 2.10 = 5.27: Good. At FEL 3 the same answers would all be measured against level 1.',
     },
     {
       kind: 'table',
