@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { format, parseISO } from 'date-fns';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useSession } from '../../auth/session';
 import type { SessionViewer } from '../../auth/session-api';
 import { graphql } from '../../gql';
@@ -43,8 +43,10 @@ export function ClientSwitcher({ viewer }: { viewer: SessionViewer }) {
   const { data, loading, error } = useQuery(ChoicesDocument, { fetchPolicy: 'cache-and-network' });
   const [switchClient, { loading: switching }] = useMutation(SwitchClientDocument);
 
+  const reported = useRef(false);
   useEffect(() => {
-    if (error) snackbar.error('Error fetching organizations.');
+    if (error && !reported.current) snackbar.error('Error fetching organizations.');
+    reported.current = Boolean(error);
   }, [error, snackbar]);
 
   async function choose(key: string) {

@@ -28,8 +28,10 @@ export function HelpProvider({ children }: { children: ReactNode }) {
   const [contactOpen, setContactOpen] = useState(false);
   const requested = params.get(HELP_PARAM);
 
+  const fromLink = requested !== null;
   const close = useCallback(() => {
     setState({ isOpen: false, topic: null });
+    if (!fromLink) return;
     setParams(
       (current) => {
         current.delete(HELP_PARAM);
@@ -37,7 +39,7 @@ export function HelpProvider({ children }: { children: ReactNode }) {
       },
       { replace: true },
     );
-  }, [setParams]);
+  }, [fromLink, setParams]);
 
   const api = useMemo<HelpApi>(
     () => ({
