@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from '../modules/auth/auth.rest.ts';
+import { registerImpersonationRoutes } from '../modules/impersonation/impersonation.rest.ts';
 import { registerSettingsRoutes } from '../modules/settings/settings.rest.ts';
 import type { Deps } from '../service-context.ts';
 
@@ -7,4 +8,5 @@ import type { Deps } from '../service-context.ts';
 export function registerLegacyRoutes(app: FastifyInstance, deps: Deps): void {
   registerAuthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
+  registerImpersonationRoutes(app, deps);
 }

@@ -54,6 +54,15 @@ export type ErrorCode =
   | 'SECOND_FACTOR_REQUIRED'
   | 'UNAUTHENTICATED';
 
+/** A client organization the viewer may work on through the client switcher. */
+export type ImpersonationChoice = {
+  __typename?: 'ImpersonationChoice';
+  /** The organization's key (the value to send as clientImpersonation). */
+  key: Scalars['ID']['output'];
+  /** The organization's name. */
+  name: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Does nothing; lets every domain extend Mutation. */
@@ -68,6 +77,12 @@ export type Mutation = {
   resetPassword: ResetPasswordPayload;
   /** Emails a new second-factor code (needs the second-factor token; at most once every 30 seconds). */
   sendSecondFactorCode: SendCodePayload;
+  /**
+   * Sets the client the viewer works on. The choice persists (users.clientImpersonation) and scopes every
+   * later call of this viewer, on every transport and in every session. Admin: any client; IPA User: the
+   * clients it is CEL of (another client answers NOT_FOUND); client roles: FORBIDDEN.
+   */
+  setClientImpersonation: SetClientImpersonationPayload;
   /** Activates or deactivates a user (user managers of its organization and provider Admins). */
   setUserActive: SetUserActivePayload;
   /** Email and password sign-in. Sets the refresh cookie when no second factor is needed. */
@@ -91,6 +106,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationSetClientImpersonationArgs = {
+  input: SetClientImpersonationInput;
 };
 
 
@@ -138,6 +158,11 @@ export type Query = {
   appInfo: AppInfo;
   /** True when the API and its database answer. */
   health: Scalars['Boolean']['output'];
+  /**
+   * The clients the viewer may impersonate, by name: every client for an Admin, the clients it is CEL of for
+   * an IPA User. FORBIDDEN for viewers who may not use the client switcher (client roles).
+   */
+  impersonationChoices: Array<ImpersonationChoice>;
   siteSettings: SiteSettings;
   /** The signed-in viewer, or null when signed out. */
   viewer?: Maybe<Viewer>;
@@ -197,6 +222,22 @@ export type SessionPayload = {
   /** A session bearer token (15 minutes); the refresh token is set as an httpOnly cookie. */
   accessToken?: Maybe<Scalars['String']['output']>;
   errors: Array<UserError>;
+  viewer?: Maybe<Viewer>;
+};
+
+export type SetClientImpersonationInput = {
+  /**
+   * The key of the client to work on. Null (or the viewer's own organization's key) returns the viewer to its
+   * own organization.
+   */
+  clientImpersonation?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The result of switching the active client. */
+export type SetClientImpersonationPayload = {
+  __typename?: 'SetClientImpersonationPayload';
+  errors: Array<UserError>;
+  /** The viewer with its new active organization (activeOrganization); null when the switch failed. */
   viewer?: Maybe<Viewer>;
 };
 
@@ -395,6 +436,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   ErrorCode: ErrorCode;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImpersonationChoice: ResolverTypeWrapper<ImpersonationChoice>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
@@ -407,6 +449,8 @@ export type ResolversTypes = {
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   SendCodePayload: ResolverTypeWrapper<SendCodePayload>;
   SessionPayload: ResolverTypeWrapper<Omit<SessionPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  SetClientImpersonationInput: SetClientImpersonationInput;
+  SetClientImpersonationPayload: ResolverTypeWrapper<Omit<SetClientImpersonationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SetUserActiveInput: SetUserActiveInput;
   SetUserActivePayload: ResolverTypeWrapper<Omit<SetUserActivePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SignInInput: SignInInput;
@@ -429,6 +473,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   ID: Scalars['ID']['output'];
+  ImpersonationChoice: ImpersonationChoice;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Organization: OrganizationModel;
@@ -441,6 +486,8 @@ export type ResolversParentTypes = {
   ResetPasswordPayload: ResetPasswordPayload;
   SendCodePayload: SendCodePayload;
   SessionPayload: Omit<SessionPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  SetClientImpersonationInput: SetClientImpersonationInput;
+  SetClientImpersonationPayload: Omit<SetClientImpersonationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SetUserActiveInput: SetUserActiveInput;
   SetUserActivePayload: Omit<SetUserActivePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SignInInput: SignInInput;
@@ -475,6 +522,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type ImpersonationChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpersonationChoice'] = ResolversParentTypes['ImpersonationChoice']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   refreshSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType>;
@@ -482,6 +534,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   sendSecondFactorCode?: Resolver<ResolversTypes['SendCodePayload'], ParentType, ContextType>;
+  setClientImpersonation?: Resolver<ResolversTypes['SetClientImpersonationPayload'], ParentType, ContextType, RequireFields<MutationSetClientImpersonationArgs, 'input'>>;
   setUserActive?: Resolver<ResolversTypes['SetUserActivePayload'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
@@ -508,6 +561,7 @@ export type OrganizationResolvers<ContextType = GraphQLContext, ParentType exten
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -534,6 +588,11 @@ export type SendCodePayloadResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type SessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionPayload'] = ResolversParentTypes['SessionPayload']> = {
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type SetClientImpersonationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetClientImpersonationPayload'] = ResolversParentTypes['SetClientImpersonationPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -605,6 +664,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AppInfo?: AppInfoResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  ImpersonationChoice?: ImpersonationChoiceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
@@ -613,6 +673,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   SendCodePayload?: SendCodePayloadResolvers<ContextType>;
   SessionPayload?: SessionPayloadResolvers<ContextType>;
+  SetClientImpersonationPayload?: SetClientImpersonationPayloadResolvers<ContextType>;
   SetUserActivePayload?: SetUserActivePayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
