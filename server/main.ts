@@ -26,7 +26,12 @@ const database = await openDatabase(
 );
 await database.migrate();
 const hasher = createPasswordHasher(config.passwordHashCost);
-const seed = await seedIfEmpty(database.db, config, hasher);
+const seed = await seedIfEmpty(database.db, config, hasher).catch(async (error: unknown) => {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  await database.close();
+  process.exit(1);
+});
 const mailer = createMailer(config, logger);
 const deps = { db: database.db, config, mailer, hasher, now: () => new Date(), log: logger };
 const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });

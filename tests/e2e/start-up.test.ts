@@ -57,7 +57,7 @@ describe('npm start on a fresh data folder', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText(`Welcome, ${demoUser.name}`).waitFor();
-    expect(await page.getByTestId('viewer-organization').textContent()).toContain(DEMO_ORG_NAME);
+    expect(await page.getByTestId('active-client').textContent()).toBe(DEMO_ORG_NAME);
     await context.close();
   });
 });
@@ -73,6 +73,28 @@ describe('npm start in production without JWT_SECRET', () => {
       expect(app.output()).toContain('JWT_SECRET: required when NODE_ENV=production (32+ characters)');
       expect(app.output()).not.toContain('FEL Assess is running');
       await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    } finally {
+      await app.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm start in production on an empty database without SEED_ADMIN_*', () => {
+  it('refuses to create the published demo Admin', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'fel-start-up-'));
+    const port = await freePort();
+    const app = startAppProcess('npm', ['start'], {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+    });
+    try {
+      const code = await app.exited();
+      expect(code).not.toBe(0);
+      expect(app.output()).toContain('SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: required to create the first Admin when NODE_ENV=production');
+      expect(app.output()).not.toContain('FEL Assess is running');
     } finally {
       await app.stop();
       await rm(dataDir, { recursive: true, force: true });
