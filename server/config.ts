@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   SUPPORT_URL: z.string().url().default('https://fel-assess.example/support'),
   /** Argon2 cost: "standard" (64 MiB, t=3) for real use; "fast" only for tests and benchmarks of other paths. */
   PASSWORD_HASH_COST: z.enum(['standard', 'fast']).default('standard'),
+  /** 1 behind a load balancer: the client address (for rate limits) comes from X-Forwarded-For. */
+  TRUST_PROXY: boolish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
 });
@@ -54,6 +56,7 @@ export type Config = {
   links: { supportEmail: string; contactUrl: string; providerUrl: string; privacyUrl: string; termsUrl: string; supportUrl: string };
   passwordHashCost: 'standard' | 'fast';
   logLevel: string;
+  trustProxy: boolean;
   chromiumPath: string;
 };
 
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordHashCost: e.PASSWORD_HASH_COST,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     chromiumPath: e.CHROMIUM_PATH,
   };
 }

@@ -26,23 +26,29 @@ const database = await openDatabase(
 );
 await database.migrate();
 const hasher = createPasswordHasher(config.passwordHashCost);
-const seed = await seedIfEmpty(database.db, config, hasher);
+const seed = await seedIfEmpty(database.db, config, hasher).catch(async (error: unknown) => {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  await database.close();
+  process.exit(1);
+});
 const mailer = createMailer(config, logger);
 const deps = { db: database.db, config, mailer, hasher, now: () => new Date(), log: logger };
-const app = await buildApp(deps, { logger, trustProxy: process.env.TRUST_PROXY === '1' });
+const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
 
 await app.listen({ port: config.port, host: config.host });
 
+const labelWidth = Math.max('Admin'.length, 'IPA User'.length, ...DEMO_USERS.map((u) => u.label.length)) + 1;
 const lines = [
   '',
   `FEL Assess is running at ${config.publicUrl}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
   `Mail: ${config.smtpUrl ? 'SMTP' : `written to ${path.join(config.dataDir, 'outbox')} and this log`}`,
   'Sign in as:',
-  `  Admin         ${config.seedAdminEmail} / ${config.usingDemoAdmin ? config.seedAdminPassword : '(SEED_ADMIN_PASSWORD)'}  — second factor: the code is mailed`,
+  `  ${'Admin'.padEnd(labelWidth)} ${config.seedAdminEmail} / ${config.usingDemoAdmin ? config.seedAdminPassword : '(SEED_ADMIN_PASSWORD)'}  — second factor: the code is mailed`,
 ];
 if (config.demoData) {
-  for (const u of DEMO_USERS) lines.push(`  ${u.label.padEnd(13)} ${u.email} / ${DEMO_USER_PASSWORD}`);
-  lines.push(`  ${'IPA User'.padEnd(13)} ${DEMO_IPA_USER.email} / ${DEMO_USER_PASSWORD}  — second factor: the code is mailed`);
+  for (const u of DEMO_USERS) lines.push(`  ${u.label.padEnd(labelWidth)} ${u.email} / ${DEMO_USER_PASSWORD}`);
+  lines.push(`  ${'IPA User'.padEnd(labelWidth)} ${DEMO_IPA_USER.email} / ${DEMO_USER_PASSWORD}  — second factor: the code is mailed`);
 }
 if (seed.seeded) lines.push('(first start: the database was seeded)');
 console.log(lines.join('\n'));

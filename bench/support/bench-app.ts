@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
@@ -7,6 +6,7 @@ import { type Database, openDatabase } from '../../server/db/client.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { createPasswordHasher } from '../../server/modules/auth/password-hasher.ts';
 import type { Deps } from '../../server/service-context.ts';
+import { emptyDatabase } from '../../server/db/reset.ts';
 
 export type BenchApp = {
   app: FastifyInstance;
@@ -28,11 +28,7 @@ export async function startBenchApp(options: { hashCost?: 'standard' | 'fast' } 
   const statements = { count: 0, reset: () => void (statements.count = 0) };
   const onQuery = () => void statements.count++;
   const database = url ? await openDatabase({ kind: 'postgres', url, max: 10, onQuery }) : await openDatabase({ kind: 'pglite', dataDir: null, onQuery });
-  if (url) {
-    await database.db.execute(sql`drop schema if exists public cascade`);
-    await database.db.execute(sql`drop schema if exists drizzle cascade`);
-    await database.db.execute(sql`create schema public`);
-  }
+  if (url) await emptyDatabase(database.db);
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { PublicOnly, RequireSession, SecondFactorOnly } from './auth/guards';
 import { RequirePermission } from './auth/RequirePermission';
 import { SessionProvider } from './auth/session';
+import { ProjectKeyGuard } from './features/shell/ProjectKeyGuard';
 import { ErrorScreen } from './ui/ErrorScreen';
 import { FullPageSpinner } from './ui/FullPageSpinner';
 
@@ -59,23 +60,42 @@ export const router = createBrowserRouter([
             // Shell (issue 3): frame, help, banners, footer.
             lazy: async () => ({ Component: (await import('./features/shell/ShellLayout')).ShellLayout }),
             children: [
-              { index: true, lazy: async () => ({ Component: (await import('./features/dashboard/DashboardHome')).DashboardHome }) },
               {
-                element: <RequirePermission permission="viewerCanManageUsers" />,
-                children: [{ path: 'users', lazy: async () => ({ Component: (await import('./features/admin/users/UsersPage')).UsersPage }) }],
-              },
-              {
-                element: <RequirePermission permission="viewerCanSeeAdminScreens" />,
+                // A screen that fails (render error, a chunk that will not load) shows the error screen inside the frame.
+                errorElement: <ErrorScreen inFrame />,
                 children: [
-                  { path: 'clients', lazy: async () => ({ Component: (await import('./features/admin/clients/ClientsPage')).ClientsPage }) },
-                  { path: 'ipametrics', lazy: async () => ({ Component: (await import('./features/admin/metrics/IpaMetricsPage')).IpaMetricsPage }) },
-                  { path: 'settings', lazy: async () => ({ Component: (await import('./features/admin/settings/SiteSettingsPage')).SiteSettingsPage }) },
+                  { index: true, lazy: async () => ({ Component: (await import('./features/dashboard/DashboardHome')).DashboardHome }) },
+                  {
+                    element: <RequirePermission permission="viewerCanManageUsers" />,
+                    children: [{ path: 'users', lazy: async () => ({ Component: (await import('./features/admin/users/UsersPage')).UsersPage }) }],
+                  },
+                  {
+                    // Clients: Admin, and IPA Users (read-only, their CEL clients) — DOMAIN.md §5.
+                    element: <RequirePermission permission="viewerCanSeeAdminScreens" />,
+                    children: [
+                      { path: 'clients', lazy: async () => ({ Component: (await import('./features/admin/clients/ClientsPage')).ClientsPage }) },
+                    ],
+                  },
+                  {
+                    // Provider metrics and site settings: Admin only.
+                    element: <RequirePermission permission="viewerCanManageProviderSettings" />,
+                    children: [
+                      { path: 'ipametrics', lazy: async () => ({ Component: (await import('./features/admin/metrics/IpaMetricsPage')).IpaMetricsPage }) },
+                      { path: 'settings', lazy: async () => ({ Component: (await import('./features/admin/settings/SiteSettingsPage')).SiteSettingsPage }) },
+                    ],
+                  },
+                  { path: 'error', lazy: async () => ({ Component: (await import('./features/shell/ErrorPage')).ErrorPage }) },
+                  { path: 'create-project', lazy: async () => ({ Component: (await import('./features/projects/CreateProjectPage')).CreateProjectPage }) },
+                  {
+                    // Any other /dashboard path: a project key, or the not-found screen.
+                    element: <ProjectKeyGuard />,
+                    children: [
+                      { path: ':pkey/report/:reportType', lazy: async () => ({ Component: (await import('./features/reports/ReportPage')).ReportPage }) },
+                      { path: ':pkey/*', lazy: async () => ({ Component: (await import('./features/projects/ProjectWorkspace')).ProjectWorkspace }) },
+                    ],
+                  },
                 ],
               },
-              { path: 'error', lazy: async () => ({ Component: (await import('./features/shell/ErrorPage')).ErrorPage }) },
-              { path: 'create-project', lazy: async () => ({ Component: (await import('./features/projects/CreateProjectPage')).CreateProjectPage }) },
-              { path: ':pkey/report/:reportType', lazy: async () => ({ Component: (await import('./features/reports/ReportPage')).ReportPage }) },
-              { path: ':pkey/*', lazy: async () => ({ Component: (await import('./features/projects/ProjectWorkspace')).ProjectWorkspace }) },
             ],
           },
         ],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { DEMO_USER_PASSWORD, type Config } from '../config.ts';
+import { ConfigError, DEMO_USER_PASSWORD, type Config } from '../config.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
 import { seedDemoProjects } from '../modules/projects/demo-projects.ts';
 import type { Db } from './client.ts';
@@ -36,6 +36,10 @@ export type SeedResult = { seeded: boolean; demo: boolean };
 export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher, now = new Date()): Promise<SeedResult> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((count?.n ?? 0) > 0) return { seeded: false, demo: false };
+  if (config.env === 'production' && config.usingDemoAdmin) {
+    // The demo Admin's password is published in the README: never create it on a production database.
+    throw new ConfigError('Invalid configuration:\n  SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: required to create the first Admin when NODE_ENV=production');
+  }
   const adminHash = await hasher.hash(config.seedAdminPassword);
   const demoHash = config.demoData ? await hasher.hash(DEMO_USER_PASSWORD) : null;
   await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './generated/resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
+import { impersonationResolvers } from '../modules/impersonation/impersonation.resolvers.ts';
 import { organizationsResolvers } from '../modules/organizations/organizations.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
@@ -40,7 +41,15 @@ const DateScalar = new GraphQLScalarType<string, string>({
   parseLiteral: (ast) => checkDate(ast.kind === Kind.STRING ? ast.value : null),
 });
 
-const modules: Resolvers[] = [authResolvers, usersResolvers, organizationsResolvers, settingsResolvers, projectsResolvers, questionnaireResolvers];
+const modules: Resolvers[] = [
+  authResolvers,
+  usersResolvers,
+  organizationsResolvers,
+  settingsResolvers,
+  impersonationResolvers,
+  projectsResolvers,
+  questionnaireResolvers,
+];
 
 /** Every module's resolvers merged type by type (a type may be extended by several modules). */
 export function buildResolvers(): Resolvers {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from '../modules/auth/auth.rest.ts';
+import { registerImpersonationRoutes } from '../modules/impersonation/impersonation.rest.ts';
 import { registerSettingsRoutes } from '../modules/settings/settings.rest.ts';
 import { registerProjectRoutes } from '../modules/projects/projects.rest.ts';
 import { registerQuestionnaireRoutes } from '../modules/questionnaire/questionnaire.rest.ts';
@@ -9,6 +10,7 @@ import type { Deps } from '../service-context.ts';
 export function registerLegacyRoutes(app: FastifyInstance, deps: Deps): void {
   registerAuthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
+  registerImpersonationRoutes(app, deps);
   registerProjectRoutes(app, deps);
   registerQuestionnaireRoutes(app, deps);
 }

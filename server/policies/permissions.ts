@@ -40,6 +40,8 @@ export interface ResourceOf {
   'organization.read': OrgRef;
   'provider.manage': null;
   'organization.impersonate': OrgRef;
+  'impersonation.use': null;
+  'impersonation.anyClient': null;
   'project.view': ProjectRef;
   'project.edit': ProjectRef;
   'project.create': OrgRef;
@@ -64,6 +66,10 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
   'provider.manage': (v: Viewer) => isAdmin(v),
   /** Work on another organization's data (client switcher). */
   'organization.impersonate': (v: Viewer, o: OrgRef) => isAdmin(v) || isCelOf(v, o.organizationId),
+  /** Use the client switcher: Admin; an IPA User once it is CEL of at least one client. */
+  'impersonation.use': (v: Viewer) => isAdmin(v) || (isIpaUser(v) && v.celOrganizationIds.size > 0),
+  /** The switcher offers every client (otherwise only the clients the viewer is CEL of). */
+  'impersonation.anyClient': (v: Viewer) => isAdmin(v),
   /** See a project. */
   'project.view': (v: Viewer, p: ProjectRef) =>
     isAdmin(v) ||

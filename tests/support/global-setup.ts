@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
+import { emptyDatabase } from '../../server/db/reset.ts';
 import { acquireTestDatabase, PGLITE } from './database-url.ts';
 import { ensureProviderOrganization } from './provider.ts';
 
@@ -18,9 +18,7 @@ export default async function setup(project: TestProject) {
   const database = await acquireTestDatabase();
   if (database.url !== PGLITE) {
     const db = await openDatabase({ kind: 'postgres', url: database.url, max: 1 });
-    await db.db.execute(sql`drop schema if exists public cascade`);
-    await db.db.execute(sql`drop schema if exists drizzle cascade`);
-    await db.db.execute(sql`create schema public`);
+    await emptyDatabase(db.db);
     await db.migrate();
     await ensureProviderOrganization(db.db);
     await db.close();

@@ -35,7 +35,8 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-async function freePort(): Promise<number> {
+/** A loopback port nobody listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -63,6 +63,13 @@ describe('permission table (DOMAIN.md §5)', () => {
     for (const r of [ROLE.CLIENT_ADMIN, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER]) expect(can(viewer(r), 'organization.impersonate', { organizationId: CLIENT })).toBe(false);
   });
 
+  it('client switcher: Admin (every client); IPA User only once CEL of a client (its CEL clients); client roles never', () => {
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'impersonation.use', null))).toEqual([true, true, false, false, false, false]);
+    expect(can(viewer(ROLE.IPA_USER, { celOrganizationIds: new Set() }), 'impersonation.use', null)).toBe(false);
+    expect(can(viewer(ROLE.CLIENT_ADMIN, { isPoc: true }), 'impersonation.use', null)).toBe(false);
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'impersonation.anyClient', null))).toEqual([true, false, false, false, false, false]);
+  });
+
   it('project visibility per role', () => {
     const sees = (v: Viewer) => [owned, onTeam, notMine, otherOrg].map((p) => can(v, 'project.view', p));
     expect(sees(viewer(ROLE.ADMIN))).toEqual([true, true, true, true]);

@@ -6,10 +6,11 @@ import { NotFoundPage } from '../features/shell/NotFoundPage';
 type PermissionName = Exclude<keyof SessionViewer['permissions'], '__typename'>;
 
 /**
- * Shows its routes only when the server says the viewer may (viewerCan… fields); others see the error
- * page. Hiding a route is not the protection: the server refuses the same calls.
+ * Shows its routes only when the server says the viewer may (viewerCan… fields, never role numbers);
+ * others see the not-found screen, exactly as for a path that does not exist, so a denied screen is not
+ * even confirmed to exist. Hiding a route is not the protection: the server refuses the same calls.
  */
 export function RequirePermission({ permission }: { permission: PermissionName }) {
   const viewer = useViewer();
-  return viewer.permissions[permission] ? <Outlet /> : <NotFoundPage />;
+  return viewer.permissions[permission] === true ? <Outlet /> : <NotFoundPage />;
 }

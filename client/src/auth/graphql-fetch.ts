@@ -3,6 +3,14 @@ import { print } from 'graphql';
 
 export type GraphQLResponse<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
 
+/** The server answered without a GraphQL body (a proxy error page, a 502…): its message is the HTTP status text. */
+export class HttpStatusError extends Error {
+  constructor(readonly status: number, statusText: string) {
+    super(`${status} ${statusText}`.trim());
+    this.name = 'HttpStatusError';
+  }
+}
+
 /** Posts one GraphQL operation with fetch (used where Apollo cannot be: refreshing Apollo's own token). */
 export async function postGraphQL<T, V>(document: TypedDocumentNode<T, V>, variables: V, token?: string | null): Promise<GraphQLResponse<T>> {
   const response = await fetch('/graphql', {
@@ -11,5 +19,11 @@ export async function postGraphQL<T, V>(document: TypedDocumentNode<T, V>, varia
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query: print(document), variables }),
   });
-  return (await response.json()) as GraphQLResponse<T>;
+  const text = await response.text();
+  try {
+    const body: GraphQLResponse<T> = JSON.parse(text);
+    return body;
+  } catch {
+    throw new HttpStatusError(response.status, response.statusText);
+  }
 }

@@ -1,4 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
+import { ShellFrameLoading } from '../features/shell/TopBarFrame';
 import { FullPageSpinner } from '../ui/FullPageSpinner';
 import { useSession } from './session';
 
@@ -22,7 +23,8 @@ export function SecondFactorOnly() {
 /** Signed-in screens: others go to sign-in (or to the second factor when one is pending). */
 export function RequireSession() {
   const { state } = useSession();
-  if (state.status === 'loading') return <FullPageSpinner />;
+  // The frame shows at once, with the tagline in place of help and profile until the viewer is loaded.
+  if (state.status === 'loading') return <ShellFrameLoading />;
   if (state.status === 'second-factor') return <Navigate to="/sign-in/2fa" replace />;
   if (state.status !== 'signed-in') return <Navigate to="/sign-in" replace />;
   return <Outlet />;

@@ -16,6 +16,7 @@ export const SessionViewerFragment = graphql(`
     organization {
       key
       name
+      isProvider
       licenseDue
       licenseRenew
       licenseCreate
@@ -25,6 +26,9 @@ export const SessionViewerFragment = graphql(`
     activeOrganization {
       key
       name
+      isProvider
+      licenseDue
+      licenseDaysLeft
     }
     permissions {
       viewerCanManageUsers

@@ -2,7 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { setSessionEndedHandler } from '../apollo';
 import { graphql } from '../gql';
-import { postGraphQL } from './graphql-fetch';
+import { type GraphQLResponse, postGraphQL } from './graphql-fetch';
+import type { SignOutMutation as SignOutResult } from '../gql/graphql';
 import { refreshAccessToken, type SessionViewer } from './session-api';
 import { tokenStore } from './token-store';
 
@@ -18,9 +19,14 @@ type SessionApi = {
   completeSignIn(accessToken: string, viewer: SessionViewer): void;
   /** After a password sign-in that needs a second factor. */
   startSecondFactor(token: string): void;
-  /** Re-reads the viewer (after impersonation or profile changes). */
+  /** Re-reads the viewer (after profile changes). */
   reload(): Promise<void>;
-  /** Ends the session on the server; resolves to an error text when that failed. */
+  /** Replaces the viewer with one the server just returned (e.g. after switching the active client). */
+  updateViewer(viewer: SessionViewer): void;
+  /**
+   * Ends the session on the server; resolves to null once signed out, or to the text to show when that
+   * failed (the session then stays, so the user can try again).
+   */
   signOut(): Promise<string | null>;
   /** The server said the session ended: forget it locally. */
   sessionEnded(): void;
@@ -34,6 +40,7 @@ const SignOutMutation = graphql(`
       signedOut
       errors {
         message
+        code
       }
     }
   }
@@ -84,15 +91,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (viewer) setState({ status: 'signed-in', viewer });
         else sessionEnded();
       },
+      updateViewer(viewer) {
+        setState((current) => (current.status === 'signed-in' ? { status: 'signed-in', viewer } : current));
+      },
       async signOut() {
+        let result: GraphQLResponse<SignOutResult>;
         try {
-          const result = await postGraphQL(SignOutMutation, {}, tokenStore.get());
-          const error = result.errors?.[0]?.message ?? result.data?.signOut.errors[0]?.message ?? null;
-          sessionEnded();
-          return error;
+          result = await postGraphQL(SignOutMutation, {}, tokenStore.get());
         } catch (error) {
-          return error instanceof Error ? error.message : 'Sign out failed';
+          return `Sign out failed: ${error instanceof Error ? error.message : 'no answer from the server'}`;
         }
+        const thrown = result.errors?.[0];
+        const refused = result.data?.signOut.errors[0];
+        // A session the server already ended is as good as signed out.
+        const failure =
+          thrown && thrown.extensions?.code !== 'UNAUTHENTICATED' ? thrown.message : refused && refused.code !== 'UNAUTHENTICATED' ? refused.message : null;
+        if (failure) return `Sign out failed: ${failure}`;
+        sessionEnded();
+        return null;
       },
       sessionEnded,
     }),

@@ -14,9 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment Session_viewer on Viewer {\n    user {\n      key\n      name\n      username\n      userType\n      roleLabel\n    }\n    organization {\n      key\n      name\n      licenseDue\n      licenseRenew\n      licenseCreate\n      licenseTermMonths\n      licenseDaysLeft\n    }\n    activeOrganization {\n      key\n      name\n    }\n    permissions {\n      viewerCanManageUsers\n      viewerCanSeeAdminScreens\n      viewerCanManageOrganizations\n      viewerCanManageProviderSettings\n      viewerCanImpersonate\n    }\n  }\n": typeof types.Session_ViewerFragmentDoc,
+    "\n  fragment Session_viewer on Viewer {\n    user {\n      key\n      name\n      username\n      userType\n      roleLabel\n    }\n    organization {\n      key\n      name\n      isProvider\n      licenseDue\n      licenseRenew\n      licenseCreate\n      licenseTermMonths\n      licenseDaysLeft\n    }\n    activeOrganization {\n      key\n      name\n      isProvider\n      licenseDue\n      licenseDaysLeft\n    }\n    permissions {\n      viewerCanManageUsers\n      viewerCanSeeAdminScreens\n      viewerCanManageOrganizations\n      viewerCanManageProviderSettings\n      viewerCanImpersonate\n    }\n  }\n": typeof types.Session_ViewerFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
-    "\n  mutation SignOut {\n    signOut {\n      signedOut\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SignOut {\n    signOut {\n      signedOut\n      errors {\n        message\n        code\n      }\n    }\n  }\n": typeof types.SignOutDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      key\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -24,6 +24,8 @@ type Documents = {
     "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      twofa\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SendSecondFactorCodeDocument,
+    "\n  query ClientSwitcherChoices {\n    impersonationChoices {\n      key\n      name\n    }\n  }\n": typeof types.ClientSwitcherChoicesDocument,
+    "\n  mutation SwitchClient($input: SetClientImpersonationInput!) {\n    setClientImpersonation(input: $input) {\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SwitchClientDocument,
     "\n  fragment AreaProgressBars_project on Project {\n    key\n    progress {\n      phase\n      area\n      label\n      answered\n      total\n      flagged\n    }\n  }\n": typeof types.AreaProgressBars_ProjectFragmentDoc,
     "\n  query ProjectScreening {\n    viewer {\n      activeOrganization {\n        key\n        name\n      }\n      permissions {\n        viewerCanCreateProject\n      }\n    }\n    projectScreening {\n      costRanges {\n        value\n        label\n        outsideSmallProjectRange\n      }\n      projectTypes {\n        value\n        label\n      }\n      smallProjectWarning\n    }\n  }\n": typeof types.ProjectScreeningDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      project {\n        key\n        name\n      }\n      warning\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateProjectDocument,
@@ -56,11 +58,14 @@ type Documents = {
     "\n  mutation EditTeamMember($input: EditTeamMemberInput!) {\n    editTeamMember(input: $input) {\n      teamMember {\n        key\n        name\n        email\n        function\n        company\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.EditTeamMemberDocument,
     "\n  mutation RemoveTeamMember($input: RemoveItemInput!) {\n    removeTeamMember(input: $input) {\n      teamMember {\n        key\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RemoveTeamMemberDocument,
     "\n  mutation SaveAnswer($input: SaveAnswerInput!) {\n    saveAnswer(input: $input) {\n      answer {\n        ...QuestionCard_answer\n      }\n      current {\n        ...QuestionCard_answer\n      }\n      project {\n        key\n        statusfel3\n        progress {\n          phase\n          area\n          label\n          answered\n          total\n          flagged\n        }\n      }\n      errors {\n        field\n        message\n        code\n      }\n    }\n  }\n": typeof types.SaveAnswerDocument,
+    "\n  query ShellFooter {\n    siteSettings {\n      year\n    }\n  }\n": typeof types.ShellFooterDocument,
+    "\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n": typeof types.MaintenanceBannerDocument,
+    "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n": typeof types.ShellAppInfoDocument,
 };
 const documents: Documents = {
-    "\n  fragment Session_viewer on Viewer {\n    user {\n      key\n      name\n      username\n      userType\n      roleLabel\n    }\n    organization {\n      key\n      name\n      licenseDue\n      licenseRenew\n      licenseCreate\n      licenseTermMonths\n      licenseDaysLeft\n    }\n    activeOrganization {\n      key\n      name\n    }\n    permissions {\n      viewerCanManageUsers\n      viewerCanSeeAdminScreens\n      viewerCanManageOrganizations\n      viewerCanManageProviderSettings\n      viewerCanImpersonate\n    }\n  }\n": types.Session_ViewerFragmentDoc,
+    "\n  fragment Session_viewer on Viewer {\n    user {\n      key\n      name\n      username\n      userType\n      roleLabel\n    }\n    organization {\n      key\n      name\n      isProvider\n      licenseDue\n      licenseRenew\n      licenseCreate\n      licenseTermMonths\n      licenseDaysLeft\n    }\n    activeOrganization {\n      key\n      name\n      isProvider\n      licenseDue\n      licenseDaysLeft\n    }\n    permissions {\n      viewerCanManageUsers\n      viewerCanSeeAdminScreens\n      viewerCanManageOrganizations\n      viewerCanManageProviderSettings\n      viewerCanImpersonate\n    }\n  }\n": types.Session_ViewerFragmentDoc,
     "\n  mutation RefreshSession {\n    refreshSession {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.RefreshSessionDocument,
-    "\n  mutation SignOut {\n    signOut {\n      signedOut\n      errors {\n        message\n      }\n    }\n  }\n": types.SignOutDocument,
+    "\n  mutation SignOut {\n    signOut {\n      signedOut\n      errors {\n        message\n        code\n      }\n    }\n  }\n": types.SignOutDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      key\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -68,6 +73,8 @@ const documents: Documents = {
     "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      twofa\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      errors {\n        message\n      }\n    }\n  }\n": types.SendSecondFactorCodeDocument,
+    "\n  query ClientSwitcherChoices {\n    impersonationChoices {\n      key\n      name\n    }\n  }\n": types.ClientSwitcherChoicesDocument,
+    "\n  mutation SwitchClient($input: SetClientImpersonationInput!) {\n    setClientImpersonation(input: $input) {\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SwitchClientDocument,
     "\n  fragment AreaProgressBars_project on Project {\n    key\n    progress {\n      phase\n      area\n      label\n      answered\n      total\n      flagged\n    }\n  }\n": types.AreaProgressBars_ProjectFragmentDoc,
     "\n  query ProjectScreening {\n    viewer {\n      activeOrganization {\n        key\n        name\n      }\n      permissions {\n        viewerCanCreateProject\n      }\n    }\n    projectScreening {\n      costRanges {\n        value\n        label\n        outsideSmallProjectRange\n      }\n      projectTypes {\n        value\n        label\n      }\n      smallProjectWarning\n    }\n  }\n": types.ProjectScreeningDocument,
     "\n  mutation CreateProject($input: CreateProjectInput!) {\n    createProject(input: $input) {\n      project {\n        key\n        name\n      }\n      warning\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateProjectDocument,
@@ -100,6 +107,9 @@ const documents: Documents = {
     "\n  mutation EditTeamMember($input: EditTeamMemberInput!) {\n    editTeamMember(input: $input) {\n      teamMember {\n        key\n        name\n        email\n        function\n        company\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.EditTeamMemberDocument,
     "\n  mutation RemoveTeamMember($input: RemoveItemInput!) {\n    removeTeamMember(input: $input) {\n      teamMember {\n        key\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.RemoveTeamMemberDocument,
     "\n  mutation SaveAnswer($input: SaveAnswerInput!) {\n    saveAnswer(input: $input) {\n      answer {\n        ...QuestionCard_answer\n      }\n      current {\n        ...QuestionCard_answer\n      }\n      project {\n        key\n        statusfel3\n        progress {\n          phase\n          area\n          label\n          answered\n          total\n          flagged\n        }\n      }\n      errors {\n        field\n        message\n        code\n      }\n    }\n  }\n": types.SaveAnswerDocument,
+    "\n  query ShellFooter {\n    siteSettings {\n      year\n    }\n  }\n": types.ShellFooterDocument,
+    "\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n": types.MaintenanceBannerDocument,
+    "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n": types.ShellAppInfoDocument,
 };
 
 /**
@@ -119,7 +129,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment Session_viewer on Viewer {\n    user {\n      key\n      name\n      username\n      userType\n      roleLabel\n    }\n    organization {\n      key\n      name\n      licenseDue\n      licenseRenew\n      licenseCreate\n      licenseTermMonths\n      licenseDaysLeft\n    }\n    activeOrganization {\n      key\n      name\n    }\n    permissions {\n      viewerCanManageUsers\n      viewerCanSeeAdminScreens\n      viewerCanManageOrganizations\n      viewerCanManageProviderSettings\n      viewerCanImpersonate\n    }\n  }\n"): (typeof documents)["\n  fragment Session_viewer on Viewer {\n    user {\n      key\n      name\n      username\n      userType\n      roleLabel\n    }\n    organization {\n      key\n      name\n      licenseDue\n      licenseRenew\n      licenseCreate\n      licenseTermMonths\n      licenseDaysLeft\n    }\n    activeOrganization {\n      key\n      name\n    }\n    permissions {\n      viewerCanManageUsers\n      viewerCanSeeAdminScreens\n      viewerCanManageOrganizations\n      viewerCanManageProviderSettings\n      viewerCanImpersonate\n    }\n  }\n"];
+export function graphql(source: "\n  fragment Session_viewer on Viewer {\n    user {\n      key\n      name\n      username\n      userType\n      roleLabel\n    }\n    organization {\n      key\n      name\n      isProvider\n      licenseDue\n      licenseRenew\n      licenseCreate\n      licenseTermMonths\n      licenseDaysLeft\n    }\n    activeOrganization {\n      key\n      name\n      isProvider\n      licenseDue\n      licenseDaysLeft\n    }\n    permissions {\n      viewerCanManageUsers\n      viewerCanSeeAdminScreens\n      viewerCanManageOrganizations\n      viewerCanManageProviderSettings\n      viewerCanImpersonate\n    }\n  }\n"): (typeof documents)["\n  fragment Session_viewer on Viewer {\n    user {\n      key\n      name\n      username\n      userType\n      roleLabel\n    }\n    organization {\n      key\n      name\n      isProvider\n      licenseDue\n      licenseRenew\n      licenseCreate\n      licenseTermMonths\n      licenseDaysLeft\n    }\n    activeOrganization {\n      key\n      name\n      isProvider\n      licenseDue\n      licenseDaysLeft\n    }\n    permissions {\n      viewerCanManageUsers\n      viewerCanSeeAdminScreens\n      viewerCanManageOrganizations\n      viewerCanManageProviderSettings\n      viewerCanImpersonate\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -127,7 +137,7 @@ export function graphql(source: "\n  mutation RefreshSession {\n    refreshSessi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      signedOut\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      signedOut\n      errors {\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SignOut {\n    signOut {\n      signedOut\n      errors {\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut {\n      signedOut\n      errors {\n        message\n        code\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -156,6 +166,14 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ClientSwitcherChoices {\n    impersonationChoices {\n      key\n      name\n    }\n  }\n"): (typeof documents)["\n  query ClientSwitcherChoices {\n    impersonationChoices {\n      key\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchClient($input: SetClientImpersonationInput!) {\n    setClientImpersonation(input: $input) {\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchClient($input: SetClientImpersonationInput!) {\n    setClientImpersonation(input: $input) {\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -284,6 +302,18 @@ export function graphql(source: "\n  mutation RemoveTeamMember($input: RemoveIte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveAnswer($input: SaveAnswerInput!) {\n    saveAnswer(input: $input) {\n      answer {\n        ...QuestionCard_answer\n      }\n      current {\n        ...QuestionCard_answer\n      }\n      project {\n        key\n        statusfel3\n        progress {\n          phase\n          area\n          label\n          answered\n          total\n          flagged\n        }\n      }\n      errors {\n        field\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveAnswer($input: SaveAnswerInput!) {\n    saveAnswer(input: $input) {\n      answer {\n        ...QuestionCard_answer\n      }\n      current {\n        ...QuestionCard_answer\n      }\n      project {\n        key\n        statusfel3\n        progress {\n          phase\n          area\n          label\n          answered\n          total\n          flagged\n        }\n      }\n      errors {\n        field\n        message\n        code\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellFooter {\n    siteSettings {\n      year\n    }\n  }\n"): (typeof documents)["\n  query ShellFooter {\n    siteSettings {\n      year\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n"): (typeof documents)["\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n"): (typeof documents)["\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

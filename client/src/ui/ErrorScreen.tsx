@@ -1,8 +1,13 @@
-import { Button, H1, NonIdealState } from '@blueprintjs/core';
+import { Button, H1, Icon } from '@blueprintjs/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import './error-screen.css';
 
-/** The router's default error screen (spec §2): shows the status or the message. */
-export function ErrorScreen() {
+/**
+ * The router's default error screen (spec §2): shows the status or the message. Inside the signed-in
+ * frame (`inFrame`) it is a section of the shell's <main>; on its own it is the page's <main>.
+ */
+export function ErrorScreen({ inFrame = false }: { inFrame?: boolean }) {
+  const Container = inFrame ? 'section' : 'main';
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
@@ -10,13 +15,11 @@ export function ErrorScreen() {
       ? error.message
       : 'Something went wrong.';
   return (
-    <main className="fel-error-screen">
-      <NonIdealState
-        icon="error"
-        title={<H1>Unexpected Application Error!</H1>}
-        description={<p className="fel-error-detail">{detail}</p>}
-        action={<Button intent="primary" text="Back to projects" onClick={() => window.location.assign('/dashboard')} />}
-      />
-    </main>
+    <Container className="fel-error-screen" data-testid="error-screen" role="alert">
+      <Icon icon="error" size={48} intent="danger" aria-hidden />
+      <H1>Unexpected Application Error!</H1>
+      <p className="fel-error-detail">{detail}</p>
+      <Button intent="primary" text="Back to projects" onClick={() => window.location.assign('/dashboard')} />
+    </Container>
   );
 }

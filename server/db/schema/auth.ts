@@ -35,6 +35,8 @@ export const refreshTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when a spent token was exchanged once more within the grace interval (allowed once only). */
+    graceUsedAt: timestamp('grace_used_at', { withTimezone: true }),
   },
   (t) => [
     // Refresh looks the presented token up by its hash.

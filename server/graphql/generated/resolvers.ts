@@ -227,6 +227,15 @@ export type GapAction = {
   text: Scalars['String']['output'];
 };
 
+/** A client organization the viewer may work on through the client switcher. */
+export type ImpersonationChoice = {
+  __typename?: 'ImpersonationChoice';
+  /** The organization's key (the value to send as clientImpersonation). */
+  key: Scalars['ID']['output'];
+  /** The organization's name. */
+  name: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a site (one of the organization's plants) to a project. */
@@ -265,6 +274,12 @@ export type Mutation = {
   saveAnswer: SaveAnswerPayload;
   /** Emails a new second-factor code (needs the second-factor token; at most once every 30 seconds). */
   sendSecondFactorCode: SendCodePayload;
+  /**
+   * Sets the client the viewer works on. The choice persists (users.clientImpersonation) and scopes every
+   * later call of this viewer, on every transport and in every session. Admin: any client; IPA User: the
+   * clients it is CEL of (another client answers NOT_FOUND); client roles: FORBIDDEN.
+   */
+  setClientImpersonation: SetClientImpersonationPayload;
   /** Marks FEL 3 complete (2, only when fully answered) or reopens it (1). */
   setFel3Status: ProjectPayload;
   /** Deactivates or reactivates a project. */
@@ -358,6 +373,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationSaveAnswerArgs = {
   input: SaveAnswerInput;
+};
+
+
+export type MutationSetClientImpersonationArgs = {
+  input: SetClientImpersonationInput;
 };
 
 
@@ -651,6 +671,11 @@ export type Query = {
   appInfo: AppInfo;
   /** True when the API and its database answer. */
   health: Scalars['Boolean']['output'];
+  /**
+   * The clients the viewer may impersonate, by name: every client for an Admin, the clients it is CEL of for
+   * an IPA User. FORBIDDEN for viewers who may not use the client switcher (client roles).
+   */
+  impersonationChoices: Array<ImpersonationChoice>;
   /** Active users of the project's organization who may become its owner (for those who may transfer it). */
   ownerCandidates: Array<ProjectUser>;
   /** One project the viewer may see; a project of another organization is NOT_FOUND. */
@@ -830,6 +855,22 @@ export type SessionPayload = {
   /** A session bearer token (15 minutes); the refresh token is set as an httpOnly cookie. */
   accessToken?: Maybe<Scalars['String']['output']>;
   errors: Array<UserError>;
+  viewer?: Maybe<Viewer>;
+};
+
+export type SetClientImpersonationInput = {
+  /**
+   * The key of the client to work on. Null (or the viewer's own organization's key) returns the viewer to its
+   * own organization.
+   */
+  clientImpersonation?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The result of switching the active client. */
+export type SetClientImpersonationPayload = {
+  __typename?: 'SetClientImpersonationPayload';
+  errors: Array<UserError>;
+  /** The viewer with its new active organization (activeOrganization); null when the switch failed. */
   viewer?: Maybe<Viewer>;
 };
 
@@ -1092,6 +1133,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GapAction: ResolverTypeWrapper<GapAction>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImpersonationChoice: ResolverTypeWrapper<ImpersonationChoice>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
@@ -1126,6 +1168,8 @@ export type ResolversTypes = {
   SaveAnswerPayload: ResolverTypeWrapper<Omit<SaveAnswerPayload, 'answer' | 'current' | 'project'> & { answer?: Maybe<ResolversTypes['Answer']>, current?: Maybe<ResolversTypes['Answer']>, project?: Maybe<ResolversTypes['Project']> }>;
   SendCodePayload: ResolverTypeWrapper<SendCodePayload>;
   SessionPayload: ResolverTypeWrapper<Omit<SessionPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  SetClientImpersonationInput: SetClientImpersonationInput;
+  SetClientImpersonationPayload: ResolverTypeWrapper<Omit<SetClientImpersonationPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SetFel3StatusInput: SetFel3StatusInput;
   SetProjectActiveInput: SetProjectActiveInput;
   SetUserActiveInput: SetUserActiveInput;
@@ -1169,6 +1213,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GapAction: GapAction;
   ID: Scalars['ID']['output'];
+  ImpersonationChoice: ImpersonationChoice;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Organization: OrganizationModel;
@@ -1200,6 +1245,8 @@ export type ResolversParentTypes = {
   SaveAnswerPayload: Omit<SaveAnswerPayload, 'answer' | 'current' | 'project'> & { answer?: Maybe<ResolversParentTypes['Answer']>, current?: Maybe<ResolversParentTypes['Answer']>, project?: Maybe<ResolversParentTypes['Project']> };
   SendCodePayload: SendCodePayload;
   SessionPayload: Omit<SessionPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  SetClientImpersonationInput: SetClientImpersonationInput;
+  SetClientImpersonationPayload: Omit<SetClientImpersonationPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SetFel3StatusInput: SetFel3StatusInput;
   SetProjectActiveInput: SetProjectActiveInput;
   SetUserActiveInput: SetUserActiveInput;
@@ -1307,6 +1354,11 @@ export type GapActionResolvers<ContextType = GraphQLContext, ParentType extends 
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ImpersonationChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpersonationChoice'] = ResolversParentTypes['ImpersonationChoice']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationAddProjectSiteArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input'>>;
@@ -1326,6 +1378,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'input'>>;
   sendSecondFactorCode?: Resolver<ResolversTypes['SendCodePayload'], ParentType, ContextType>;
+  setClientImpersonation?: Resolver<ResolversTypes['SetClientImpersonationPayload'], ParentType, ContextType, RequireFields<MutationSetClientImpersonationArgs, 'input'>>;
   setFel3Status?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationSetFel3StatusArgs, 'input'>>;
   setProjectActive?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationSetProjectActiveArgs, 'input'>>;
   setUserActive?: Resolver<ResolversTypes['SetUserActivePayload'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'input'>>;
@@ -1450,6 +1503,7 @@ export type ProjectUserResolvers<ContextType = GraphQLContext, ParentType extend
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
   ownerCandidates?: Resolver<Array<ResolversTypes['ProjectUser']>, ParentType, ContextType, RequireFields<QueryOwnerCandidatesArgs, 'key'>>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'key'>>;
   projectScreening?: Resolver<ResolversTypes['ProjectScreening'], ParentType, ContextType>;
@@ -1516,6 +1570,11 @@ export type SendCodePayloadResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type SessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionPayload'] = ResolversParentTypes['SessionPayload']> = {
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type SetClientImpersonationPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetClientImpersonationPayload'] = ResolversParentTypes['SetClientImpersonationPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -1610,6 +1669,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   GapAction?: GapActionResolvers<ContextType>;
+  ImpersonationChoice?: ImpersonationChoiceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   PhaseQuestionnaire?: PhaseQuestionnaireResolvers<ContextType>;
@@ -1632,6 +1692,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SaveAnswerPayload?: SaveAnswerPayloadResolvers<ContextType>;
   SendCodePayload?: SendCodePayloadResolvers<ContextType>;
   SessionPayload?: SessionPayloadResolvers<ContextType>;
+  SetClientImpersonationPayload?: SetClientImpersonationPayloadResolvers<ContextType>;
   SetUserActivePayload?: SetUserActivePayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;

@@ -4,8 +4,8 @@ import { refreshTokens, sessions } from '../../db/schema/index.ts';
 import { hashToken, newRefreshToken, SESSION_TTL_DAYS } from './tokens.ts';
 
 /**
- * A refresh token presented again within this interval (two tabs refreshing at once) is rotated again
- * instead of being treated as stolen; after it, re-use revokes the whole session.
+ * A refresh token presented again within this interval (two tabs refreshing at once) is rotated once more
+ * instead of being treated as stolen; a second re-use, or any re-use after it, revokes the whole session.
  */
 export const REUSE_INTERVAL_MS = 10_000;
 
@@ -36,6 +36,7 @@ export async function rotateRefreshToken(db: Db, token: string, now: Date): Prom
     .select({
       tokenId: refreshTokens.id,
       usedAt: refreshTokens.usedAt,
+      graceUsedAt: refreshTokens.graceUsedAt,
       sessionId: sessions.id,
       userId: sessions.userId,
       revokedAt: sessions.revokedAt,
@@ -46,10 +47,13 @@ export async function rotateRefreshToken(db: Db, token: string, now: Date): Prom
     .where(eq(refreshTokens.tokenHash, hashToken(token)))
     .for('update');
   if (!row || row.revokedAt || row.expiresAt <= now) return { kind: 'invalid' };
-  if (row.usedAt && now.getTime() - row.usedAt.getTime() > REUSE_INTERVAL_MS) {
+  if (row.usedAt && (row.graceUsedAt || now.getTime() - row.usedAt.getTime() > REUSE_INTERVAL_MS)) {
     return { kind: 'reused', sessionId: row.sessionId };
   }
-  if (!row.usedAt) await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, row.tokenId));
+  await db
+    .update(refreshTokens)
+    .set(row.usedAt ? { graceUsedAt: now } : { usedAt: now })
+    .where(eq(refreshTokens.id, row.tokenId));
   const refreshToken = newRefreshToken();
   await db.insert(refreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(refreshToken), createdAt: now });
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));

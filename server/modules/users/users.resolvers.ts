@@ -26,7 +26,7 @@ export const usersResolvers: Resolvers = {
     viewerCanSeeAdminScreens: (v) => can(v, 'admin.screens', null),
     viewerCanManageOrganizations: (v) => can(v, 'organization.manage', null),
     viewerCanManageProviderSettings: (v) => can(v, 'provider.manage', null),
-    viewerCanImpersonate: (v) => v.isProviderOrg && (can(v, 'organization.manage', null) || v.celOrganizationIds.size > 0),
+    viewerCanImpersonate: (v) => can(v, 'impersonation.use', null),
   },
   User: {
     key: (u) => u.id,

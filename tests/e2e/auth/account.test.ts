@@ -81,6 +81,7 @@ describe('registration and password reset in the browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Welcome, Reese Reset').waitFor();
     // The link works once.
+    await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/sign-in');
     await page.goto(link);

@@ -58,11 +58,12 @@ describe('sign-in screen', () => {
     await page.getByLabel('Email').press('Enter');
     await page.waitForURL('**/dashboard');
     await page.getByText('Welcome, Dana Driver').waitFor();
-    expect(await page.getByTestId('viewer-organization').textContent()).toContain(org.name);
+    expect(await page.getByTestId('active-client').textContent()).toBe(org.name);
     await page.reload();
     await page.getByText('Welcome, Dana Driver').waitFor();
     await page.goto('/sign-in');
     await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: 'Profile' }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/sign-in');
     await page.goto('/dashboard');

@@ -23,7 +23,8 @@ describe('dashboard list and create through screening', () => {
     const org = await createOrganization(app.db);
     const user = await createUser(app.db, { role: 4, org, name: 'Cora Creator' });
     await createProject(app.db, { org, owner: await createUser(app.db, { role: 5, org }), name: 'Taken name' });
-    const { page, context } = await signedInPage(browser, app, user);
+    const { page, context } = await signedInPage(app, browser, user);
+    await page.goto('/dashboard');
     await page.getByText('No projects yet').waitFor();
     await page.getByRole('button', { name: 'Create a project' }).click();
     await page.waitForURL('**/dashboard/create-project');
@@ -61,8 +62,9 @@ describe('dashboard list and create through screening', () => {
     await createProject(app.db, { org, owner: user, name: 'Amine unit revamp' });
     await createProject(app.db, { org, owner: user, name: 'Boiler house', isActive: false });
     await createProject(app.db, { org, owner: user, name: 'Control room', isValid: true });
-    const { page, context } = await signedInPage(browser, app, user);
+    const { page, context } = await signedInPage(app, browser, user);
     await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Amine unit revamp' }).waitFor();
     expect(await page.getByTestId('project-row').count()).toBe(2);
     await page.getByLabel('State').selectOption('all');

@@ -24,7 +24,7 @@ async function setUp() {
   const org = await createOrganization(app.db);
   const user = await createUser(app.db, { role: 4, org, name: 'Lee Lifecycle' });
   const project = await createProject(app.db, { org, owner: user, name: `Lifecycle ${Date.now()}` });
-  const { page, context } = await signedInPage(browser, app, user);
+  const { page, context } = await signedInPage(app, browser, user);
   return { org, user, project, page, context };
 }
 

@@ -37,7 +37,7 @@ describe('answering a phase in the browser', () => {
     const user = await createUser(app.db, { role: 4, org });
     const project = await createProject(app.db, { org, owner: user, name: 'Keyboard project' });
     const fel2 = questionsFor('fel2');
-    const { page, context } = await signedInPage(browser, app, user);
+    const { page, context } = await signedInPage(app, browser, user);
     await page.goto(`/dashboard/${project.id}/fel2`);
     const cards = page.locator('.fel-question');
     await cards.first().waitFor();
@@ -75,7 +75,7 @@ describe('answering a phase in the browser', () => {
     const project = await createProject(app.db, { org, owner: user });
     const [q] = questionsFor('fel3');
     if (!q) throw new Error('empty bank');
-    const { page, context } = await signedInPage(browser, app, user);
+    const { page, context } = await signedInPage(app, browser, user);
     await page.goto(`/dashboard/${project.id}/fel3`);
     const card = page.locator(`.fel-question[data-code="${q.code}"]`);
     await card.focus();
@@ -96,7 +96,7 @@ describe('answering a phase in the browser', () => {
     const user = await createUser(app.db, { role: 4, org });
     const project = await createProject(app.db, { org, owner: user, name: 'Printed project' });
     await seedAnswers(app.db, { projectId: project.id, phase: 'fel3', extra: (q) => ({ comment: `Comment on ${q.code}` }) });
-    const { page, context } = await signedInPage(browser, app, user);
+    const { page, context } = await signedInPage(app, browser, user);
     await page.goto(`/dashboard/${project.id}/fel3`);
     await page.locator('.fel-question').first().waitFor();
     await page.emulateMedia({ media: 'print' });

@@ -58,6 +58,22 @@ describe('refresh tokens and sessions', () => {
     expect([a.status, b.status]).toEqual([200, 200]);
   });
 
+  it('a spent token may be re-exchanged once within the grace interval, a second time ends the session', async () => {
+    const user = await createUser(app.db, { role: 4 });
+    const client = await signIn(app, user);
+    const spent = client.cookie('fel_refresh') ?? '';
+    expect((await client.post('/api/token/refresh/')).status).toBe(200);
+    const tab2 = app.client();
+    tab2.setCookie('fel_refresh', spent);
+    expect((await tab2.post('/api/token/refresh/')).status).toBe(200);
+    const thief = app.client();
+    thief.setCookie('fel_refresh', spent);
+    const third = await thief.post('/api/token/refresh/');
+    expect(third.status).toBe(401);
+    expect((await client.post('/api/token/refresh/')).status).toBe(401);
+    expect((await tab2.post('/api/token/refresh/')).status).toBe(401);
+  });
+
   it('an unknown or missing refresh cookie answers 401 and clears the cookie', async () => {
     const client = app.client();
     expect((await client.post('/api/token/refresh/')).status).toBe(401);

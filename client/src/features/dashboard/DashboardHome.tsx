@@ -1,31 +1,24 @@
-import { Button, Card, H2 } from '@blueprintjs/core';
-import { useNavigate } from 'react-router';
-import { useSession, useViewer } from '../../auth/session';
-import { useSnackbar } from '../../ui/snackbar';
+import { Card, H2 } from '@blueprintjs/core';
+import { useViewer } from '../../auth/session';
 import { ProjectListSection } from '../projects/ProjectListSection';
+import { ClientSwitcher } from './ClientSwitcher';
+import './dashboard.css';
 
-/** /dashboard: the active client (issue 3) above the project list (issue 5). */
+/** /dashboard: the active client, with the client switcher for those allowed (issue 3), above the project list (issue 5). */
 export function DashboardHome() {
   const viewer = useViewer();
-  const session = useSession();
-  const snackbar = useSnackbar();
-  const navigate = useNavigate();
+  const active = viewer.activeOrganization;
   return (
-    <main className="fel-page">
-      <Card>
-        <H2>Welcome, {viewer.user.name}</H2>
-        <p data-testid="viewer-organization">Organization: {viewer.activeOrganization.name}</p>
-        <Button
-          text="Sign out"
-          icon="log-out"
-          onClick={async () => {
-            const error = await session.signOut();
-            if (error) snackbar.error(error);
-            else navigate('/sign-in');
-          }}
-        />
+    <div className="fel-page">
+      <Card className="fel-active-client">
+        <div className="fel-active-client-text">
+          <p className="fel-welcome">Welcome, {viewer.user.name}</p>
+          <p className="fel-active-client-label">Active client</p>
+          <H2 data-testid="active-client">{active.isProvider ? 'No client chosen' : active.name}</H2>
+        </div>
+        {viewer.permissions.viewerCanImpersonate && <ClientSwitcher viewer={viewer} />}
       </Card>
       <ProjectListSection />
-    </main>
+    </div>
   );
 }

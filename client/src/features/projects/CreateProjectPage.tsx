@@ -106,7 +106,7 @@ export function CreateProjectPage() {
   }
 
   return (
-    <main className="fel-page fel-create">
+    <div className="fel-page fel-create">
       <H2>New project</H2>
       <p className="fel-muted">For {data.viewer.activeOrganization.name}</p>
       <Card>
@@ -171,6 +171,6 @@ export function CreateProjectPage() {
           </form>
         )}
       </Card>
-    </main>
+    </div>
   );
 }

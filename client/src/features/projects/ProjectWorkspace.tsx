@@ -43,20 +43,20 @@ export function ProjectWorkspace() {
   if (!project && loading) return <Spinner aria-label="Loading the project" className="fel-page" />;
   if (!project) {
     return (
-      <main className="fel-page">
+      <div className="fel-page">
         <NonIdealState
           icon={isNotFound(error) ? 'search' : 'error'}
           title={isNotFound(error) ? 'Project not found' : 'The project could not be loaded'}
           description={isNotFound(error) ? 'It does not exist, or it is not one you may see.' : errorText(error)}
           action={<Button intent="primary" text="Back to projects" onClick={() => navigate('/dashboard')} />}
         />
-      </main>
+      </div>
     );
   }
   const tab: TabId = isTab(first) && (first !== 'fel2' || project.fel20) ? first : project.currentPhase;
 
   return (
-    <main className="fel-page">
+    <div className="fel-page">
       <ProjectHeader project={project} onChanged={() => void refetch()} />
       <Tabs
         id="project-tabs"
@@ -75,6 +75,6 @@ export function ProjectWorkspace() {
       {(tab === 'fel2' || tab === 'fel3') && <PhaseTab key={tab} projectKey={project.key} phase={tab} />}
       {tab === 'team' && <TeamTab projectKey={project.key} />}
       {tab === 'actions' && <ActionsTab projectKey={project.key} />}
-    </main>
+    </div>
   );
 }

@@ -1,6 +1,38 @@
 import { Outlet } from 'react-router';
+import { useViewer } from '../../auth/session';
+import { ContactUsDialog } from './ContactUsDialog';
+import { Footer } from './Footer';
+import { HelpProvider } from './help/help-context';
+import { LazyHelpDrawer } from './help/LazyHelpDrawer';
+import { LicenceExpiryBanner } from './LicenceExpiryBanner';
+import { MaintenanceBanner } from './MaintenanceBanner';
+import { TopBar } from './TopBar';
+import './shell.css';
 
-/** The signed-in frame (top bar, help, banners, footer) around every /dashboard screen. */
+/**
+ * The signed-in frame around every /dashboard screen: top bar, banners, the screen in <main>, footer,
+ * help drawer and Contact Us. Screens render inside <main>, so they use <section>/<div>, not <main>.
+ */
 export function ShellLayout() {
-  return <Outlet />;
+  const viewer = useViewer();
+  return (
+    <HelpProvider>
+      <div className="fel-shell">
+        <a href="#main-content" className="fel-skip-link">
+          Skip to content
+        </a>
+        <TopBar viewer={viewer} />
+        <div className="fel-banners">
+          <MaintenanceBanner />
+          <LicenceExpiryBanner organization={viewer.organization} />
+        </div>
+        <main id="main-content" className="fel-shell-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <LazyHelpDrawer />
+      <ContactUsDialog />
+    </HelpProvider>
+  );
 }

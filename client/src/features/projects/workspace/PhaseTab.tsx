@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { Phase } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
+import { useHelp } from '../../shell/help/help-context';
 import { AreaProgressBars } from '../AreaProgressBars';
 import { errorText, PHASE_LABEL } from '../format';
 import { QuestionCard } from './QuestionCard';
@@ -79,6 +80,7 @@ function overall(states: Map<string, SaveState>): { text: string; icon: 'refresh
 export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Phase }) {
   const snackbar = useSnackbar();
   const apollo = useApolloClient();
+  const help = useHelp();
   const { data, loading, error, refetch } = useQuery(PhaseQuery, { variables: { key: projectKey, phase } });
   const [setStatus, { loading: marking }] = useMutation(SetFel3StatusMutation);
   const [states, setStates] = useState<Map<string, SaveState>>(() => new Map());
@@ -161,6 +163,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
             />
           )}
           {phase === 'fel3' && project.viewerCanEdit && project.statusfel3 === 2 && <Button icon="undo" text="Reopen FEL 3" onClick={() => void markFel3(1)} />}
+          <Button icon="help" text="Help" minimal onClick={() => help.open('answering')} />
           <Button icon="print" text="Print" minimal onClick={() => window.print()} />
           <Button icon="download" text="CSV" minimal onClick={() => void downloadCsv()} />
         </div>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import type { ProjectHeader_ProjectFragment } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
+import { useHelp } from '../../shell/help/help-context';
 import { errorText } from '../format';
 import { ProjectStateTags } from '../ProjectStateTags';
 import { DuplicateDialog, RenameDialog, TransferDialog } from './ProjectDialogs';
@@ -112,6 +113,7 @@ export function ProjectHeader({ project, onChanged }: { project: ProjectHeader_P
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const apollo = useApolloClient();
+  const help = useHelp();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [open, setOpen] = useState<Open>(null);
   const [finalize] = useMutation(FinalizeMutation);
@@ -193,6 +195,7 @@ export function ProjectHeader({ project, onChanged }: { project: ProjectHeader_P
           onConfirm={() => void confirmed()}
         >
           <p>{CONFIRM[confirm].text}</p>
+          {confirm === 'copy' && <Button minimal small icon="help" text="How copying from FEL 2 works" onClick={() => help.open('copy-fel2')} />}
         </Alert>
       )}
       {open === 'rename' && <RenameDialog isOpen projectKey={project.key} name={project.name} version={project.version} onClose={() => setOpen(null)} />}

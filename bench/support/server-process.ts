@@ -1,0 +1,94 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A loopback port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = {
+  baseUrl: string;
+  pid: number;
+  /** The last part of what the process printed (for error messages). */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+// Only what Node and tsx need: the app's own settings come from `env`, never from the caller's shell.
+const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ'];
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+/** Ends the process group (tsx and anything it started), politely first. */
+async function stopGroup(child: ChildProcess): Promise<void> {
+  if (exited(child) || child.pid === undefined) return;
+  const done = once(child, 'exit');
+  const signal = (s: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, s);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  signal('SIGTERM');
+  const killed = await Promise.race([done.then(() => true), sleep(10_000).then(() => false)]);
+  if (!killed) {
+    signal('SIGKILL');
+    await done;
+  }
+}
+
+/**
+ * Starts `node --import tsx <script>` in its own process group on a loopback port and resolves once
+ * GET <healthPath> answers 200. The load generator stays in this process, the server in its own.
+ */
+export async function startServerProcess(p: {
+  script: string;
+  port: number;
+  env: Record<string, string>;
+  healthPath: string;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
+  const env: Record<string, string> = {};
+  for (const name of INHERITED) {
+    const value = process.env[name];
+    if (value !== undefined) env[name] = value;
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(ROOT, p.script)], {
+    cwd: ROOT,
+    env: { ...env, ...p.env, PORT: String(p.port) },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => void (log = (log + chunk.toString('utf8')).slice(-20_000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${p.port}`;
+  const server: ServerProcess = { baseUrl, pid: child.pid ?? 0, output: () => log, stop: () => stopGroup(child) };
+  const deadline = Date.now() + (p.timeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (exited(child)) throw new Error(`${p.script} exited (code ${child.exitCode}) before it answered:\n${log}`);
+    const ok = await fetch(baseUrl + p.healthPath).then(
+      (r) => r.status === 200,
+      () => false,
+    );
+    if (ok) return server;
+    await sleep(100);
+  }
+  await server.stop();
+  throw new Error(`${p.script} did not answer ${p.healthPath} within ${p.timeoutMs ?? 60_000} ms:\n${log}`);
+}

@@ -1,0 +1,93 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { format, parseISO } from 'date-fns';
+import { useEffect, useId, useRef } from 'react';
+import { useSession } from '../../auth/session';
+import type { SessionViewer } from '../../auth/session-api';
+import { graphql } from '../../gql';
+import { useSnackbar } from '../../ui/snackbar';
+
+const ChoicesDocument = graphql(`
+  query ClientSwitcherChoices {
+    impersonationChoices {
+      key
+      name
+    }
+  }
+`);
+
+const SwitchClientDocument = graphql(`
+  mutation SwitchClient($input: SetClientImpersonationInput!) {
+    setClientImpersonation(input: $input) {
+      viewer {
+        ...Session_viewer
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+const NO_CLIENT = '';
+
+/**
+ * The client switcher (provider staff): the choice is stored on the server and scopes every later call,
+ * so after switching every screen's data is fetched again for the new client.
+ */
+export function ClientSwitcher({ viewer }: { viewer: SessionViewer }) {
+  const id = useId();
+  const session = useSession();
+  const snackbar = useSnackbar();
+  const apollo = useApolloClient();
+  const { data, loading, error } = useQuery(ChoicesDocument, { fetchPolicy: 'cache-and-network' });
+  const [switchClient, { loading: switching }] = useMutation(SwitchClientDocument);
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (error && !reported.current) snackbar.error('Error fetching organizations.');
+    reported.current = Boolean(error);
+  }, [error, snackbar]);
+
+  async function choose(key: string) {
+    if (key === NO_CLIENT) return;
+    try {
+      const { data: result } = await switchClient({ variables: { input: { clientImpersonation: key } } });
+      const next = result?.setClientImpersonation.viewer;
+      if (!next) {
+        snackbar.error(result?.setClientImpersonation.errors[0]?.message ?? 'Error switching client.');
+        return;
+      }
+      // Everything cached belongs to the previous client: drop it and fetch the screens' data again.
+      await apollo.resetStore().catch(() => undefined);
+      session.updateViewer(next);
+      const client = next.activeOrganization;
+      if (client.licenseDaysLeft < 0) {
+        snackbar.warning(`Now working on ${client.name}. Its licence expired on ${format(parseISO(client.licenseDue), 'd MMMM yyyy')}: its users cannot sign in.`);
+      } else {
+        snackbar.success(`Now working on ${client.name}.`);
+      }
+    } catch (failure) {
+      snackbar.error(`Error switching client: ${failure instanceof Error ? failure.message : 'no answer from the server'}`);
+    }
+  }
+
+  const current = viewer.activeOrganization.isProvider ? NO_CLIENT : viewer.activeOrganization.key;
+  const loaded = data?.impersonationChoices ?? [];
+  // The active client is known before the list arrives: show it at once rather than a blank choice.
+  const choices =
+    current === NO_CLIENT || loaded.some((c) => c.key === current) ? loaded : [{ key: current, name: viewer.activeOrganization.name }, ...loaded];
+  const placeholder = loading && choices.length === 0 ? 'Loading clients…' : choices.length === 0 ? 'No client organizations yet' : 'Choose a client…';
+  return (
+    <FormGroup label="Switch client" labelFor={id} className="fel-client-switcher">
+      <HTMLSelect
+        id={id}
+        value={current}
+        disabled={switching || choices.length === 0}
+        onChange={(event) => void choose(event.currentTarget.value)}
+        options={[{ value: NO_CLIENT, label: placeholder, disabled: true }, ...choices.map((c) => ({ value: c.key, label: c.name }))]}
+        fill
+      />
+    </FormGroup>
+  );
+}

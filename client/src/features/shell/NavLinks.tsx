@@ -1,0 +1,54 @@
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import type { SessionViewer } from '../../auth/session-api';
+
+type Item = { to: string; label: string; end?: boolean };
+
+/** The screens the server says this viewer may open (viewerCan… fields, never role numbers). */
+function itemsFor(permissions: SessionViewer['permissions']): Item[] {
+  const admin: Item[] = [
+    ...(permissions.viewerCanManageUsers ? [{ to: '/dashboard/users', label: 'Users' }] : []),
+    ...(permissions.viewerCanSeeAdminScreens ? [{ to: '/dashboard/clients', label: 'Organizations' }] : []),
+    ...(permissions.viewerCanManageProviderSettings
+      ? [
+          { to: '/dashboard/ipametrics', label: 'IPA metrics' },
+          { to: '/dashboard/settings', label: 'Settings' },
+        ]
+      : []),
+  ];
+  return admin.length > 0 ? [{ to: '/dashboard', label: 'Projects', end: true }, ...admin] : [];
+}
+
+/** Top-bar links: inline from the md breakpoint, in a menu below it (360 px phones). */
+export function NavLinks({ permissions }: { permissions: SessionViewer['permissions'] }) {
+  const items = itemsFor(permissions);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (items.length === 0) return null;
+  const isActive = (item: Item) => (item.end ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to));
+  return (
+    <>
+      <nav aria-label="Main" className="fel-nav-inline">
+        {items.map((item) => (
+          <NavLink key={item.to} to={item.to} end={item.end} className={({ isActive: active }) => `fel-nav-link${active ? ' fel-nav-link-active' : ''}`}>
+            {item.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="fel-nav-compact">
+        <PopoverNext
+          placement="bottom-start"
+          content={
+            <Menu aria-label="Main">
+              {items.map((item) => (
+                <MenuItem key={item.to} text={item.label} active={isActive(item)} onClick={() => navigate(item.to)} />
+              ))}
+            </Menu>
+          }
+        >
+          <Button variant="minimal" icon="menu" aria-label="Menu" />
+        </PopoverNext>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { answering } from './content/answering';
+import { copyFel2 } from './content/copy-fel2';
+import { licence } from './content/licence';
+import { overview } from './content/overview';
+import { printing } from './content/printing';
+import { projects } from './content/projects';
+import { reports } from './content/reports';
+import { signIn } from './content/sign-in';
+import { support } from './content/support';
+import { team } from './content/team';
+import { terms } from './content/terms';
+import type { HelpTopic, HelpTopicId } from './types';
+
+// Every id has exactly one topic, filed under its own id: the type checker holds the list together.
+const BY_ID: { [Id in HelpTopicId]: HelpTopic & { id: Id } } = {
+  overview,
+  'sign-in': signIn,
+  projects,
+  team,
+  answering,
+  reports,
+  printing,
+  licence,
+  support,
+  terms,
+  'copy-fel2': copyFel2,
+};
+
+/** The help drawer's topics, in the order of spec §1. */
+export const HELP_TOPICS: readonly HelpTopic[] = [
+  BY_ID.overview,
+  BY_ID['sign-in'],
+  BY_ID.projects,
+  BY_ID.team,
+  BY_ID.answering,
+  BY_ID.reports,
+  BY_ID.printing,
+  BY_ID.licence,
+  BY_ID.support,
+  BY_ID.terms,
+];
+
+/** Context help: shown first, opened, when a screen opens the help for one task. */
+export const CONTEXT_TOPICS: readonly HelpTopic[] = [BY_ID['copy-fel2']];

@@ -1,0 +1,18 @@
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { payload } from '../../graphql/payload.ts';
+import { listImpersonationChoices, setClientImpersonation } from './impersonation.service.ts';
+
+export const impersonationResolvers: Resolvers = {
+  Query: {
+    impersonationChoices: (_, __, ctx) => listImpersonationChoices(ctx),
+  },
+  Mutation: {
+    setClientImpersonation: (_, { input }, ctx) =>
+      payload(async () => {
+        const { viewer, organization } = await setClientImpersonation(ctx, input);
+        // The organization was just read: prime the loader so activeOrganization needs no second query.
+        ctx.loaders.organization.clear(organization.id).prime(organization.id, organization);
+        return { viewer };
+      }),
+  },
+};
