@@ -31,6 +31,8 @@ const ListInput = z.object({
   first: z.number().int().min(1).max(PAGE_MAX, `At most ${PAGE_MAX} projects per page`).default(50),
   offset: z.number().int().min(0).default(0),
   onlyKeys: z.array(z.uuid()).max(PAGE_MAX).optional(),
+  /** The client whose list is asked for (legacy path): only the viewer's active organization answers. */
+  client: z.string().max(100).optional(),
 });
 
 /** The projects the viewer may see in its active organization, filtered, one page at a time. */
@@ -38,6 +40,7 @@ export async function listVisibleProjects(ctx: ServiceCtx, input: unknown): Prom
   const viewer = requireViewer(ctx.viewer);
   const f = parseInput(ListInput, input);
   const organizationId = viewer.activeOrganizationId;
+  if (f.client !== undefined && f.client !== organizationId) throw notFound('Client not found');
   const { rows, total } = await listProjects(ctx.db, {
     organizationId,
     viewerId: viewer.userId,
