@@ -4,7 +4,8 @@ import { assignCel, createOrganization, createUser, makePoc, type TestUser } fro
 import { clientAs } from './sessions.ts';
 import type { TestApp } from './test-app.ts';
 
-export type ActorName = 'admin' | 'ipaCel' | 'ipaOther' | 'clientAdmin' | 'poc' | 'user' | 'superUser' | 'powerUser' | 'otherClientAdmin';
+export const ACTOR_NAMES = ['admin', 'ipaCel', 'ipaOther', 'clientAdmin', 'poc', 'user', 'superUser', 'powerUser', 'otherClientAdmin'] as const;
+export type ActorName = (typeof ACTOR_NAMES)[number];
 
 export type Actors = {
   /** The client the actors belong to (the IPA User ipaCel is its CEL). */

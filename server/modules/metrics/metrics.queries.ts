@@ -16,8 +16,8 @@ export async function readProviderMetrics(db: Db): Promise<ProviderMetricsRow> {
   return row ?? { id: 1, ...NONE, updatedAt: new Date(0) };
 }
 
-/** Saves all 16 values (creates the row on first save). */
-export async function writeProviderMetrics(db: Db, values: ProviderMetricValues, now: Date): Promise<ProviderMetricsRow> {
+/** Saves the values given (creates the row on first save); a value left out stays as it is. */
+export async function writeProviderMetrics(db: Db, values: Partial<ProviderMetricValues>, now: Date): Promise<ProviderMetricsRow> {
   const [row] = await db
     .insert(providerMetrics)
     .values({ id: 1, ...values, updatedAt: now })

@@ -123,6 +123,7 @@ async function resolvePoc(ctx: ServiceCtx, org: OrganizationRow, ref: string | n
  * the change stays saved and `warning` says so (the legacy "partial error").
  */
 export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promise<{ organization: OrganizationRow; warning: string | null }> {
+  authorize(ctx.viewer, 'organization.manage', null);
   const v = parseInput(UpdateOrganizationInput, input);
   const { viewer, org } = await loadManagedOrganization(ctx, v.key);
   if (v.licenseKey !== org.licenseKey) throw new AppError('CONFLICT', KEY_CHANGED, [{ field: 'licenseKey', message: KEY_CHANGED }]);
@@ -167,6 +168,7 @@ const KeyInput = z.object({ key: str(100) });
 
 /** Replaces the licence key (provider Admin): from now on only the new key registers anyone. */
 export async function regenerateLicenseKey(ctx: ServiceCtx, input: unknown): Promise<OrganizationRow> {
+  authorize(ctx.viewer, 'organization.manage', null);
   const { key } = parseInput(KeyInput, input);
   const { viewer, org } = await loadManagedOrganization(ctx, key);
   return ctx.db.transaction(async (tx) => {
@@ -180,6 +182,7 @@ export async function regenerateLicenseKey(ctx: ServiceCtx, input: unknown): Pro
 
 /** Saves a client's eight company-average overrides (provider Admin); empty or zero clears one. */
 export async function setCompanyMetrics(ctx: ServiceCtx, input: unknown): Promise<OrganizationRow> {
+  authorize(ctx.viewer, 'organization.manage', null);
   const { key, metrics } = parseInput(CompanyMetricsInput, input);
   const { viewer, org } = await loadManagedOrganization(ctx, key);
   return ctx.db.transaction(async (tx) => {
@@ -195,6 +198,7 @@ const PocInput = z.object({ organization: str(100), search: str(200).nullish(), 
 
 /** Point-of-contact candidates of one organization (provider Admin): its active users matching the text. */
 export async function listPocCandidates(ctx: ServiceCtx, input: unknown): Promise<UserRow[]> {
+  authorize(ctx.viewer, 'organization.manage', null);
   const { organization, search, first } = parseInput(PocInput, input);
   const { org } = await loadManagedOrganization(ctx, organization);
   return findPocCandidates(ctx.db, { organizationId: org.id, search: search?.trim() || null, limit: first });

@@ -45,7 +45,10 @@ const plantNamesField = () =>
     .union([z.array(z.string().max(TEXT_MAX)), z.string().max(TEXT_MAX)], { error: MSG.required })
     .transform((v) => {
       const names = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter((s) => s !== '');
-      return [...new Map(names.map((n) => [n.toLowerCase(), n])).values()];
+      // The first spelling of a name wins over later repeats in another case.
+      const unique = new Map<string, string>();
+      for (const n of names) if (!unique.has(n.toLowerCase())) unique.set(n.toLowerCase(), n);
+      return [...unique.values()];
     })
     .refine((v) => v.length > 0, MSG.required)
     .refine((v) => v.length <= PLANTS_MAX, `At most ${PLANTS_MAX} plant names`)
@@ -94,7 +97,10 @@ export const UpdateOrganizationInput = z
 
 export type OrganizationValues = z.output<typeof CreateOrganizationInput>;
 
-/** One metric value: empty or zero is none (null); otherwise positive, stored with two decimals. */
+/**
+ * One metric value: empty, null or zero is none (null); otherwise positive, stored with two decimals.
+ * A value left out (undefined) stays as it is.
+ */
 export const metricField = () =>
   z
     .unknown()
@@ -102,7 +108,8 @@ export const metricField = () =>
       const message = metricError(v);
       if (message) c.addIssue({ code: 'custom', message });
     })
-    .transform((v) => metricValue(v));
+    .transform((v) => metricValue(v))
+    .optional();
 
 const m = metricField;
 

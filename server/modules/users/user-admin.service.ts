@@ -129,6 +129,7 @@ const auditView = (u: UserRow) => ({ name: u.name, email: u.email, userType: u.u
 
 /** Saves the Edit user dialog. Moving a user or changing its role follows the same rules as creating one. */
 export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
+  authorize(ctx.viewer, 'users.screen', null);
   const v = parseInput(UpdateUserInput, input);
   const { user, org: currentOrg } = await loadManagedUser(ctx, v.key);
   const viewer = requireViewer(ctx.viewer);
@@ -164,6 +165,7 @@ const KeyInput = z.object({ key: str(100) });
 
 /** Admin menu "Reset Password": emails the user a reset link; answers the text to show. */
 export async function sendUserResetLink(ctx: ServiceCtx, input: unknown): Promise<string> {
+  authorize(ctx.viewer, 'users.screen', null);
   const { key } = parseInput(KeyInput, input);
   const { user } = await loadManagedUser(ctx, key);
   const viewer = requireViewer(ctx.viewer);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { accountApprovedMail } from '../../mail/templates.ts';
-import { can, requireViewer } from '../../policies/authorize.ts';
+import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -38,6 +38,7 @@ const ActivateInput = z.object({ key: z.string().max(100), status: z.boolean({ e
  * details with a set-password link; deactivating ends the user's sessions at once.
  */
 export async function setUserActive(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
+  authorize(ctx.viewer, 'users.screen', null);
   const { key, status } = parseInput(ActivateInput, input);
   const { user, org } = await loadManagedUser(ctx, key);
   const viewer = requireViewer(ctx.viewer);
