@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../organizations/organizations.queries.ts';
@@ -59,14 +59,22 @@ function listWhere(p: UserListParams): SQL | undefined {
 
 /** The users matching, in order, with their organization's name; limit null means all of them (export). */
 export async function listUsers(db: Db, p: UserListParams & { limit: number | null; offset: number }): Promise<UserListRow[]> {
-  const query = db
-    .select({ user: users, organizationName: organizations.name })
+  const select = () =>
+    db
+      .select({ user: users, organizationName: organizations.name })
+      .from(users)
+      .innerJoin(organizations, eq(organizations.id, users.organizationId));
+  if (p.limit === null) return select().where(listWhere(p)).orderBy(...orderBy(p.sort)).offset(p.offset);
+  // Sort only the keys to find the page, then read the page's full rows: a deep page sorts narrow tuples.
+  const pageKeys = db
+    .select({ id: users.id })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(listWhere(p))
     .orderBy(...orderBy(p.sort))
-    .$dynamic();
-  return p.limit === null ? query.offset(p.offset) : query.limit(p.limit).offset(p.offset);
+    .limit(p.limit)
+    .offset(p.offset);
+  return select().where(inArray(users.id, pageKeys)).orderBy(...orderBy(p.sort));
 }
 
 /** How many users match. */
