@@ -33,6 +33,8 @@ const AdminOrganizationsQuery = graphql(`
   query AdminOrganizations($filter: OrganizationFilter, $sort: OrganizationSort, $page: Int, $pageSize: Int) {
     adminOrganizations(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {
       total
+      page
+      pageSize
       nodes {
         key
         ...ClientsPage_organization
@@ -97,7 +99,7 @@ export function ClientsPage() {
         </div>
       </div>
       <div className="fel-table-scroll">
-        <HTMLTable interactive striped className="fel-admin-table" aria-busy={loading} aria-label="Organizations">
+        <HTMLTable interactive striped className={`fel-admin-table${loading ? ' fel-loading' : ''}`} aria-busy={loading} aria-label="Organizations">
           <thead>
             <tr>
               {header('name', 'Organization')}
@@ -144,7 +146,17 @@ export function ClientsPage() {
         />
       )}
       {list && (
-        <TablePager page={page} pageSize={pageSize} total={list.total} onPage={setPage} onPageSize={(size) => { setPageSize(size); setPage(0); }} />
+        <TablePager
+          page={page}
+          pageSize={pageSize}
+          total={list.total}
+          shown={{ page: list.page, pageSize: list.pageSize, rows: list.nodes.length }}
+          onPage={setPage}
+          onPageSize={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
+        />
       )}
       {dialog?.kind === 'add' && <OrganizationDialog organizationKey={null} readOnly={false} onClose={() => setDialog(null)} onSaved={saved} />}
       {dialog?.kind === 'edit' && <OrganizationDialog organizationKey={dialog.org.key} readOnly={!manage} onClose={() => setDialog(null)} onSaved={saved} />}

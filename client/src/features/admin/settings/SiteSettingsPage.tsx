@@ -105,7 +105,10 @@ function SettingsForm(props: { initial: Settings; readOnly: boolean }) {
           value={values.message}
           readOnly={props.readOnly}
           intent={shownError ? 'danger' : 'none'}
-          onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
+          onChange={(e) => {
+            const message = e.target.value;
+            setValues((v) => ({ ...v, message }));
+          }}
           onBlur={() => setTouched(true)}
         />
       </FormGroup>
@@ -114,7 +117,11 @@ function SettingsForm(props: { initial: Settings; readOnly: boolean }) {
         inline
         disabled={props.readOnly}
         selectedValue={values.banner ? 'on' : 'off'}
-        onChange={(e) => setValues((v) => ({ ...v, banner: e.currentTarget.value === 'on' }))}
+        onChange={(e) => {
+          // Read now: React clears currentTarget once the handler returns, before the updater runs.
+          const banner = e.currentTarget.value === 'on';
+          setValues((v) => ({ ...v, banner }));
+        }}
       >
         <Radio label="On" value="on" />
         <Radio label="Off" value="off" />

@@ -4,11 +4,21 @@ import { Button, HTMLSelect } from '@blueprintjs/core';
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
-/** Rows per page, the range shown and previous/next page (pages count from 0). */
-export function TablePager(props: { page: number; pageSize: number; total: number; onPage(page: number): void; onPageSize(size: number): void }) {
-  const { page, pageSize, total } = props;
-  const from = total === 0 ? 0 : page * pageSize + 1;
-  const to = Math.min(total, (page + 1) * pageSize);
+/**
+ * Rows per page, the range shown and previous/next page (pages count from 0). `shown` is the page the
+ * table displays now (the server's answer), so the range never runs ahead of the rows while one loads.
+ */
+export function TablePager(props: {
+  page: number;
+  pageSize: number;
+  total: number;
+  shown: { page: number; pageSize: number; rows: number };
+  onPage(page: number): void;
+  onPageSize(size: number): void;
+}) {
+  const { page, pageSize, total, shown } = props;
+  const from = shown.rows === 0 ? 0 : shown.page * shown.pageSize + 1;
+  const to = shown.rows === 0 ? 0 : from + shown.rows - 1;
   const last = Math.max(0, Math.ceil(total / pageSize) - 1);
   return (
     <div className="fel-pager">

@@ -101,12 +101,12 @@ export function UsersPage() {
         </div>
       </div>
       <div className="fel-table-scroll">
-        <HTMLTable interactive striped className="fel-admin-table" aria-busy={loading} aria-label="Users">
+        <HTMLTable interactive striped className={`fel-admin-table${loading ? ' fel-loading' : ''}`} aria-busy={loading} aria-label="Users">
           <thead>
             <tr>
               {header('name', 'Name')}
-              {header('email', 'Email', <FilterButton id="filter-email" label="Filter by email" value={emailFilter} onChange={changeFilter(setEmailFilter)} />)}
-              {header('organization', 'Organization', <FilterButton id="filter-organization" label="Filter by organization" value={orgFilter} onChange={changeFilter(setOrgFilter)} />)}
+              {header('email', 'Email', <FilterButton id="filter-email" label="Filter by email" fieldLabel="Email contains" value={emailFilter} onChange={changeFilter(setEmailFilter)} />)}
+              {header('organization', 'Organization', <FilterButton id="filter-organization" label="Filter by organization" fieldLabel="Organization contains" value={orgFilter} onChange={changeFilter(setOrgFilter)} />)}
               {header('role', 'Role')}
               {header('lastLogin', 'Last Login')}
               {header('status', 'Status')}
@@ -143,6 +143,7 @@ export function UsersPage() {
           page={page}
           pageSize={pageSize}
           total={list.total}
+          shown={{ page: list.page, pageSize: list.pageSize, rows: list.nodes.length }}
           onPage={setPage}
           onPageSize={(size) => {
             setPageSize(size);
