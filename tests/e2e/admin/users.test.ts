@@ -116,6 +116,27 @@ describe('Users screen', () => {
     await context.close();
   });
 
+  it('keyboard path: Enter on a row opens its menu with the focus on the first action; Escape gives the focus back', async () => {
+    const org = await createOrganization(app.db, { name: unique('Keys Co') });
+    await createUser(app.db, { role: 4, org, name: 'Kim Keyboard' });
+    const { page, context } = await adminPage();
+    await page.getByRole('button', { name: 'Filter by organization' }).click();
+    await page.getByLabel('Organization contains').fill(org.name);
+    await page.keyboard.press('Escape');
+    const row = page.getByRole('row', { name: /^Kim Keyboard,/ });
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(':focus').textContent()).toBe('Edit User Details');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator(':focus').getAttribute('aria-label')).toMatch(/^Kim Keyboard,/);
+    await page.keyboard.press(' ');
+    await expect.poll(() => page.locator(':focus').textContent()).toBe('Edit User Details');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Edit user' });
+    await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe('Kim Keyboard');
+    await context.close();
+  });
+
   it('a POC sees only its organization\'s users and chooses a "User Type" among Client Admin, User, Super User', async () => {
     const org = await createOrganization(app.db, { name: unique('Own Co') });
     const poc = await createUser(app.db, { role: 4, org, name: 'Polly Poc' });

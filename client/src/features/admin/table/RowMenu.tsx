@@ -13,6 +13,9 @@ export function RowMenu(props: { open: boolean; onOpenChange(open: boolean): voi
         if (!next) props.onOpenChange(false);
       }}
       placement="bottom-start"
+      // Keyboard path: the first action takes the focus; Escape closes and gives it back to the row.
+      onOpened={(node) => node.querySelector<HTMLElement>('[role="menuitem"]')?.focus()}
+      shouldReturnFocusOnClose
       content={<Menu aria-label={props.label}>{props.menu}</Menu>}
       renderTarget={({ ref, className }) => (
         <tr
