@@ -610,6 +610,8 @@ export type SetUserActivePayload = {
   __typename?: 'SetUserActivePayload';
   errors: Array<UserError>;
   user?: Maybe<User>;
+  /** Set when the change was saved but the approval email failed. */
+  warning?: Maybe<Scalars['String']['output']>;
 };
 
 export type SignInInput = {
@@ -1234,6 +1236,7 @@ export type SessionPayloadResolvers<ContextType = GraphQLContext, ParentType ext
 export type SetUserActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUserActivePayload'] = ResolversParentTypes['SetUserActivePayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {

@@ -31,9 +31,9 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: Deps): void 
   });
 
   legacyRoute(app, deps, 'POST', '/api/admin/user/:id/activate/', async (ctx, req) => {
-    const user = await setUserActive(ctx, { key: req.params.id, status: legacyFields(req.body).status });
+    const { user, warning } = await setUserActive(ctx, { key: req.params.id, status: legacyFields(req.body).status });
     const { org } = await getUser(ctx, user.id);
-    return { user: toLegacyUser(user, org) };
+    return { user: toLegacyUser(user, org), ...(warning ? { status: 'partial error', message: warning } : {}) };
   });
 
   // Not in spec §7 (the legacy client's menu item had no path of its own): the admin "Reset Password".

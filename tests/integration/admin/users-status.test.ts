@@ -47,6 +47,20 @@ describe('Activate / Deactivate', () => {
     expect(await lastAudit(app, key, 'user.approve')).toMatchObject({ actorUserId: actors.users.poc.id });
   });
 
+  it('when the approval mail cannot be sent the approval stands and the answer says so ("partial error")', async () => {
+    const broken = await startTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:9' } });
+    try {
+      const pending = await createUser(broken.db, { role: 4, org: actors.org, status: 'pending', name: 'Paul Pending' });
+      const admin = await clientAs(broken, await createUser(broken.db, { role: 1 }));
+      const res = await admin.post(`/api/admin/user/${pending.id}/activate/`, { status: true });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ status: 'partial error', message: 'User activated, but the email to Paul Pending could not be sent. Use Reset Password to send the link again.', user: { active: true } });
+      expect(await statusOf(pending.id)).toBe('active');
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('only user managers of the organization (and Admins) may; others are refused and nothing changes', async () => {
     const target = await createUser(app.db, { role: 4, org: actors.org });
     const expectations: [ActorName, number][] = [['ipaCel', 403], ['ipaOther', 403], ['user', 403], ['superUser', 403], ['powerUser', 403], ['otherClientAdmin', 404]];
