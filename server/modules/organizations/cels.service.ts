@@ -51,9 +51,9 @@ export async function setCels(ctx: ServiceCtx, input: unknown): Promise<Organiza
     throw new AppError('BAD_INPUT', message, [{ field: 'cels', message }]);
   }
   await ctx.db.transaction(async (tx) => {
-    const before = ((await findCelsOf(tx, [org.id])).get(org.id) ?? []).map((u) => u.id);
+    const before = ((await findCelsOf(tx, [org.id])).get(org.id) ?? []).map((u) => u.id).sort();
     await replaceCels(tx, org.id, cels);
-    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.cels.update', entityType: 'organization', entityId: org.id, before: { cels: before }, after: { cels }, ip: ctx.meta.ip });
+    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.cels.update', entityType: 'organization', entityId: org.id, before: { cels: before }, after: { cels: [...cels].sort() }, ip: ctx.meta.ip });
   });
   return org;
 }

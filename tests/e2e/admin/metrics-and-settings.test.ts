@@ -4,24 +4,32 @@ import { providerMetrics, siteSettings } from '../../../server/db/schema/index.t
 import { launchBrowser, newPage } from '../../support/browser.ts';
 import { downloadedText, signInBrowser } from '../../support/browser-session.ts';
 import { createUser } from '../../support/factories.ts';
+import { lockSingletonRows } from '../../support/singleton-lock.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
-// Provider metrics and site settings are one row each, shared by every test file: put back what was there.
+// Provider metrics and site settings are one row each, shared by every test file: this file holds the
+// single-row lock while it runs (tests/support/singleton-lock.ts) and puts back what it found.
 
 let app: TestApp;
 let browser: Browser;
 let savedMetrics: (typeof providerMetrics.$inferSelect)[];
 let savedSettings: (typeof siteSettings.$inferSelect)[];
+let unlock: () => Promise<void> = async () => undefined;
 beforeAll(async () => {
   [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
+  unlock = await lockSingletonRows(app);
   savedMetrics = await app.db.select().from(providerMetrics);
   savedSettings = await app.db.select().from(siteSettings);
 });
 afterAll(async () => {
-  for (const row of savedMetrics) await app.db.update(providerMetrics).set(row);
-  for (const row of savedSettings) await app.db.update(siteSettings).set(row);
-  await browser?.close();
-  await app?.close();
+  try {
+    for (const row of savedMetrics) await app.db.update(providerMetrics).set(row);
+    for (const row of savedSettings) await app.db.update(siteSettings).set(row);
+  } finally {
+    await unlock();
+    await browser?.close();
+    await app?.close();
+  }
 });
 
 async function adminAt(path: string) {

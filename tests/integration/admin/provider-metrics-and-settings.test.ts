@@ -2,26 +2,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMetrics, siteSettings } from '../../../server/db/schema/index.ts';
 import { ACTOR_NAMES, type Actors, createActors } from '../../support/admin-actors.ts';
 import { pick } from '../../support/pick.ts';
+import { lockSingletonRows } from '../../support/singleton-lock.ts';
 import { lastAudit } from '../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
-// Provider metrics and site settings are one row each, shared by every test file: each test puts back
-// what it found, so that other files (the shell's banner) see the values they expect.
+// Provider metrics and site settings are one row each, shared by every test file: this file holds the
+// single-row lock while it runs (tests/support/singleton-lock.ts) and puts back what it found.
 
 let app: TestApp;
 let actors: Actors;
 let savedMetrics: (typeof providerMetrics.$inferSelect)[];
 let savedSettings: (typeof siteSettings.$inferSelect)[];
+let unlock: () => Promise<void> = async () => undefined;
 beforeAll(async () => {
   app = await startTestApp();
   actors = await createActors(app);
+  unlock = await lockSingletonRows(app);
   savedMetrics = await app.db.select().from(providerMetrics);
   savedSettings = await app.db.select().from(siteSettings);
 });
 afterAll(async () => {
-  for (const row of savedMetrics) await app.db.update(providerMetrics).set(row);
-  for (const row of savedSettings) await app.db.update(siteSettings).set(row);
-  await app?.close();
+  try {
+    for (const row of savedMetrics) await app.db.update(providerMetrics).set(row);
+    for (const row of savedSettings) await app.db.update(siteSettings).set(row);
+  } finally {
+    await unlock();
+    await app?.close();
+  }
 });
 
 const SAVE = `mutation($input: ProviderMetricsInput!) { updateProviderMetrics(input: $input) { metrics { fel2bp fel2in pep3in } errors { field message } } }`;
