@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { organizations, users } from '../db/schema/index.ts';
+import { findCelsOf } from '../modules/organizations/organizations.queries.ts';
 import type { OrganizationRow, UserRow } from '../modules/users/users.queries.ts';
 
 /** Loads rows by id in one statement per list of keys, in the order asked. */
@@ -18,6 +19,11 @@ export function createLoaders(db: Db) {
   return {
     organization: byId<OrganizationRow>((ids) => db.select().from(organizations).where(inArray(organizations.id, ids))),
     user: byId<UserRow>((ids) => db.select().from(users).where(inArray(users.id, ids))),
+    /** The CELs of organizations (the caller checks the viewer may see them). */
+    celsByOrganization: new DataLoader<string, UserRow[]>(async (ids) => {
+      const byOrg = await findCelsOf(db, ids);
+      return ids.map((id) => byOrg.get(id) ?? []);
+    }),
   };
 }
 

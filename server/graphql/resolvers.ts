@@ -2,8 +2,10 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './generated/resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
 import { impersonationResolvers } from '../modules/impersonation/impersonation.resolvers.ts';
+import { metricsResolvers } from '../modules/metrics/metrics.resolvers.ts';
 import { organizationsResolvers } from '../modules/organizations/organizations.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
+import { userAdminResolvers } from '../modules/users/user-admin.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,7 +41,15 @@ const DateScalar = new GraphQLScalarType<string, string>({
   parseLiteral: (ast) => checkDate(ast.kind === Kind.STRING ? ast.value : null),
 });
 
-const modules: Resolvers[] = [authResolvers, usersResolvers, organizationsResolvers, settingsResolvers, impersonationResolvers];
+const modules: Resolvers[] = [
+  authResolvers,
+  usersResolvers,
+  userAdminResolvers,
+  organizationsResolvers,
+  metricsResolvers,
+  settingsResolvers,
+  impersonationResolvers,
+];
 
 /** Every module's resolvers merged type by type (a type may be extended by several modules). */
 export function buildResolvers(): Resolvers {

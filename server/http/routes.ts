@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from '../modules/auth/auth.rest.ts';
 import { registerImpersonationRoutes } from '../modules/impersonation/impersonation.rest.ts';
+import { registerMetricsRoutes } from '../modules/metrics/metrics.rest.ts';
+import { registerOrganizationAdminRoutes } from '../modules/organizations/organizations.rest.ts';
 import { registerSettingsRoutes } from '../modules/settings/settings.rest.ts';
+import { registerUserAdminRoutes } from '../modules/users/users.rest.ts';
 import type { Deps } from '../service-context.ts';
 
 /** Every legacy /api/* route of spec §7, registered module by module. */
@@ -9,4 +12,7 @@ export function registerLegacyRoutes(app: FastifyInstance, deps: Deps): void {
   registerAuthRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerImpersonationRoutes(app, deps);
+  registerUserAdminRoutes(app, deps);
+  registerOrganizationAdminRoutes(app, deps);
+  registerMetricsRoutes(app, deps);
 }

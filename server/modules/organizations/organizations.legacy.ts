@@ -1,3 +1,4 @@
+import { legacyFields, legacyRef } from '../users/users.legacy.ts';
 import type { OrganizationRow, UserRow } from '../users/users.queries.ts';
 
 /** The legacy shape of a client (spec §3); licensekey only for those who may manage its users. */
@@ -23,3 +24,22 @@ export function toLegacyClient(org: OrganizationRow, poc: UserRow | null, showKe
     pep3co: org.pep3co,
   };
 }
+
+/** The legacy organization form body (spec §7) as the service reads it; plntname is comma-joined. */
+export function fromLegacyClientBody(body: unknown): Record<string, unknown> {
+  const b = legacyFields(body);
+  return {
+    name: b.name,
+    subscription: b.subscription,
+    licenseCreate: b.licensecreate,
+    licenseDue: b.licensedue,
+    licenseRenew: b.licenserenew,
+    plantNames: b.plntname,
+    notes: b.notes,
+    licenseKey: b.licensekey,
+    poc: legacyRef(b.poc),
+  };
+}
+
+/** A user as the CEL and POC lists show it. */
+export const toLegacyPerson = (u: UserRow) => ({ key: u.id, name: u.name, username: u.email });
