@@ -900,6 +900,8 @@ export type ViewerPermissions = {
   viewerCanManageProviderSettings: Scalars['Boolean']['output'];
   viewerCanManageUsers: Scalars['Boolean']['output'];
   viewerCanSeeAdminScreens: Scalars['Boolean']['output'];
+  /** May open the provider (IPA) metrics: Admin, and IPA Users read-only. */
+  viewerCanSeeProviderMetrics: Scalars['Boolean']['output'];
 };
 
 
@@ -1383,6 +1385,7 @@ export type ViewerPermissionsResolvers<ContextType = GraphQLContext, ParentType 
   viewerCanManageProviderSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManageUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanSeeAdminScreens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanSeeProviderMetrics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {

@@ -26,6 +26,7 @@ export const usersResolvers: Resolvers = {
     viewerCanSeeAdminScreens: (v) => can(v, 'admin.screens', null),
     viewerCanManageOrganizations: (v) => can(v, 'organization.manage', null),
     viewerCanManageProviderSettings: (v) => can(v, 'provider.manage', null),
+    viewerCanSeeProviderMetrics: (v) => can(v, 'provider.read', null),
     viewerCanImpersonate: (v) => can(v, 'impersonation.use', null),
   },
   User: {
