@@ -306,7 +306,7 @@ export type SetOrganizationCelsMutationVariables = Exact<{
 
 export type SetOrganizationCelsMutation = { setOrganizationCels: { organization: { key: string, cels: Array<{ key: string, name: string, username: string }> } | null, errors: Array<{ message: string }> } };
 
-export type ClientsPage_OrganizationFragment = { key: string, name: string, licenseKey: string | null, created: string, licenseDue: string, subscription: number, subscriptionLabel: string, notes: string };
+export type ClientsPage_OrganizationFragment = { key: string, name: string, licenseKey: string | null, created: string, licenseDue: string, subscription: number, subscriptionLabel: string, notes: string | null };
 
 export type AdminOrganizationsQueryVariables = Exact<{
   filter?: OrganizationFilter | null | undefined;
@@ -316,7 +316,7 @@ export type AdminOrganizationsQueryVariables = Exact<{
 }>;
 
 
-export type AdminOrganizationsQuery = { adminOrganizations: { total: number, page: number, pageSize: number, nodes: Array<{ key: string, name: string, licenseKey: string | null, created: string, licenseDue: string, subscription: number, subscriptionLabel: string, notes: string }> } };
+export type AdminOrganizationsQuery = { adminOrganizations: { total: number, page: number, pageSize: number, nodes: Array<{ key: string, name: string, licenseKey: string | null, created: string, licenseDue: string, subscription: number, subscriptionLabel: string, notes: string | null }> } };
 
 export type CompanyMetricsQueryVariables = Exact<{
   key: string | number;
@@ -338,7 +338,7 @@ export type OrganizationFormQueryVariables = Exact<{
 }>;
 
 
-export type OrganizationFormQuery = { adminOrganization: { key: string, name: string, licenseKey: string | null, licenseCreate: string, licenseDue: string, licenseRenew: string | null, subscription: number, plantNames: Array<string>, notes: string, poc: { key: string, name: string, username: string } | null } | null };
+export type OrganizationFormQuery = { adminOrganization: { key: string, name: string, licenseKey: string | null, licenseCreate: string, licenseDue: string, licenseRenew: string | null, subscription: number, plantNames: Array<string>, notes: string | null, poc: { key: string, name: string, username: string } | null } | null };
 
 export type RegenerateLicenseKeyMutationVariables = Exact<{
   key: string | number;
@@ -359,7 +359,7 @@ export type UpdateOrganizationMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOrganizationMutation = { updateOrganization: { warning: string | null, organization: { key: string, name: string, licenseKey: string | null, licenseDue: string, subscription: number, subscriptionLabel: string, notes: string } | null, errors: Array<{ field: string | null, message: string }> } };
+export type UpdateOrganizationMutation = { updateOrganization: { warning: string | null, organization: { key: string, name: string, licenseKey: string | null, licenseDue: string, subscription: number, subscriptionLabel: string, notes: string | null } | null, errors: Array<{ field: string | null, message: string }> } };
 
 export type PocCandidatesQueryVariables = Exact<{
   organization: string | number;

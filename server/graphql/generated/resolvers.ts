@@ -293,7 +293,8 @@ export type Organization = {
   /** Licence term in whole months from renewal (or creation) to due date, never below 0. */
   licenseTermMonths: Scalars['Int']['output'];
   name: Scalars['String']['output'];
-  notes: Scalars['String']['output'];
+  /** The provider's notes on this client: null for viewers outside the provider's staff who look after it. */
+  notes?: Maybe<Scalars['String']['output']>;
   plantNames: Array<Scalars['String']['output']>;
   /** The point of contact: approves registrations and manages the organization's users. */
   poc?: Maybe<User>;
@@ -1183,7 +1184,7 @@ export type OrganizationResolvers<ContextType = GraphQLContext, ParentType exten
   licenseRenew?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   licenseTermMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   plantNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   poc?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   requiresSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

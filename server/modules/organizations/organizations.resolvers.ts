@@ -30,6 +30,7 @@ export const organizationsResolvers: Resolvers = {
   Organization: {
     key: (o) => o.id,
     licenseKey: (o, _, ctx) => (ctx.viewer && can(ctx.viewer, 'user.manage', { organizationId: o.id }) ? o.licenseKey : null),
+    notes: (o, _, ctx) => (ctx.viewer && can(ctx.viewer, 'client.view', { organizationId: o.id }) ? o.notes : null),
     subscriptionLabel: (o) => subscriptionLabel(o.subscription),
     licenseTermMonths: (o) => licenceTermMonths(o),
     licenseDaysLeft: (o, _, ctx) => licenceDaysLeft(o, ctx.now()),

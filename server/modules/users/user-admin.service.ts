@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.ts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_MSG, adminNameError } from '../../../common/admin.ts';
@@ -146,7 +147,7 @@ export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserR
     const other = await findUserByEmail(ctx.db, v.username);
     if (other && other.user.id !== user.id) throw emailTaken();
   }
-  return ctx.db.transaction(async (tx) => {
+  const updated = ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
       .set({ name: v.name, email: v.username, userType: v.userType, organizationId: org.id, celCheck: v.celCheck, ipaUser: isProviderRole(v.userType), updatedAt: ctx.now() })
@@ -158,6 +159,10 @@ export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserR
     if (!keepsOrg && currentOrg.pocUserId === row.id) await tx.update(organizations).set({ pocUserId: null }).where(eq(organizations.id, currentOrg.id));
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'user.update', entityType: 'user', entityId: row.id, before: auditView(user), after: auditView(row), ip: ctx.meta.ip });
     return row;
+  });
+  // Two editors giving the same new email at once: the unique index decides, the loser gets the field error.
+  return updated.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? emailTaken() : error;
   });
 }
 

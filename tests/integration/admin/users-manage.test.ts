@@ -185,4 +185,18 @@ describe('Edit user', () => {
     expect((await actors.as.otherClientAdmin.post(`/api/admin/user/${target.id}/edit/`, { username: target.email, name: 'X', user_type: 4, client: actors.otherOrg.name })).status).toBe(404);
     expect((await actors.as.admin.post('/api/admin/user/not-a-key/edit/', { username: target.email, name: 'X', client: actors.org.name })).status).toBe(404);
   });
+
+  it('two editors giving two users the same new email at once: one wins, the other gets 409, never a 500', async () => {
+    const a = await createUser(app.db, { role: 4, org: actors.org });
+    const b = await createUser(app.db, { role: 4, org: actors.org });
+    const email = `${unique('same')}@example.com`.toLowerCase();
+    const body = (name: string) => ({ username: email, name, user_type: 4, client: actors.org.name, celCheck: false });
+    const results = await Promise.all([
+      actors.as.admin.post(`/api/admin/user/${a.id}/edit/`, body('Racer A')),
+      actors.as.poc.post(`/api/admin/user/${b.id}/edit/`, body('Racer B')),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = results.find((r) => r.status === 409);
+    expect(loser?.body).toMatchObject({ status: 'error', message: 'A user with this email already exists', fields: { username: 'A user with this email already exists' } });
+  });
 });
