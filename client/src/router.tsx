@@ -77,10 +77,16 @@ export const router = createBrowserRouter([
                     ],
                   },
                   {
-                    // Provider metrics and site settings: Admin only.
-                    element: <RequirePermission permission="viewerCanManageProviderSettings" />,
+                    // Provider metrics: Admin, and IPA Users read-only.
+                    element: <RequirePermission permission="viewerCanSeeProviderMetrics" />,
                     children: [
                       { path: 'ipametrics', lazy: async () => ({ Component: (await import('./features/admin/metrics/IpaMetricsPage')).IpaMetricsPage }) },
+                    ],
+                  },
+                  {
+                    // Site settings: Admin only.
+                    element: <RequirePermission permission="viewerCanManageProviderSettings" />,
+                    children: [
                       { path: 'settings', lazy: async () => ({ Component: (await import('./features/admin/settings/SiteSettingsPage')).SiteSettingsPage }) },
                     ],
                   },

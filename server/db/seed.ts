@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ConfigError, DEMO_USER_PASSWORD, type Config } from '../config.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
 import { seedDemoProjects } from '../modules/projects/demo-projects.ts';
+import { newLicenseKey } from '../modules/organizations/licence.ts';
 import type { Db } from './client.ts';
 import { celAssignments, organizations, providerMetrics, siteSettings, users } from './schema/index.ts';
 
@@ -18,11 +18,8 @@ export const DEMO_USERS = [
 ] as const;
 export const DEMO_IPA_USER = { email: 'cel@provider.example', name: 'Chris CEL', label: 'IPA User (CEL of the demo client)' };
 
-/** A new random licence key: five groups of four characters. */
-export function newLicenseKey(): string {
-  const raw = randomBytes(15).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X');
-  return (raw.match(/.{4}/g) ?? []).slice(0, 5).join('-');
-}
+// Kept importable from here for the seed's callers; the organizations module owns it.
+export { newLicenseKey };
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86400_000);

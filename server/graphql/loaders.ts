@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { organizations, users } from '../db/schema/index.ts';
+import { findCelsOf } from '../modules/organizations/organizations.queries.ts';
 import type { OrganizationRow, UserRow } from '../modules/users/users.queries.ts';
 import { latestFelIndexes, type LatestFelIndex } from '../modules/projects/dashboard.queries.ts';
 import { listSitesOf, type ProjectSiteRow } from '../modules/projects/sites.queries.ts';
@@ -41,6 +42,11 @@ export function createLoaders(db: Db) {
     projectSites: grouped<ProjectSiteRow>((ids) => listSitesOf(db, ids), (r) => r.projectId),
     latestFelIndex: grouped<LatestFelIndex>((ids) => latestFelIndexes(db, ids), (r) => r.projectId),
     projectAreaCounts: grouped<ProjectAreaCounts>((ids) => areaCountsOf(db, ids), (r) => r.projectId),
+    /** The CELs of organizations (the caller checks the viewer may see them). */
+    celsByOrganization: new DataLoader<string, UserRow[]>(async (ids) => {
+      const byOrg = await findCelsOf(db, ids);
+      return ids.map((id) => byOrg.get(id) ?? []);
+    }),
   };
 }
 

@@ -1,5 +1,6 @@
 // What each GraphQL object type is backed by on the server (codegen mappers).
 import type { Viewer } from '../policies/viewer.ts';
+import type { ProviderMetricsRow } from '../modules/metrics/metrics.queries.ts';
 import type { SiteSettingsRow } from '../modules/settings/settings.service.ts';
 import type { OrganizationRow, UserRow } from '../modules/users/users.queries.ts';
 import type { ProjectView } from '../modules/projects/projects.queries.ts';
@@ -17,3 +18,4 @@ export type TeamMemberModel = TeamMemberRow;
 export type ProjectSiteModel = ProjectSiteRow;
 export type QuestionModel = Question;
 export type AnswerModel = AnswerRow;
+export type ProviderMetricsModel = ProviderMetricsRow;

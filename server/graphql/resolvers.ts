@@ -2,10 +2,12 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import type { Resolvers } from './generated/resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
 import { impersonationResolvers } from '../modules/impersonation/impersonation.resolvers.ts';
+import { metricsResolvers } from '../modules/metrics/metrics.resolvers.ts';
 import { organizationsResolvers } from '../modules/organizations/organizations.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
+import { userAdminResolvers } from '../modules/users/user-admin.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -44,7 +46,9 @@ const DateScalar = new GraphQLScalarType<string, string>({
 const modules: Resolvers[] = [
   authResolvers,
   usersResolvers,
+  userAdminResolvers,
   organizationsResolvers,
+  metricsResolvers,
   settingsResolvers,
   impersonationResolvers,
   projectsResolvers,

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from '../modules/auth/auth.rest.ts';
 import { registerImpersonationRoutes } from '../modules/impersonation/impersonation.rest.ts';
+import { registerMetricsRoutes } from '../modules/metrics/metrics.rest.ts';
+import { registerOrganizationAdminRoutes } from '../modules/organizations/organizations.rest.ts';
 import { registerSettingsRoutes } from '../modules/settings/settings.rest.ts';
 import { registerProjectRoutes } from '../modules/projects/projects.rest.ts';
 import { registerQuestionnaireRoutes } from '../modules/questionnaire/questionnaire.rest.ts';
+import { registerUserAdminRoutes } from '../modules/users/users.rest.ts';
 import type { Deps } from '../service-context.ts';
 
 /** Every legacy /api/* route of spec §7, registered module by module. */
@@ -13,4 +16,7 @@ export function registerLegacyRoutes(app: FastifyInstance, deps: Deps): void {
   registerImpersonationRoutes(app, deps);
   registerProjectRoutes(app, deps);
   registerQuestionnaireRoutes(app, deps);
+  registerUserAdminRoutes(app, deps);
+  registerOrganizationAdminRoutes(app, deps);
+  registerMetricsRoutes(app, deps);
 }

@@ -58,3 +58,28 @@ export function accountApprovedMail(p: { name: string; email: string; organizati
     { label: 'Create your password', url: p.url },
   );
 }
+
+/** Sent when a provider Admin or a user manager creates an account: the user name and a set-password link. */
+export function accountCreatedMail(p: { name: string; email: string; organization: string; url: string }): Rendered {
+  return render(
+    `Your ${PRODUCT_NAME} account`,
+    [
+      `Hello ${p.name},`,
+      `An account for ${p.organization} was created for you. Your user name is ${p.email}.`,
+      'Create your password with the link below (valid for 3 days). Then sign in with your email and that password.',
+    ],
+    { label: 'Create your password', url: p.url },
+  );
+}
+
+/** Sent to a new point of contact: what the role means. */
+export function pointOfContactMail(p: { name: string; organization: string; usersUrl: string }): Rendered {
+  return render(
+    `You are the ${PRODUCT_NAME} point of contact for ${p.organization}`,
+    [
+      `Hello ${p.name},`,
+      `You are now the point of contact for ${p.organization}. You approve the people who register with your organization's licence key and manage its users.`,
+    ],
+    { label: 'Manage users', url: p.usersUrl },
+  );
+}

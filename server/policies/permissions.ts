@@ -1,4 +1,4 @@
-import { ROLE } from '../../common/roles.ts';
+import { ROLE, type Role } from '../../common/roles.ts';
 import type { Viewer } from './viewer.ts';
 
 // THE permission table (DOMAIN.md §5). Every service call checks it through authorize()/can(); the UI
@@ -16,12 +16,25 @@ export type ProjectRef = {
 /** An organization as the rules need it. */
 export type OrgRef = { organizationId: string };
 
+/** A user as the rules need it. */
+export type UserRef = { organizationId: string; userId: string };
+
+/** Giving a role to a user of an organization. */
+export type RoleGrant = { organizationId: string; role: Role };
+
+/** Spec §6: the roles an Admin chooses among (label "Role"). */
+export const ADMIN_ASSIGNABLE_ROLES: readonly Role[] = [ROLE.ADMIN, ROLE.IPA_USER, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER];
+/** Spec §6: the roles other user managers choose among (label "User Type"). */
+export const CLIENT_ASSIGNABLE_ROLES: readonly Role[] = [ROLE.CLIENT_ADMIN, ROLE.USER, ROLE.SUPER_USER];
+
 const isAdmin = (v: Viewer) => v.role === ROLE.ADMIN;
 const isIpaUser = (v: Viewer) => v.role === ROLE.IPA_USER;
 const isCelOf = (v: Viewer, organizationId: string) => isIpaUser(v) && v.celOrganizationIds.has(organizationId);
 const ownOrg = (v: Viewer, organizationId: string) => !v.isProviderOrg && v.organizationId === organizationId;
 /** Client Admin, or the organization's point of contact (it has the Client Admin's user rights). */
 const managesOwnUsers = (v: Viewer) => v.role === ROLE.CLIENT_ADMIN || v.isPoc;
+/** Provider Admins manage every organization's users; a client's user managers their own. */
+const managesUsersOf = (v: Viewer, organizationId: string) => isAdmin(v) || (ownOrg(v, organizationId) && managesOwnUsers(v));
 /** Owned, or team member unless restricted to owned projects. */
 const ownsOrOnTeam = (v: Viewer, p: ProjectRef) =>
   p.ownerUserId === v.userId || (!v.poOnly && p.viewerIsTeamMember);
@@ -35,9 +48,14 @@ const editsAllOfClient = (v: Viewer) => v.role === ROLE.CLIENT_ADMIN || v.role =
 export interface ResourceOf {
   'users.screen': null;
   'user.manage': OrgRef;
+  'user.manage-all': null;
   'admin.screens': null;
   'organization.manage': null;
   'organization.read': OrgRef;
+  'client.view': OrgRef;
+  'user.read': UserRef;
+  'user.assign-role': RoleGrant;
+  'provider.read': null;
   'provider.manage': null;
   'organization.impersonate': OrgRef;
   'impersonation.use': null;
@@ -54,7 +72,9 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
   /** The Users screen and user list. */
   'users.screen': (v: Viewer) => isAdmin(v) || (!v.isProviderOrg && managesOwnUsers(v)),
   /** Create, edit, activate, approve, reset the password of users of an organization. */
-  'user.manage': (v: Viewer, o: OrgRef) => isAdmin(v) || (ownOrg(v, o.organizationId) && managesOwnUsers(v)),
+  'user.manage': (v: Viewer, o: OrgRef) => managesUsersOf(v, o.organizationId),
+  /** Manage the users of every organization at once (the Users screen lists them all). */
+  'user.manage-all': (v: Viewer) => isAdmin(v),
   /** Admin screens (clients, IPA metrics, site settings): Admin; IPA Users read the clients they are CEL of. */
   'admin.screens': (v: Viewer) => isAdmin(v) || isIpaUser(v),
   /** Create and edit organizations, licences, CELs and company metrics. */
@@ -62,6 +82,17 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
   /** Read an organization's details. */
   'organization.read': (v: Viewer, o: OrgRef) =>
     isAdmin(v) || isCelOf(v, o.organizationId) || v.organizationId === o.organizationId,
+  /** A client on the admin screens (details, CELs, company metrics): Admin any; IPA User those it is CEL of. */
+  'client.view': (v: Viewer, o: OrgRef) => isAdmin(v) || isCelOf(v, o.organizationId),
+  /** A user's record: one's own, or a user one may manage. */
+  'user.read': (v: Viewer, u: UserRef) => u.userId === v.userId || managesUsersOf(v, u.organizationId),
+  /** Give a role (create, or change a user's role): Admin among spec §6's Admin list; user managers of a client among theirs. */
+  'user.assign-role': (v: Viewer, g: RoleGrant) =>
+    isAdmin(v)
+      ? ADMIN_ASSIGNABLE_ROLES.includes(g.role)
+      : ownOrg(v, g.organizationId) && managesOwnUsers(v) && CLIENT_ASSIGNABLE_ROLES.includes(g.role),
+  /** Read the provider metrics on the admin screen (Admin, and IPA Users read-only). */
+  'provider.read': (v: Viewer) => isAdmin(v) || isIpaUser(v),
   /** Provider metrics and site settings. */
   'provider.manage': (v: Viewer) => isAdmin(v),
   /** Work on another organization's data (client switcher). */

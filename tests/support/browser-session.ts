@@ -1,11 +1,17 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { REFRESH_COOKIE } from '../../server/modules/auth/tokens.ts';
+import type { UserRow } from '../../server/modules/users/users.queries.ts';
 import type { ApiClient } from './api-client.ts';
 import { newPage } from './browser.ts';
 import type { TestUser } from './factories.ts';
+import { openSession } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 import type { TestApp } from './test-app.ts';
 
-const REFRESH_COOKIE = 'fel_refresh';
+/** Hands a browser context a session's refresh cookie: the app's start-up refresh (spec §2) then opens it. */
+async function giveRefreshCookie(context: BrowserContext, app: TestApp, refreshToken: string): Promise<void> {
+  await context.addCookies([{ name: REFRESH_COOKIE, value: refreshToken, url: app.baseUrl, httpOnly: true, sameSite: 'Strict' }]);
+}
 
 /**
  * A browser context already signed in as the user, without driving the sign-in screens: the user signs
@@ -21,8 +27,23 @@ export async function signedInPage(
   const refresh = api.cookie(REFRESH_COOKIE);
   if (!refresh) throw new Error('no refresh cookie after sign-in');
   const { context, page } = await newPage(browser, app.baseUrl);
-  await context.addCookies([{ name: REFRESH_COOKIE, value: refresh, url: app.baseUrl, httpOnly: true, sameSite: 'Strict' }]);
+  await giveRefreshCookie(context, app, refresh);
   return { context, page, api };
+}
+
+/** Signs a user in inside an existing browser context with a session opened directly in the database. */
+export async function signInBrowser(app: TestApp, context: BrowserContext, user: UserRow): Promise<void> {
+  const { refreshToken } = await openSession(app, user);
+  await giveRefreshCookie(context, app, refreshToken);
+}
+
+/** The text of a download started by `action`. */
+export async function downloadedText(page: Page, action: () => Promise<void>): Promise<{ filename: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), action()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+  return { filename: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
 }
 
 /** A calendar date (YYYY-MM-DD, UTC, as licence dates are kept) some days from today. */

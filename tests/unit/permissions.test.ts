@@ -45,6 +45,7 @@ describe('permission table (DOMAIN.md §5)', () => {
     expect(can(viewer(ROLE.CLIENT_ADMIN), 'user.manage', { organizationId: CLIENT })).toBe(true);
     expect(can(viewer(ROLE.CLIENT_ADMIN), 'user.manage', { organizationId: OTHER })).toBe(false);
     expect(can(viewer(ROLE.SUPER_USER, { isPoc: true }), 'user.manage', { organizationId: CLIENT })).toBe(true);
+    expect(ALL_ROLES.map((r) => can(viewer(r, { isPoc: true }), 'user.manage-all', null))).toEqual([true, false, false, false, false, false]);
     for (const r of [ROLE.IPA_USER, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER]) {
       expect(can(viewer(r), 'user.manage', { organizationId: CLIENT })).toBe(false);
     }
@@ -106,5 +107,34 @@ describe('permission table (DOMAIN.md §5)', () => {
     expect(transfers(viewer(ROLE.POWER_USER))).toEqual([true, false, false]);
     const unfinalizes = ALL_ROLES.map((r) => can(viewer(r), 'project.unfinalize', notMine));
     expect(unfinalizes).toEqual([true, false, true, false, false, false]);
+  });
+
+  it('clients on the admin screens: Admin any; IPA User only those it is CEL of; client roles never', () => {
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'client.view', { organizationId: CLIENT }))).toEqual([true, true, false, false, false, false]);
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'client.view', { organizationId: OTHER }))).toEqual([true, false, false, false, false, false]);
+    expect(can(viewer(ROLE.CLIENT_ADMIN, { isPoc: true }), 'client.view', { organizationId: CLIENT })).toBe(false);
+  });
+
+  it('provider metrics: Admin and IPA User read, only Admin writes', () => {
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'provider.read', null))).toEqual([true, true, false, false, false, false]);
+  });
+
+  it('a user record: one\'s own for everyone; others only for those who manage that organization\'s users', () => {
+    for (const r of ALL_ROLES) expect(can(viewer(r), 'user.read', { organizationId: CLIENT, userId: 'me' })).toBe(true);
+    const someoneInClient = { organizationId: CLIENT, userId: 'someone' };
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'user.read', someoneInClient))).toEqual([true, false, true, false, false, false]);
+    expect(can(viewer(ROLE.CLIENT_ADMIN), 'user.read', { organizationId: OTHER, userId: 'someone' })).toBe(false);
+    expect(can(viewer(ROLE.POWER_USER, { isPoc: true }), 'user.read', someoneInClient)).toBe(true);
+  });
+
+  it('role choices (spec §6): Admin among Admin, IPA User, User, Super User, Power User; managers of a client among Client Admin, User, Super User of their own', () => {
+    const grants = (v: Viewer, organizationId: string) => ALL_ROLES.map((role) => can(v, 'user.assign-role', { organizationId, role }));
+    expect(grants(viewer(ROLE.ADMIN), OTHER)).toEqual([true, true, false, true, true, true]);
+    expect(grants(viewer(ROLE.CLIENT_ADMIN), CLIENT)).toEqual([false, false, true, true, true, false]);
+    expect(grants(viewer(ROLE.USER, { isPoc: true }), CLIENT)).toEqual([false, false, true, true, true, false]);
+    expect(grants(viewer(ROLE.CLIENT_ADMIN), OTHER)).toEqual([false, false, false, false, false, false]);
+    for (const r of [ROLE.IPA_USER, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER]) {
+      expect(grants(viewer(r), CLIENT)).toEqual([false, false, false, false, false, false]);
+    }
   });
 });

@@ -35,6 +35,7 @@ export const SessionViewerFragment = graphql(`
       viewerCanSeeAdminScreens
       viewerCanManageOrganizations
       viewerCanManageProviderSettings
+      viewerCanSeeProviderMetrics
       viewerCanImpersonate
     }
   }

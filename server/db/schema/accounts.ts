@@ -93,8 +93,10 @@ export const users = pgTable(
   (t) => [
     // Sign-in, registration and admin filters find a user by email, case-insensitively.
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    // Users screen of a client admin and POC candidates: users of one organization, by name.
-    index('users_organization_name_idx').on(t.organizationId, t.name),
+    // Users screen of a client admin and POC candidates: users of one organization, by name (as they sort it).
+    index('users_organization_name_idx').on(t.organizationId, sql`lower(${t.name})`, t.id),
+    // Users screen of an Admin in its default order (name): the first pages come from this index, not a sort.
+    index('users_name_lower_idx').on(sql`lower(${t.name})`, t.id),
     check('users_user_type_ck', sql`${t.userType} between 1 and 6`),
     check('users_failed_attempts_ck', sql`${t.failedLoginAttempts} >= 0`),
   ],

@@ -58,8 +58,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   legacyRoute(app, deps, 'GET', '/api/client/', async (ctx) => {
     const org = await getActiveOrganization(ctx);
     const poc = org.pocUserId ? await findUserById(ctx.db, org.pocUserId) : null;
-    const showKey = ctx.viewer !== null && can(ctx.viewer, 'user.manage', { organizationId: org.id });
-    return toLegacyClient(org, poc?.user ?? null, showKey);
+    const show = {
+      key: ctx.viewer !== null && can(ctx.viewer, 'user.manage', { organizationId: org.id }),
+      notes: ctx.viewer !== null && can(ctx.viewer, 'client.view', { organizationId: org.id }),
+    };
+    return toLegacyClient(org, poc?.user ?? null, show);
   });
 
   legacyRoute(app, deps, 'POST', '/api/forgotuserpassword/', async (ctx, req) => {

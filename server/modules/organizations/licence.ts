@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { differenceInCalendarDays, differenceInMonths, format, parseISO } from 'date-fns';
 import { AppError } from '../../errors.ts';
 
@@ -34,3 +35,9 @@ export function licenceDaysLeft(org: { licenseDue: string }, now: Date): number 
 
 /** Spec §4: 0 is Trial; in lists any non-zero value displays as Gold. */
 export const subscriptionLabel = (subscription: number) => (subscription === 0 ? 'Trial' : 'Gold');
+
+/** A new random licence key: five groups of four characters (about 95 bits). */
+export function newLicenseKey(): string {
+  const raw = randomBytes(15).toString('base64url').toUpperCase().replace(/[^A-Z0-9]/g, 'X');
+  return (raw.match(/.{4}/g) ?? []).slice(0, 5).join('-');
+}

@@ -1,16 +1,20 @@
+import { legacyFields, legacyRef } from '../users/users.legacy.ts';
 import type { OrganizationRow, UserRow } from '../users/users.queries.ts';
 
-/** The legacy shape of a client (spec §3); licensekey only for those who may manage its users. */
-export function toLegacyClient(org: OrganizationRow, poc: UserRow | null, showKey: boolean) {
+/**
+ * The legacy shape of a client (spec §3): licensekey only for those who may manage its users, the
+ * provider's notes only for its staff who look after the client.
+ */
+export function toLegacyClient(org: OrganizationRow, poc: UserRow | null, show: { key: boolean; notes: boolean }) {
   return {
     key: org.id,
     name: org.name,
-    licensekey: showKey ? org.licenseKey : null,
+    licensekey: show.key ? org.licenseKey : null,
     licensecreate: org.licenseCreate,
     licensedue: org.licenseDue,
     licenserenew: org.licenseRenew,
     subscription: org.subscription,
-    notes: org.notes,
+    notes: show.notes ? org.notes : null,
     plntname: org.plantNames.join(','),
     poc: poc ? { username: poc.email, key: poc.id, name: poc.name } : null,
     fel2co: org.fel2co,
@@ -23,3 +27,22 @@ export function toLegacyClient(org: OrganizationRow, poc: UserRow | null, showKe
     pep3co: org.pep3co,
   };
 }
+
+/** The legacy organization form body (spec §7) as the service reads it; plntname is comma-joined. */
+export function fromLegacyClientBody(body: unknown): Record<string, unknown> {
+  const b = legacyFields(body);
+  return {
+    name: b.name,
+    subscription: b.subscription,
+    licenseCreate: b.licensecreate,
+    licenseDue: b.licensedue,
+    licenseRenew: b.licenserenew,
+    plantNames: b.plntname,
+    notes: b.notes,
+    licenseKey: b.licensekey,
+    poc: legacyRef(b.poc),
+  };
+}
+
+/** A user as the CEL and POC lists show it. */
+export const toLegacyPerson = (u: UserRow) => ({ key: u.id, name: u.name, username: u.email });

@@ -1,13 +1,46 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { payload } from '../../graphql/payload.ts';
 import { can } from '../../policies/authorize.ts';
+import { authorizeClientView, listCelCandidates, setCels } from './cels.service.ts';
 import { licenceDaysLeft, licenceTermMonths, subscriptionLabel } from './licence.ts';
+import {
+  createOrganization,
+  listClientsPage,
+  listPocCandidates,
+  loadClient,
+  regenerateLicenseKey,
+  setCompanyMetrics,
+  updateOrganization,
+} from './organization-admin.service.ts';
 
 export const organizationsResolvers: Resolvers = {
+  Query: {
+    adminOrganizations: (_, args, ctx) => listClientsPage(ctx, args),
+    adminOrganization: (_, { key }, ctx) => loadClient(ctx, key),
+    celCandidates: (_, __, ctx) => listCelCandidates(ctx),
+    pocCandidates: (_, args, ctx) => listPocCandidates(ctx, args),
+  },
+  Mutation: {
+    createOrganization: (_, { input }, ctx) => payload(async () => ({ organization: await createOrganization(ctx, input), warning: null })),
+    updateOrganization: (_, { input }, ctx) => payload(() => updateOrganization(ctx, input)),
+    regenerateLicenseKey: (_, { input }, ctx) => payload(async () => ({ organization: await regenerateLicenseKey(ctx, input), warning: null })),
+    setCompanyMetrics: (_, { input }, ctx) => payload(async () => ({ organization: await setCompanyMetrics(ctx, input), warning: null })),
+    setOrganizationCels: (_, { input }, ctx) => payload(async () => ({ organization: await setCels(ctx, input), warning: null })),
+  },
   Organization: {
     key: (o) => o.id,
     licenseKey: (o, _, ctx) => (ctx.viewer && can(ctx.viewer, 'user.manage', { organizationId: o.id }) ? o.licenseKey : null),
+    notes: (o, _, ctx) => (ctx.viewer && can(ctx.viewer, 'client.view', { organizationId: o.id }) ? o.notes : null),
     subscriptionLabel: (o) => subscriptionLabel(o.subscription),
     licenseTermMonths: (o) => licenceTermMonths(o),
     licenseDaysLeft: (o, _, ctx) => licenceDaysLeft(o, ctx.now()),
+    created: (o) => o.createdAt,
+    poc: (o, _, ctx) => (o.pocUserId ? ctx.loaders.user.load(o.pocUserId) : null),
+    companyMetrics: (o) => o,
+    cels: (o, _, ctx) => {
+      authorizeClientView(ctx, o.id);
+      return ctx.loaders.celsByOrganization.load(o.id);
+    },
+    viewerCanManage: (_, __, ctx) => ctx.viewer !== null && can(ctx.viewer, 'organization.manage', null),
   },
 };

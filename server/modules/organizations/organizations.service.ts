@@ -1,14 +1,22 @@
-import { eq } from 'drizzle-orm';
-import { organizations } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { requireViewer } from '../../policies/authorize.ts';
+import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import type { OrganizationRow } from '../users/users.queries.ts';
+import { isKey } from './organization-input.ts';
+import { findOrganization } from './organizations.queries.ts';
 
 /** The organization the viewer works on now: the impersonated client for provider staff, else its own. */
 export async function getActiveOrganization(ctx: ServiceCtx): Promise<OrganizationRow> {
   const viewer = requireViewer(ctx.viewer);
-  const [org] = await ctx.db.select().from(organizations).where(eq(organizations.id, viewer.activeOrganizationId)).limit(1);
+  const org = await findOrganization(ctx.db, viewer.activeOrganizationId);
   if (!org) throw notFound('Organization not found');
+  return org;
+}
+
+/** An organization the viewer may read (its own, a client it is CEL of, any for Admin); others are "not found". */
+export async function loadReadableOrganization(ctx: ServiceCtx, key: string): Promise<OrganizationRow> {
+  const viewer = requireViewer(ctx.viewer);
+  const org = isKey(key) ? await findOrganization(ctx.db, key) : null;
+  if (!org || !can(viewer, 'organization.read', { organizationId: org.id })) throw notFound('Organization not found');
   return org;
 }

@@ -1,10 +1,14 @@
 import { PRODUCT_NAME, TAGLINE, VERSION } from '../../../common/product.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { getSiteSettings } from './settings.service.ts';
+import { payload } from '../../graphql/payload.ts';
+import { getSiteSettings, updateSiteSettings } from './settings.service.ts';
 
 export const settingsResolvers: Resolvers = {
   Query: {
     siteSettings: (_, __, ctx) => getSiteSettings(ctx),
     appInfo: (_, __, ctx) => ({ productName: PRODUCT_NAME, tagline: TAGLINE, version: VERSION, ...ctx.config.links }),
+  },
+  Mutation: {
+    updateSiteSettings: (_, { input }, ctx) => payload(async () => ({ siteSettings: await updateSiteSettings(ctx, input) })),
   },
 };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { celAssignments, organizations, sessions, users } from '../../db/schema/index.ts';
 
@@ -61,4 +61,9 @@ export async function findProviderAdmins(db: Db): Promise<UserRow[]> {
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(organizations.isProvider, true), eq(users.userType, 1), eq(users.status, 'active')))
     .then((rows) => rows.map((r) => r.user));
+}
+
+/** Users by key, in one statement. */
+export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+  return ids.length === 0 ? [] : db.select().from(users).where(inArray(users.id, [...ids]));
 }

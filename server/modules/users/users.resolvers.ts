@@ -11,7 +11,7 @@ export const usersResolvers: Resolvers = {
   },
   Mutation: {
     setUserActive: (_, { input }, ctx) =>
-      payload(async () => ({ user: await setUserActive(ctx, { key: input.key, status: input.active }) })),
+      payload(() => setUserActive(ctx, { key: input.key, status: input.active })),
   },
   Viewer: {
     user: async (viewer, _, ctx) => (await ctx.loaders.user.load(viewer.userId)) ?? Promise.reject(notFound('User not found')),
@@ -26,6 +26,7 @@ export const usersResolvers: Resolvers = {
     viewerCanSeeAdminScreens: (v) => can(v, 'admin.screens', null),
     viewerCanManageOrganizations: (v) => can(v, 'organization.manage', null),
     viewerCanManageProviderSettings: (v) => can(v, 'provider.manage', null),
+    viewerCanSeeProviderMetrics: (v) => can(v, 'provider.read', null),
     viewerCanImpersonate: (v) => can(v, 'impersonation.use', null),
   },
   User: {

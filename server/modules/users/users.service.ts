@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { accountApprovedMail } from '../../mail/templates.ts';
-import { can, requireViewer } from '../../policies/authorize.ts';
+import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -35,9 +35,11 @@ const ActivateInput = z.object({ key: z.string().max(100), status: z.boolean({ e
 
 /**
  * Activates or deactivates a user. Activating a pending registration approves it and emails the account
- * details with a set-password link; deactivating ends the user's sessions at once.
+ * details with a set-password link (when that mail fails the approval stands and `warning` says so);
+ * deactivating ends the user's sessions at once.
  */
-export async function setUserActive(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
+export async function setUserActive(ctx: ServiceCtx, input: unknown): Promise<{ user: UserRow; warning: string | null }> {
+  authorize(ctx.viewer, 'users.screen', null);
   const { key, status } = parseInput(ActivateInput, input);
   const { user, org } = await loadManagedUser(ctx, key);
   const viewer = requireViewer(ctx.viewer);
@@ -70,9 +72,13 @@ export async function setUserActive(ctx: ServiceCtx, input: unknown): Promise<Us
     });
     return row;
   });
-  if (approving) {
+  if (!approving) return { user: updated, warning: null };
+  try {
     const mail = accountApprovedMail({ name: updated.name, email: updated.email, organization: org.name, url: passwordLink(ctx, updated) });
     await ctx.mailer.send({ to: updated.email, ...mail });
+    return { user: updated, warning: null };
+  } catch (error) {
+    ctx.log.error({ err: error }, 'approval mail failed');
+    return { user: updated, warning: `User activated, but the email to ${updated.name} could not be sent. Use Reset Password to send the link again.` };
   }
-  return updated;
 }

@@ -6,17 +6,22 @@ import { organizations, siteSettings } from '../../../server/db/schema/index.ts'
 import { launchBrowser } from '../../support/browser.ts';
 import { isoDayFromToday, routeOperation, signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
+import { lockSingletonRows } from '../../support/singleton-lock.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
-// The site_settings row is shared by every test file of the run: each test that sets it puts it back.
+// The site_settings row is shared by every test file of the run: this file holds the singleton-rows lock
+// while it runs, and each test that sets the row puts it back.
 
 let app: TestApp;
 let browser: Browser;
+let unlock: () => Promise<void> = async () => undefined;
 beforeAll(async () => {
   [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
+  unlock = await lockSingletonRows(app);
 });
 afterAll(async () => {
   await app?.db.update(siteSettings).set({ banner: false, message: '', color: 'none', year: 2023 });
+  await unlock();
   await browser?.close();
   await app?.close();
 });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../server/db/schema/index.ts';
 import { signAccessToken } from '../../../server/modules/auth/tokens.ts';
-import { createUser, TEST_PASSWORD } from '../../support/factories.ts';
-import { pickString } from '../../support/pick.ts';
+import { createOrganization, createUser, TEST_PASSWORD } from '../../support/factories.ts';
+import { pick, pickString } from '../../support/pick.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -161,11 +161,16 @@ describe('refresh tokens and sessions', () => {
     expect(org.body.licensekey).toMatch(/\w{4}-/);
   });
 
-  it('a plain User does not see the licence key', async () => {
-    const user = await createUser(app.db, { role: 4 });
-    const client = await signIn(app, user);
-    const org = await client.get('/api/client/');
-    expect(org.body.licensekey).toBeNull();
+  it("a plain User sees neither the licence key nor the provider's notes; a Client Admin sees the key only", async () => {
+    const org = await createOrganization(app.db, { notes: 'Renewal at risk: budget cut (provider only)' });
+    const user = await signIn(app, await createUser(app.db, { role: 4, org }));
+    const asUser = await user.get('/api/client/');
+    expect(asUser.body).toMatchObject({ licensekey: null, notes: null });
+    const gql = await user.graphql('{ viewer { organization { notes licenseKey } } }');
+    expect(pick(gql.data, 'viewer.organization')).toEqual({ notes: null, licenseKey: null });
+    const clientAdmin = await signIn(app, await createUser(app.db, { role: 3, org }));
+    const asClientAdmin = await clientAdmin.get('/api/client/');
+    expect(asClientAdmin.body).toMatchObject({ licensekey: org.licenseKey, notes: null });
   });
 
   it('signing in again after sign-out works, with a new session', async () => {

@@ -15,20 +15,20 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const PERMISSIONS = `{ viewer { permissions { viewerCanManageUsers viewerCanSeeAdminScreens viewerCanManageOrganizations
-  viewerCanManageProviderSettings viewerCanImpersonate } } }`;
+  viewerCanManageProviderSettings viewerCanSeeProviderMetrics viewerCanImpersonate } } }`;
 
-type Expected = [users: boolean, adminScreens: boolean, organizations: boolean, providerSettings: boolean, impersonate: boolean];
+type Expected = [users: boolean, adminScreens: boolean, organizations: boolean, providerSettings: boolean, providerMetrics: boolean, impersonate: boolean];
 type Case = [label: string, role: Role, extra: { poc?: boolean; cel?: boolean }, expected: Expected];
 
 const cases: Case[] = [
-  ['Admin', ROLE.ADMIN, {}, [true, true, true, true, true]],
-  ['IPA User, CEL of a client', ROLE.IPA_USER, { cel: true }, [false, true, false, false, true]],
-  ['IPA User, CEL of no client', ROLE.IPA_USER, {}, [false, true, false, false, false]],
-  ['Client Admin', ROLE.CLIENT_ADMIN, {}, [true, false, false, false, false]],
-  ['User', ROLE.USER, {}, [false, false, false, false, false]],
-  ['User who is the point of contact', ROLE.USER, { poc: true }, [true, false, false, false, false]],
-  ['Super User', ROLE.SUPER_USER, {}, [false, false, false, false, false]],
-  ['Power User', ROLE.POWER_USER, {}, [false, false, false, false, false]],
+  ['Admin', ROLE.ADMIN, {}, [true, true, true, true, true, true]],
+  ['IPA User, CEL of a client', ROLE.IPA_USER, { cel: true }, [false, true, false, false, true, true]],
+  ['IPA User, CEL of no client', ROLE.IPA_USER, {}, [false, true, false, false, true, false]],
+  ['Client Admin', ROLE.CLIENT_ADMIN, {}, [true, false, false, false, false, false]],
+  ['User', ROLE.USER, {}, [false, false, false, false, false, false]],
+  ['User who is the point of contact', ROLE.USER, { poc: true }, [true, false, false, false, false, false]],
+  ['Super User', ROLE.SUPER_USER, {}, [false, false, false, false, false, false]],
+  ['Power User', ROLE.POWER_USER, {}, [false, false, false, false, false, false]],
 ];
 
 describe('viewer permissions per role', () => {
@@ -39,12 +39,13 @@ describe('viewer permissions per role', () => {
     if (extra.cel) await assignCel(app.db, org, user);
     const client = await signIn(app, user);
     const res = await client.graphql(PERMISSIONS);
-    const [users, adminScreens, organizations, providerSettings, impersonate] = expected;
+    const [users, adminScreens, organizations, providerSettings, providerMetrics, impersonate] = expected;
     expect(pick(res.data, 'viewer.permissions')).toEqual({
       viewerCanManageUsers: users,
       viewerCanSeeAdminScreens: adminScreens,
       viewerCanManageOrganizations: organizations,
       viewerCanManageProviderSettings: providerSettings,
+      viewerCanSeeProviderMetrics: providerMetrics,
       viewerCanImpersonate: impersonate,
     });
   });

@@ -9,12 +9,8 @@ function itemsFor(permissions: SessionViewer['permissions']): Item[] {
   const admin: Item[] = [
     ...(permissions.viewerCanManageUsers ? [{ to: '/dashboard/users', label: 'Users' }] : []),
     ...(permissions.viewerCanSeeAdminScreens ? [{ to: '/dashboard/clients', label: 'Organizations' }] : []),
-    ...(permissions.viewerCanManageProviderSettings
-      ? [
-          { to: '/dashboard/ipametrics', label: 'IPA metrics' },
-          { to: '/dashboard/settings', label: 'Settings' },
-        ]
-      : []),
+    ...(permissions.viewerCanSeeProviderMetrics ? [{ to: '/dashboard/ipametrics', label: 'IPA metrics' }] : []),
+    ...(permissions.viewerCanManageProviderSettings ? [{ to: '/dashboard/settings', label: 'Settings' }] : []),
   ];
   return admin.length > 0 ? [{ to: '/dashboard', label: 'Projects', end: true }, ...admin] : [];
 }

@@ -1,6 +1,153 @@
-import { NonIdealState } from '@blueprintjs/core';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Callout, FormGroup, H2, HTMLSelect, NonIdealState, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { MSG } from '../../../../../common/validation';
+import { useViewer } from '../../../auth/session';
+import { graphql } from '../../../gql';
+import type { BannerColor } from '../../../gql/graphql';
+import { useSnackbar } from '../../../ui/snackbar';
+import '../admin.css';
 
-/** Placeholder until its issue lands. */
+const SiteSettingsQuery = graphql(`
+  query AdminSiteSettings {
+    siteSettings {
+      banner
+      message
+      color
+      year
+    }
+  }
+`);
+
+const UpdateSiteSettingsMutation = graphql(`
+  mutation UpdateSiteSettings($input: SiteSettingsInput!) {
+    updateSiteSettings(input: $input) {
+      siteSettings {
+        banner
+        message
+        color
+        year
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** Spec §4: none, green (Info), yellow (Maintenance) or red (Alert). */
+const COLORS: { value: BannerColor; label: string; intent: 'none' | 'success' | 'warning' | 'danger' }[] = [
+  { value: 'none', label: 'None', intent: 'none' },
+  { value: 'green', label: 'Info (green)', intent: 'success' },
+  { value: 'yellow', label: 'Maintenance (yellow)', intent: 'warning' },
+  { value: 'red', label: 'Alert (red)', intent: 'danger' },
+];
+const MESSAGE_MAX = 500;
+
+type Settings = { banner: boolean; message: string; color: BannerColor };
+
+/** /dashboard/settings: the maintenance banner (message, on/off, colour); Admins save, IPA Users read. */
 export function SiteSettingsPage() {
-  return <NonIdealState icon="build" title="Site settings" description="This screen is being built." />;
+  const viewer = useViewer();
+  const snackbar = useSnackbar();
+  const { data, error, refetch } = useQuery(SiteSettingsQuery, { fetchPolicy: 'network-only' });
+  useEffect(() => {
+    if (error) snackbar.error('Error fetching maintenance message.');
+  }, [error, snackbar]);
+  return (
+    <main className="fel-page fel-admin">
+      <div className="fel-admin-header">
+        <H2>Site settings</H2>
+      </div>
+      {data ? (
+        <SettingsForm initial={data.siteSettings} readOnly={!viewer.permissions.viewerCanManageProviderSettings} />
+      ) : error ? (
+        <NonIdealState icon="error" title="Error fetching maintenance message." action={<Button text="Try again" onClick={() => void refetch()} />} />
+      ) : (
+        <Spinner aria-label="Loading settings" />
+      )}
+    </main>
+  );
+}
+
+function SettingsForm(props: { initial: Settings; readOnly: boolean }) {
+  const snackbar = useSnackbar();
+  const [values, setValues] = useState<Settings>({ banner: props.initial.banner, message: props.initial.message, color: props.initial.color });
+  const [touched, setTouched] = useState(false);
+  const [save, { loading }] = useMutation(UpdateSiteSettingsMutation);
+  const messageError = values.message.length > MESSAGE_MAX ? `Must be at most ${MESSAGE_MAX} characters` : values.banner && values.message.trim() === '' ? MSG.required : null;
+  const shownError = touched ? messageError : null;
+  const preview = COLORS.find((c) => c.value === values.color) ?? COLORS[0];
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (props.readOnly || messageError) return;
+    try {
+      const result = await save({ variables: { input: values } });
+      const payload = result.data?.updateSiteSettings;
+      if (payload?.siteSettings && payload.errors.length === 0) snackbar.success('Settings SAVED!');
+      else snackbar.error(`Saving FAILED! Please try again.${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
+    } catch {
+      snackbar.error('Saving FAILED! Please try again.');
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="fel-settings-form">
+      {props.readOnly && <Callout intent="primary" className="fel-admin-note">Only provider Admins can change the site settings.</Callout>}
+      <FormGroup label="Maintenance Message" labelFor="settings-message" intent={shownError ? 'danger' : 'none'} helperText={shownError ?? `${values.message.length}/${MESSAGE_MAX}`}>
+        <TextArea
+          id="settings-message"
+          fill
+          rows={3}
+          value={values.message}
+          readOnly={props.readOnly}
+          intent={shownError ? 'danger' : 'none'}
+          onChange={(e) => {
+            const message = e.target.value;
+            setValues((v) => ({ ...v, message }));
+          }}
+          onBlur={() => setTouched(true)}
+        />
+      </FormGroup>
+      <RadioGroup
+        label="Banner"
+        inline
+        disabled={props.readOnly}
+        selectedValue={values.banner ? 'on' : 'off'}
+        onChange={(e) => {
+          // Read now: React clears currentTarget once the handler returns, before the updater runs.
+          const banner = e.currentTarget.value === 'on';
+          setValues((v) => ({ ...v, banner }));
+        }}
+      >
+        <Radio label="On" value="on" />
+        <Radio label="Off" value="off" />
+      </RadioGroup>
+      <FormGroup label="Color" labelFor="settings-color">
+        <HTMLSelect
+          id="settings-color"
+          value={values.color}
+          disabled={props.readOnly}
+          options={COLORS.map((c) => ({ value: c.value, label: c.label }))}
+          onChange={(e) => {
+            const color = COLORS.find((c) => c.value === e.currentTarget.value);
+            if (color) setValues((v) => ({ ...v, color: color.value }));
+          }}
+        />
+      </FormGroup>
+      {values.banner && values.message.trim() !== '' && (
+        <Callout intent={preview?.intent ?? 'none'} icon="info-sign" className="fel-settings-preview" title="Preview">
+          {values.message}
+        </Callout>
+      )}
+      {!props.readOnly && (
+        <div className="fel-admin-actions">
+          <Button type="submit" intent="primary" text="Save" loading={loading} />
+        </div>
+      )}
+    </form>
+  );
 }

@@ -1,0 +1,99 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import { type FormEvent, useState } from 'react';
+import { COMPANY_METRIC_KEYS } from '../../../../../common/admin';
+import { graphql } from '../../../gql';
+import { useSnackbar } from '../../../ui/snackbar';
+import { type MetricTexts, metricErrors, metricNumbers, metricTexts } from '../metrics/MetricField';
+import { MetricGrid } from '../metrics/MetricGrid';
+
+const CompanyMetricsQuery = graphql(`
+  query CompanyMetrics($key: ID!) {
+    adminOrganization(key: $key) {
+      key
+      companyMetrics {
+        fel2co fel3co site2co site3co eng2co eng3co pep2co pep3co
+      }
+    }
+  }
+`);
+
+const SetCompanyMetricsMutation = graphql(`
+  mutation SetCompanyMetrics($key: ID!, $metrics: CompanyMetricsInput!) {
+    setCompanyMetrics(input: { key: $key, metrics: $metrics }) {
+      organization {
+        key
+        companyMetrics {
+          fel2co fel3co site2co site3co eng2co eng3co pep2co pep3co
+        }
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const COLUMNS = [{ suffix: 'co', label: 'Company average' }] as const;
+
+/** Spec §2 client metrics: the eight company-average overrides (empty means the average of its reports). */
+export function CompanyMetricsDialog(props: { organization: { key: string; name: string }; readOnly: boolean; onClose(): void }) {
+  const { data, error } = useQuery(CompanyMetricsQuery, { variables: { key: props.organization.key }, fetchPolicy: 'network-only' });
+  const metrics = data?.adminOrganization?.companyMetrics;
+  return (
+    <Dialog isOpen onClose={props.onClose} title={`Company metrics: ${props.organization.name}`} className="fel-admin-dialog">
+      {metrics ? (
+        <MetricsForm organizationKey={props.organization.key} initial={metrics} readOnly={props.readOnly} onClose={props.onClose} />
+      ) : (
+        <DialogBody>{error ? <p role="alert">Failed to fetch Metrics.</p> : <Spinner aria-label="Loading" />}</DialogBody>
+      )}
+    </Dialog>
+  );
+}
+
+function MetricsForm(props: { organizationKey: string; initial: Record<string, unknown>; readOnly: boolean; onClose(): void }) {
+  const snackbar = useSnackbar();
+  const [texts, setTexts] = useState<MetricTexts>(() => metricTexts(COMPANY_METRIC_KEYS, props.initial));
+  const [save, { loading }] = useMutation(SetCompanyMetricsMutation);
+  const errors = metricErrors(COMPANY_METRIC_KEYS, texts);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // Spec §5: saved only when every value is empty or a positive number; otherwise skipped (the fields say why).
+    if (props.readOnly || Object.keys(errors).length > 0) return;
+    try {
+      const result = await save({ variables: { key: props.organizationKey, metrics: metricNumbers(COMPANY_METRIC_KEYS, texts) } });
+      const payload = result.data?.setCompanyMetrics;
+      if (payload?.organization && payload.errors.length === 0) {
+        snackbar.success('Metrics SAVED!');
+        props.onClose();
+      } else snackbar.error(`Error saving changes.${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
+    } catch {
+      snackbar.error('Error saving changes.');
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogBody>
+        <Callout className="fel-admin-note" icon="info-sign">
+          Empty means the average of the client&apos;s own reports is used.
+        </Callout>
+        <div className="fel-metric-groups fel-metric-groups-compact">
+          {(['2', '3'] as const).map((phase) => (
+            <MetricGrid key={phase} idPrefix="co" phase={phase} columns={COLUMNS} texts={texts} errors={errors} readOnly={props.readOnly} onChange={(key, value) => setTexts((old) => ({ ...old, [key]: value }))} />
+          ))}
+        </div>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={props.readOnly ? 'Close' : 'Cancel'} onClick={props.onClose} />
+            {!props.readOnly && <Button type="submit" intent="primary" text="Save" loading={loading} />}
+          </>
+        }
+      />
+    </form>
+  );
+}

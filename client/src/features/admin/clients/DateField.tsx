@@ -1,0 +1,32 @@
+import { FormGroup } from '@blueprintjs/core';
+import { DateInput } from '@blueprintjs/datetime';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { enUS } from 'date-fns/locale';
+import { DATE_MAX, DATE_MIN } from '../../../../../common/admin';
+
+const MIN = new Date(`${DATE_MIN}T00:00:00`);
+const MAX = new Date(`${DATE_MAX}T00:00:00`);
+
+/** A licence date (YYYY-MM-DD): typed, or picked with year, month and day views (spec §5 range). */
+export function DateField(props: { id: string; label: string; value: string | null; error: string | undefined; readOnly: boolean; onChange(value: string | null): void; onBlur(): void }) {
+  return (
+    <FormGroup label={props.label} labelFor={props.id} intent={props.error ? 'danger' : 'none'} helperText={props.error} className="fel-date-field">
+      <DateInput
+        value={props.value ? `${props.value}T00:00:00` : null}
+        onChange={(next) => props.onChange(next ? next.slice(0, 10) : null)}
+        dateFnsFormat="yyyy-MM-dd"
+        locale={enUS}
+        placeholder="YYYY-MM-DD"
+        minDate={MIN}
+        maxDate={MAX}
+        disabled={props.readOnly}
+        canClearSelection
+        showActionsBar
+        highlightCurrentDay
+        fill
+        inputProps={{ id: props.id, onBlur: props.onBlur, intent: props.error ? 'danger' : 'none' }}
+        popoverProps={{ placement: 'bottom-start' }}
+      />
+    </FormGroup>
+  );
+}

@@ -1,0 +1,239 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, MenuItem, Spinner } from '@blueprintjs/core';
+import { Suggest } from '@blueprintjs/select';
+import '@blueprintjs/select/lib/css/blueprint-select.css';
+import { type FormEvent, useState } from 'react';
+import { adminEmailError, adminNameError } from '../../../../../common/admin';
+import { MSG } from '../../../../../common/validation';
+import { graphql } from '../../../gql';
+import type { UserFormOptionsQuery } from '../../../gql/graphql';
+import { useSnackbar } from '../../../ui/snackbar';
+
+const UserFormOptionsDoc = graphql(`
+  query UserFormOptions {
+    userFormOptions {
+      roleLabel
+      organizations {
+        key
+        name
+        isProvider
+        viewerAssignableRoles {
+          userType
+          label
+        }
+      }
+    }
+  }
+`);
+
+const CreateUserMutation = graphql(`
+  mutation CreateUser($input: CreateUserInput!) {
+    createUser(input: $input) {
+      user {
+        key
+      }
+      warning
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+const UpdateUserMutation = graphql(`
+  mutation UpdateUser($input: UpdateUserInput!) {
+    updateUser(input: $input) {
+      user {
+        key
+        name
+        username
+        userType
+        roleLabel
+        celCheck
+        client {
+          key
+          name
+          isProvider
+        }
+      }
+      errors {
+        field
+        message
+      }
+    }
+  }
+`);
+
+/** The user being edited, as the Users table has it. */
+export type EditedUser = { key: string; name: string; username: string; userType: number; roleLabel: string; celCheck: boolean; client: { key: string; name: string } };
+
+type OrganizationOption = UserFormOptionsQuery['userFormOptions']['organizations'][number];
+type Field = 'name' | 'username' | 'organization' | 'userType' | 'celCheck';
+type Values = { name: string; username: string; organization: string; userType: number | null; celCheck: boolean };
+const USER_ROLE = 4;
+
+function validate(v: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  const name = adminNameError(v.name);
+  const email = adminEmailError(v.username);
+  if (name) errors.name = name;
+  if (email) errors.username = email;
+  if (v.organization === '') errors.organization = MSG.required;
+  if (v.userType === null) errors.userType = MSG.required;
+  return errors;
+}
+
+/** Spec §2 and §5: the "Add user" / "Edit user" dialog. */
+export function UserDialog(props: { user: EditedUser | null; onClose(): void; onSaved(): void }) {
+  const { data, error } = useQuery(UserFormOptionsDoc, { fetchPolicy: 'cache-and-network' });
+  const title = props.user ? 'Edit user' : 'Add user';
+  return (
+    <Dialog isOpen onClose={props.onClose} title={title} className="fel-admin-dialog">
+      {data ? (
+        <UserForm user={props.user} options={data.userFormOptions} onClose={props.onClose} onSaved={props.onSaved} />
+      ) : (
+        <DialogBody>{error ? <p role="alert">Error fetching organizations.</p> : <Spinner aria-label="Loading" />}</DialogBody>
+      )}
+    </Dialog>
+  );
+}
+
+function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuery['userFormOptions']; onClose(): void; onSaved(): void }) {
+  const { user, options } = props;
+  const snackbar = useSnackbar();
+  const single = options.organizations.length === 1 ? options.organizations[0] : undefined;
+  const [values, setValues] = useState<Values>({
+    name: user?.name ?? '',
+    username: user?.username ?? '',
+    organization: user?.client.key ?? single?.key ?? '',
+    userType: user?.userType ?? (single?.isProvider ? null : USER_ROLE),
+    celCheck: user?.celCheck ?? false,
+  });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [create, creating] = useMutation(CreateUserMutation);
+  const [update, updating] = useMutation(UpdateUserMutation);
+  const org = options.organizations.find((o) => o.key === values.organization) ?? null;
+  const roles = roleChoices(org, user);
+  const errors = validate(values);
+  const shown = (f: Field) => (touched[f] ? (errors[f] ?? serverErrors[f]) : serverErrors[f]);
+  const set = (patch: Partial<Values>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setServerErrors({});
+  };
+
+  function chooseOrganization(next: OrganizationOption) {
+    const choices = roleChoices(next, user);
+    const keep = choices.some((r) => r.userType === values.userType);
+    const fallback = choices.find((r) => r.userType === USER_ROLE) ?? choices[0];
+    set({ organization: next.key, userType: keep ? values.userType : (fallback?.userType ?? null), celCheck: next.isProvider ? values.celCheck : false });
+    setTouched((t) => ({ ...t, organization: true }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ name: true, username: true, organization: true, userType: true });
+    if (Object.keys(errors).length > 0) return;
+    const input = { name: values.name.trim(), username: values.username.trim(), organization: values.organization, userType: values.userType, celCheck: Boolean(org?.isProvider && values.celCheck) };
+    const failed = user ? 'Error editing user.' : 'Error creating User.';
+    try {
+      const payload = user
+        ? (await update({ variables: { input: { ...input, key: user.key } } })).data?.updateUser
+        : (await create({ variables: { input } })).data?.createUser;
+      if (payload?.user && payload.errors.length === 0) {
+        const warning = 'warning' in payload ? payload.warning : null;
+        if (warning) snackbar.warning(warning);
+        else snackbar.success('User SAVED!');
+        props.onSaved();
+        return;
+      }
+      const fieldErrors: Partial<Record<Field, string>> = {};
+      for (const e of payload?.errors ?? []) if (isField(e.field)) fieldErrors[e.field] = e.message;
+      setServerErrors(fieldErrors);
+      snackbar.error(`${failed}${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
+    } catch (error) {
+      snackbar.error(`${failed}${error instanceof Error ? ` ${error.message}` : ''}`);
+    }
+  }
+
+  const text = (f: 'name' | 'username', label: string, type = 'text') => (
+    <FormGroup label={label} labelFor={`user-${f}`} intent={shown(f) ? 'danger' : 'none'} helperText={shown(f)}>
+      <InputGroup
+        id={`user-${f}`}
+        type={type}
+        value={values[f]}
+        autoFocus={f === 'name'}
+        intent={shown(f) ? 'danger' : 'none'}
+        aria-invalid={shown(f) ? true : undefined}
+        onValueChange={(v) => set({ [f]: v })}
+        onBlur={() => setTouched((t) => ({ ...t, [f]: true }))}
+      />
+    </FormGroup>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <DialogBody>
+        {text('name', 'Name')}
+        {text('username', 'Email', 'email')}
+        <FormGroup label="Organization" labelFor="user-organization" intent={shown('organization') ? 'danger' : 'none'} helperText={shown('organization')}>
+          {single ? (
+            <InputGroup id="user-organization" value={single.name} readOnly />
+          ) : (
+            <Suggest<OrganizationOption>
+              items={options.organizations}
+              selectedItem={org}
+              inputValueRenderer={(o) => o.name}
+              itemPredicate={(query, o) => o.name.toLowerCase().includes(query.trim().toLowerCase())}
+              itemRenderer={(o, { handleClick, handleFocus, modifiers }) =>
+                modifiers.matchesPredicate ? (
+                  <MenuItem key={o.key} text={o.name} active={modifiers.active} roleStructure="listoption" onClick={handleClick} onFocus={handleFocus} />
+                ) : null
+              }
+              noResults={<MenuItem disabled text="No organization matches" roleStructure="listoption" />}
+              onItemSelect={chooseOrganization}
+              fill
+              inputProps={{ id: 'user-organization', placeholder: 'Type to search', onBlur: () => setTouched((t) => ({ ...t, organization: true })) }}
+              popoverProps={{ minimal: true, matchTargetWidth: true }}
+            />
+          )}
+        </FormGroup>
+        <FormGroup label={options.roleLabel} labelFor="user-role" intent={shown('userType') ? 'danger' : 'none'} helperText={shown('userType')}>
+          <HTMLSelect
+            id="user-role"
+            fill
+            value={values.userType ?? ''}
+            disabled={!org}
+            onChange={(e) => set({ userType: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
+            options={[...(values.userType === null ? [{ value: '', label: '' }] : []), ...roles.map((r) => ({ value: r.userType, label: r.label }))]}
+          />
+        </FormGroup>
+        {org?.isProvider && (
+          <Checkbox label="Client Engagement Leader" checked={values.celCheck} onChange={(e) => set({ celCheck: e.currentTarget.checked })} />
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancel" onClick={props.onClose} />
+            <Button type="submit" intent="primary" text="Save" loading={creating.loading || updating.loading} />
+          </>
+        }
+      />
+    </form>
+  );
+}
+
+/** The roles offered: those the server says the viewer may give here, plus the user's current one when it stays. */
+function roleChoices(org: OrganizationOption | null, user: EditedUser | null): { userType: number; label: string }[] {
+  if (!org) return [];
+  const allowed = org.viewerAssignableRoles.map((r) => ({ userType: r.userType, label: r.label }));
+  if (user && user.client.key === org.key && !allowed.some((r) => r.userType === user.userType)) {
+    return [{ userType: user.userType, label: user.roleLabel }, ...allowed].sort((a, b) => a.userType - b.userType);
+  }
+  return allowed;
+}
+
+const FIELDS: readonly string[] = ['name', 'username', 'organization', 'userType', 'celCheck'];
+const isField = (f: string | null | undefined): f is Field => typeof f === 'string' && FIELDS.includes(f);

@@ -1,0 +1,130 @@
+import { useMutation } from '@apollo/client/react';
+import { MenuItem, Tag } from '@blueprintjs/core';
+import { isValidEmail } from '../../../../../common/validation';
+import { graphql } from '../../../gql';
+import type { UserRow_UserFragment } from '../../../gql/graphql';
+import { useSnackbar } from '../../../ui/snackbar';
+import { formatInstant } from '../table/formatDate';
+import { RowMenu } from '../table/RowMenu';
+import type { EditedUser } from './UserDialog';
+
+export const UserRowFragment = graphql(`
+  fragment UserRow_user on User {
+    key
+    name
+    username
+    userType
+    roleLabel
+    status
+    lastLogin
+    celCheck
+    client {
+      key
+      name
+      isProvider
+    }
+  }
+`);
+
+const SetUserActiveMutation = graphql(`
+  mutation SetUserActive($input: SetUserActiveInput!) {
+    setUserActive(input: $input) {
+      user {
+        key
+        status
+        active
+      }
+      warning
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+const SendPasswordResetLinkMutation = graphql(`
+  mutation SendPasswordResetLink($key: ID!) {
+    sendPasswordResetLink(input: { key: $key }) {
+      message
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+const STATUS: Record<UserRow_UserFragment['status'], { label: string; intent: 'success' | 'none' | 'warning' }> = {
+  active: { label: 'Active', intent: 'success' },
+  inactive: { label: 'Inactive', intent: 'none' },
+  pending: { label: 'Pending', intent: 'warning' },
+};
+
+const reason = (error: unknown) => (error instanceof Error && error.message ? ` ${error.message}` : '');
+
+/** One user of the Users table; a click (or Enter) opens its menu: edit, activate or deactivate, reset password. */
+export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; onMenu(open: boolean): void; onEdit(user: EditedUser): void; onChanged(): void }) {
+  const { user } = props;
+  const snackbar = useSnackbar();
+  const [setActive] = useMutation(SetUserActiveMutation);
+  const [sendReset] = useMutation(SendPasswordResetLinkMutation);
+  const activating = user.status !== 'active';
+
+  async function toggleActive() {
+    props.onMenu(false);
+    const failed = activating ? 'User activation process has failed!' : 'User deactivation process has failed!';
+    try {
+      const result = await setActive({ variables: { input: { key: user.key, active: activating } } });
+      const payload = result.data?.setUserActive;
+      if (payload?.user && payload.errors.length === 0) {
+        if (payload.warning) snackbar.warning(payload.warning);
+        else snackbar.success(activating ? 'User activated!' : 'User deactivated!');
+        props.onChanged();
+      } else snackbar.error(`${failed}${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
+    } catch (error) {
+      snackbar.error(`${failed}${reason(error)}`);
+    }
+  }
+
+  async function resetPassword() {
+    props.onMenu(false);
+    if (!isValidEmail(user.username)) {
+      snackbar.error('Not a valid email!');
+      return;
+    }
+    try {
+      const result = await sendReset({ variables: { key: user.key } });
+      const payload = result.data?.sendPasswordResetLink;
+      if (payload?.message) snackbar.success(payload.message);
+      else snackbar.error(payload?.errors[0]?.message ?? 'The reset link was not sent.');
+    } catch (error) {
+      snackbar.error(`The reset link was not sent.${reason(error)}`);
+    }
+  }
+
+  const status = STATUS[user.status];
+  return (
+    <RowMenu
+      open={props.menuOpen}
+      onOpenChange={props.onMenu}
+      label={`${user.name}, ${user.username}`}
+      menu={
+        <>
+          <MenuItem icon="edit" text="Edit User Details" onClick={() => props.onEdit(user)} />
+          <MenuItem icon={activating ? 'confirm' : 'disable'} text={activating ? 'Activate' : 'Deactivate'} onClick={toggleActive} />
+          <MenuItem icon="key" text="Reset Password" onClick={resetPassword} />
+        </>
+      }
+    >
+      <td>{user.name}</td>
+      <td className="fel-cell-wrap">{user.username}</td>
+      <td>{user.client.name}</td>
+      <td>{user.roleLabel}</td>
+      <td>{formatInstant(user.lastLogin)}</td>
+      <td>
+        <Tag minimal intent={status.intent}>
+          {status.label}
+        </Tag>
+      </td>
+    </RowMenu>
+  );
+}

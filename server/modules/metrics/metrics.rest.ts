@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { legacyRoute } from '../../http/legacy.ts';
+import type { Deps } from '../../service-context.ts';
+import { getClientBenchmarks, getProviderMetrics, updateProviderMetrics } from './metrics.service.ts';
+import type { ProviderMetricsRow } from './metrics.queries.ts';
+
+/** The 16 values as the legacy data map. */
+const metricsMap = (row: ProviderMetricsRow) => {
+  const { id: _id, updatedAt: _updatedAt, ...values } = row;
+  return values;
+};
+
+/** Legacy IPA metrics paths of spec §7. */
+export function registerMetricsRoutes(app: FastifyInstance, deps: Deps): void {
+  legacyRoute(app, deps, 'GET', '/api/admin/IPAmetrics/', async (ctx) => ({ data: metricsMap(await getProviderMetrics(ctx)) }));
+
+  legacyRoute(app, deps, 'POST', '/api/admin/IPAmetrics/', async (ctx, req) => ({
+    data: metricsMap(await updateProviderMetrics(ctx, req.body)),
+  }));
+
+  // The benchmarks a client's reports use: the provider's 16 values and that client's 8 overrides.
+  legacyRoute(app, deps, 'GET', '/api/IPAmetrics/:id/', async (ctx, req) => {
+    const { org, metrics } = await getClientBenchmarks(ctx, req.params.id ?? '');
+    return {
+      data: {
+        ...metricsMap(metrics),
+        fel2co: org.fel2co,
+        fel3co: org.fel3co,
+        site2co: org.site2co,
+        site3co: org.site3co,
+        eng2co: org.eng2co,
+        eng3co: org.eng3co,
+        pep2co: org.pep2co,
+        pep3co: org.pep3co,
+      },
+    };
+  });
+}

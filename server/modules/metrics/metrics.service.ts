@@ -1,0 +1,61 @@
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { formatMetric, METRIC_AREAS } from '../../../common/admin.ts';
+import { authorize } from '../../policies/authorize.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { loadReadableOrganization } from '../organizations/organizations.service.ts';
+import { metricField } from '../organizations/organization-input.ts';
+import { csvTimestamp } from '../users/user-list.service.ts';
+import type { OrganizationRow } from '../users/users.queries.ts';
+import { type ProviderMetricsRow, type ProviderMetricValues, readProviderMetrics, writeProviderMetrics } from './metrics.queries.ts';
+
+const m = metricField;
+const ProviderMetricsInput = z.object({
+  fel2bp: m(), fel2in: m(), site2bp: m(), site2in: m(), eng2bp: m(), eng2in: m(), pep2bp: m(), pep2in: m(),
+  fel3bp: m(), fel3in: m(), site3bp: m(), site3in: m(), eng3bp: m(), eng3in: m(), pep3bp: m(), pep3in: m(),
+});
+
+const values = (row: ProviderMetricsRow): ProviderMetricValues => {
+  const { id: _id, updatedAt: _updatedAt, ...rest } = row;
+  return rest;
+};
+
+/** The 16 provider metrics for the IPA metrics screen (Admin; IPA Users read them). */
+export async function getProviderMetrics(ctx: ServiceCtx): Promise<ProviderMetricsRow> {
+  authorize(ctx.viewer, 'provider.read', null);
+  return readProviderMetrics(ctx.db);
+}
+
+/** Saves the 16 provider metrics (Admin): empty or zero is none; every value must be a positive number. */
+export async function updateProviderMetrics(ctx: ServiceCtx, input: unknown): Promise<ProviderMetricsRow> {
+  const viewer = authorize(ctx.viewer, 'provider.manage', null);
+  const next = parseInput(ProviderMetricsInput, input);
+  return ctx.db.transaction(async (tx) => {
+    const before = await readProviderMetrics(tx);
+    const row = await writeProviderMetrics(tx, next, ctx.now());
+    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: null, action: 'provider-metrics.update', entityType: 'provider-metrics', entityId: '1', before: values(before), after: next, ip: ctx.meta.ip });
+    return row;
+  });
+}
+
+/** Spec §9: the metrics as `ipa_metrics_{timestamp}.csv`, one row per phase and area (two decimals, empty for none). */
+export async function exportProviderMetricsCsv(ctx: ServiceCtx): Promise<{ filename: string; content: string }> {
+  const row = await getProviderMetrics(ctx);
+  const lines = (['2', '3'] as const).flatMap((phase) =>
+    METRIC_AREAS.map(({ area, label }) => {
+      const bp = `${area}${phase}bp` as const;
+      const industry = `${area}${phase}in` as const;
+      return [`FEL ${phase}`, label, formatMetric(row[bp]), formatMetric(row[industry])];
+    }),
+  );
+  const content = stringify(lines, { header: true, columns: ['Phase', 'Metric', 'Best Practical', 'Industry'] });
+  return { filename: `ipa_metrics_${csvTimestamp(ctx.now())}.csv`, content };
+}
+
+/** The benchmarks a client's reports compare with: the 16 provider metrics and its 8 company overrides. */
+export async function getClientBenchmarks(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationRow; metrics: ProviderMetricsRow }> {
+  const org = await loadReadableOrganization(ctx, key);
+  return { org, metrics: await readProviderMetrics(ctx.db) };
+}

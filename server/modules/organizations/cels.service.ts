@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { AppError, notFound } from '../../errors.ts';
+import { authorize, can } from '../../policies/authorize.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput, str } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import type { OrganizationRow, UserRow } from '../users/users.queries.ts';
+import { loadClient } from './organization-admin.service.ts';
+import { findCelCandidates, findCelsOf, replaceCels } from './organizations.queries.ts';
+
+/** Throws unless the viewer may see this client on the admin screens (its CELs); another is "not found". */
+export function authorizeClientView(ctx: ServiceCtx, organizationId: string): void {
+  const viewer = authorize(ctx.viewer, 'admin.screens', null);
+  if (!can(viewer, 'client.view', { organizationId })) throw notFound('Organization not found');
+}
+
+/** The CELs of a client and, for those who may change them, the candidates (Assign CELs dialog). */
+export async function getCelAssignment(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationRow; cels: UserRow[]; candidates: UserRow[] }> {
+  const org = await loadClient(ctx, key);
+  const viewer = authorize(ctx.viewer, 'admin.screens', null);
+  const cels = (await findCelsOf(ctx.db, [org.id])).get(org.id) ?? [];
+  return { org, cels, candidates: can(viewer, 'organization.manage', null) ? await findCelCandidates(ctx.db) : [] };
+}
+
+/** Provider staff marked "Client Engagement Leader" who may be assigned (provider Admin). */
+export async function listCelCandidates(ctx: ServiceCtx): Promise<UserRow[]> {
+  authorize(ctx.viewer, 'organization.manage', null);
+  return findCelCandidates(ctx.db);
+}
+
+// The legacy client sends `cel` as one key, a list of keys, or a list of {key}.
+const CelRef = z.union([str(100), z.object({ key: str(100) }).transform((o) => o.key)]);
+const SetCelsInput = z.object({
+  key: str(100),
+  cels: z
+    .union([z.array(CelRef).max(200, 'At most 200 CELs'), CelRef.transform((k) => [k]), z.null().transform(() => [])], {
+      error: 'cels must be a list of user keys',
+    })
+    .transform((keys) => [...new Set(keys)]),
+});
+
+/** Replaces the CELs of a client (provider Admin); every one must be a CEL candidate. */
+export async function setCels(ctx: ServiceCtx, input: unknown): Promise<OrganizationRow> {
+  const viewer = authorize(ctx.viewer, 'organization.manage', null);
+  const { key, cels } = parseInput(SetCelsInput, input);
+  const org = await loadClient(ctx, key);
+  const candidates = new Set((await findCelCandidates(ctx.db)).map((u) => u.id));
+  const unknown = cels.filter((id) => !candidates.has(id));
+  if (unknown.length > 0) {
+    const message = 'Only active provider staff marked "Client Engagement Leader" can be assigned';
+    throw new AppError('BAD_INPUT', message, [{ field: 'cels', message }]);
+  }
+  await ctx.db.transaction(async (tx) => {
+    const before = ((await findCelsOf(tx, [org.id])).get(org.id) ?? []).map((u) => u.id).sort();
+    await replaceCels(tx, org.id, cels);
+    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.cels.update', entityType: 'organization', entityId: org.id, before: { cels: before }, after: { cels: [...cels].sort() }, ip: ctx.meta.ip });
+  });
+  return org;
+}

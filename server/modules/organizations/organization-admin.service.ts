@@ -1,0 +1,205 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { organizations } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { pointOfContactMail } from '../../mail/templates.ts';
+import { authorize, can } from '../../policies/authorize.ts';
+import type { Viewer } from '../../policies/viewer.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput, str } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { findUserByEmail, findUserById, findUsersByIds, type OrganizationRow, type UserRow } from '../users/users.queries.ts';
+import { newLicenseKey } from './licence.ts';
+import { CompanyMetricsInput, CreateOrganizationInput, isKey, UpdateOrganizationInput } from './organization-input.ts';
+import {
+  findOrganization,
+  findOrganizationByName,
+  findPocCandidates,
+  listOrganizations,
+  listOrganizationsByName,
+  ORGANIZATION_SORT_FIELDS,
+} from './organizations.queries.ts';
+
+const NAME_TAKEN = 'An organization with this name already exists';
+const nameTaken = () => new AppError('CONFLICT', NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN }]);
+const KEY_CHANGED = 'The license key was replaced since this form was opened. Close the form and open it again.';
+const POC_INVALID = 'The point of contact must be an active user of this organization';
+
+/** The organizations the viewer may see on the admin screens; null means all (provider Admin). */
+export function visibleClientIds(viewer: Viewer): string[] | null {
+  if (can(viewer, 'organization.manage', null)) return null;
+  return [...viewer.celOrganizationIds].filter((id) => can(viewer, 'client.view', { organizationId: id }));
+}
+
+/** An organization the viewer may see on the admin screens; any other is "not found". */
+export async function loadClient(ctx: ServiceCtx, key: string): Promise<OrganizationRow> {
+  const viewer = authorize(ctx.viewer, 'admin.screens', null);
+  const org = isKey(key) ? await findOrganization(ctx.db, key) : null;
+  if (!org || !can(viewer, 'client.view', { organizationId: org.id })) throw notFound('Organization not found');
+  return org;
+}
+
+/** An organization the viewer may manage (provider Admin); "not found" when it does not exist. */
+async function loadManagedOrganization(ctx: ServiceCtx, key: string): Promise<{ viewer: Viewer; org: OrganizationRow }> {
+  const viewer = authorize(ctx.viewer, 'organization.manage', null);
+  const org = isKey(key) ? await findOrganization(ctx.db, key) : null;
+  if (!org) throw notFound('Organization not found');
+  return { viewer, org };
+}
+
+const ListInput = z.object({
+  filter: z.object({ name: str(200).nullish() }).nullish(),
+  sort: z.object({ field: z.enum(ORGANIZATION_SORT_FIELDS, { error: 'Unknown sort field' }), descending: z.boolean() }).nullish(),
+  page: z.number().int().min(0, 'Must be positive').max(1_000_000).default(0),
+  pageSize: z.number().int().min(1, 'Must be between 1 and 100').max(100, 'Must be between 1 and 100').default(10),
+});
+
+/** One page of the Organizations screen: Admin sees all; an IPA User the clients it is CEL of. Default sort name ascending. */
+export async function listClientsPage(ctx: ServiceCtx, input: unknown) {
+  const viewer = authorize(ctx.viewer, 'admin.screens', null);
+  const { filter, sort, page, pageSize } = parseInput(ListInput, input);
+  const nameContains = filter?.name?.trim() || null;
+  const { rows, total } = await listOrganizations(ctx.db, {
+    organizationIds: visibleClientIds(viewer),
+    nameContains,
+    sort: sort ?? { field: 'name', descending: false },
+    limit: pageSize,
+    offset: page * pageSize,
+  });
+  return { nodes: rows, total, page, pageSize };
+}
+
+/** Every organization the viewer may see on the admin screens, by name, with its POC (legacy list). */
+export async function listAllClients(ctx: ServiceCtx): Promise<{ org: OrganizationRow; poc: UserRow | null; viewerCanManage: boolean }[]> {
+  const viewer = authorize(ctx.viewer, 'admin.screens', null);
+  const ids = visibleClientIds(viewer);
+  const orgs = ids && ids.length === 0 ? [] : await listOrganizationsByName(ctx.db, ids);
+  const pocs = new Map((await findUsersByIds(ctx.db, orgs.flatMap((o) => (o.pocUserId ? [o.pocUserId] : [])))).map((u) => [u.id, u]));
+  return orgs.map((org) => ({
+    org,
+    poc: org.pocUserId ? (pocs.get(org.pocUserId) ?? null) : null,
+    viewerCanManage: can(viewer, 'user.manage', { organizationId: org.id }),
+  }));
+}
+
+/** One organization of the admin screens with its POC (legacy). */
+export async function getClient(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationRow; poc: UserRow | null; viewerCanManage: boolean }> {
+  const org = await loadClient(ctx, key);
+  const viewer = authorize(ctx.viewer, 'admin.screens', null);
+  const poc = org.pocUserId ? ((await findUserById(ctx.db, org.pocUserId))?.user ?? null) : null;
+  return { org, poc, viewerCanManage: can(viewer, 'user.manage', { organizationId: org.id }) };
+}
+
+/** Creates an organization with a new licence key (provider Admin). */
+export async function createOrganization(ctx: ServiceCtx, input: unknown): Promise<OrganizationRow> {
+  const viewer = authorize(ctx.viewer, 'organization.manage', null);
+  const v = parseInput(CreateOrganizationInput, input);
+  if (await findOrganizationByName(ctx.db, v.name)) throw nameTaken();
+  return ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(organizations)
+      .values({ ...v, licenseKey: newLicenseKey(), createdAt: ctx.now(), updatedAt: ctx.now() })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw nameTaken();
+    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: created.id, action: 'organization.create', entityType: 'organization', entityId: created.id, after: created, ip: ctx.meta.ip });
+    return created;
+  });
+}
+
+/** The new point of contact: an active user of the organization, by key or email. */
+async function resolvePoc(ctx: ServiceCtx, org: OrganizationRow, ref: string | null): Promise<UserRow | null> {
+  if (ref === null) return null;
+  const found = isKey(ref) ? await findUserById(ctx.db, ref) : await findUserByEmail(ctx.db, ref);
+  if (!found || found.user.organizationId !== org.id || found.user.status !== 'active') {
+    throw new AppError('BAD_INPUT', POC_INVALID, [{ field: 'poc', message: POC_INVALID }]);
+  }
+  return found.user;
+}
+
+/**
+ * Saves the organization form (provider Admin). The licence key is replaced only by regenerateLicenseKey;
+ * the form's key must still be the current one. A new point of contact is emailed; when that mail fails
+ * the change stays saved and `warning` says so (the legacy "partial error").
+ */
+export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promise<{ organization: OrganizationRow; warning: string | null }> {
+  authorize(ctx.viewer, 'organization.manage', null);
+  const v = parseInput(UpdateOrganizationInput, input);
+  const { viewer, org } = await loadManagedOrganization(ctx, v.key);
+  if (v.licenseKey !== org.licenseKey) throw new AppError('CONFLICT', KEY_CHANGED, [{ field: 'licenseKey', message: KEY_CHANGED }]);
+  const sameName = await findOrganizationByName(ctx.db, v.name);
+  if (sameName && sameName.id !== org.id) throw nameTaken();
+  const poc = await resolvePoc(ctx, org, v.poc);
+  const now = ctx.now();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(organizations)
+      .set({
+        name: v.name,
+        subscription: v.subscription,
+        licenseCreate: v.licenseCreate,
+        licenseDue: v.licenseDue,
+        licenseRenew: v.licenseRenew,
+        plantNames: v.plantNames,
+        notes: v.notes,
+        pocUserId: poc?.id ?? null,
+        updatedAt: now,
+      })
+      .where(eq(organizations.id, org.id))
+      .returning();
+    if (!row) throw notFound('Organization not found');
+    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.update', entityType: 'organization', entityId: org.id, before: org, after: row, ip: ctx.meta.ip });
+    return row;
+  });
+  let warning: string | null = null;
+  if (poc && poc.id !== org.pocUserId) {
+    const mail = pointOfContactMail({ name: poc.name, organization: updated.name, usersUrl: `${ctx.config.publicUrl}/dashboard/users` });
+    try {
+      await ctx.mailer.send({ to: poc.email, ...mail });
+    } catch (error) {
+      ctx.log.error({ err: error }, 'point-of-contact mail failed');
+      warning = `Organization SAVED, but ${poc.name} could not be emailed about becoming its point of contact.`;
+    }
+  }
+  return { organization: updated, warning };
+}
+
+const KeyInput = z.object({ key: str(100) });
+
+/** Replaces the licence key (provider Admin): from now on only the new key registers anyone. */
+export async function regenerateLicenseKey(ctx: ServiceCtx, input: unknown): Promise<OrganizationRow> {
+  authorize(ctx.viewer, 'organization.manage', null);
+  const { key } = parseInput(KeyInput, input);
+  const { viewer, org } = await loadManagedOrganization(ctx, key);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(organizations).set({ licenseKey: newLicenseKey(), updatedAt: ctx.now() }).where(eq(organizations.id, org.id)).returning();
+    if (!row) throw notFound('Organization not found');
+    // The keys themselves stay out of the audit trail (redacted); the event records that it changed.
+    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.license-key.reset', entityType: 'organization', entityId: org.id, before: { licenseKey: org.licenseKey }, after: { licenseKey: row.licenseKey }, ip: ctx.meta.ip });
+    return row;
+  });
+}
+
+/** Saves a client's eight company-average overrides (provider Admin); empty or zero clears one. */
+export async function setCompanyMetrics(ctx: ServiceCtx, input: unknown): Promise<OrganizationRow> {
+  authorize(ctx.viewer, 'organization.manage', null);
+  const { key, metrics } = parseInput(CompanyMetricsInput, input);
+  const { viewer, org } = await loadManagedOrganization(ctx, key);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.update(organizations).set({ ...metrics, updatedAt: ctx.now() }).where(eq(organizations.id, org.id)).returning();
+    if (!row) throw notFound('Organization not found');
+    const before = { fel2co: org.fel2co, fel3co: org.fel3co, site2co: org.site2co, site3co: org.site3co, eng2co: org.eng2co, eng3co: org.eng3co, pep2co: org.pep2co, pep3co: org.pep3co };
+    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.company-metrics.update', entityType: 'organization', entityId: org.id, before, after: metrics, ip: ctx.meta.ip });
+    return row;
+  });
+}
+
+const PocInput = z.object({ organization: str(100), search: str(200).nullish(), first: z.number().int().min(1).max(50).default(20) });
+
+/** Point-of-contact candidates of one organization (provider Admin): its active users matching the text. */
+export async function listPocCandidates(ctx: ServiceCtx, input: unknown): Promise<UserRow[]> {
+  authorize(ctx.viewer, 'organization.manage', null);
+  const { organization, search, first } = parseInput(PocInput, input);
+  const { org } = await loadManagedOrganization(ctx, organization);
+  return findPocCandidates(ctx.db, { organizationId: org.id, search: search?.trim() || null, limit: first });
+}

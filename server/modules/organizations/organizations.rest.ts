@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { legacyRoute } from '../../http/legacy.ts';
+import type { Deps } from '../../service-context.ts';
+import { legacyFields } from '../users/users.legacy.ts';
+import { getCelAssignment, setCels } from './cels.service.ts';
+import {
+  createOrganization,
+  getClient,
+  listAllClients,
+  listPocCandidates,
+  regenerateLicenseKey,
+  setCompanyMetrics,
+  updateOrganization,
+} from './organization-admin.service.ts';
+import { fromLegacyClientBody, toLegacyClient, toLegacyPerson } from './organizations.legacy.ts';
+
+/** Legacy organization (client) administration paths of spec §7. */
+export function registerOrganizationAdminRoutes(app: FastifyInstance, deps: Deps): void {
+  legacyRoute(app, deps, 'GET', '/api/admin/clients/', async (ctx) => ({
+    clients: (await listAllClients(ctx)).map(({ org, poc, viewerCanManage }) => toLegacyClient(org, poc, { key: viewerCanManage, notes: true })),
+  }));
+
+  legacyRoute(app, deps, 'POST', '/api/admin/client/create/', async (ctx, req) => {
+    const org = await createOrganization(ctx, fromLegacyClientBody(req.body));
+    return { message: 'Organization SAVED!', key: org.id, licensekey: org.licenseKey };
+  });
+
+  // A saved change whose follow-up mail failed answers status "partial error" with the message to show.
+  legacyRoute(app, deps, 'POST', '/api/admin/client/:id/edit/', async (ctx, req) => {
+    const { warning } = await updateOrganization(ctx, { ...fromLegacyClientBody(req.body), key: req.params.id });
+    return { status: warning ? 'partial error' : 'success', message: warning ?? 'Organization SAVED!' };
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/admin/client/:id/editmetrics/', async (ctx, req) => {
+    await setCompanyMetrics(ctx, { key: req.params.id, metrics: legacyFields(req.body).metrics });
+    const { org, poc, viewerCanManage } = await getClient(ctx, req.params.id ?? '');
+    return { client: toLegacyClient(org, poc, { key: viewerCanManage, notes: true }) };
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/admin/client/:id/reset-license/', async (ctx, req) => {
+    const org = await regenerateLicenseKey(ctx, { key: req.params.id });
+    return { licensekey: org.licenseKey };
+  });
+
+  legacyRoute(app, deps, 'GET', '/api/admin/client/:id/cels/', async (ctx, req) => {
+    const { cels, candidates } = await getCelAssignment(ctx, req.params.id ?? '');
+    return { cels: cels.map(toLegacyPerson), candidates: candidates.map(toLegacyPerson) };
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/admin/client/:id/cels/edit/', async (ctx, req) => {
+    await setCels(ctx, { key: req.params.id, cels: legacyFields(req.body).cel });
+    const { cels } = await getCelAssignment(ctx, req.params.id ?? '');
+    return { cels: cels.map(toLegacyPerson) };
+  });
+
+  // Spec §6: "the point-of-contact candidate list is fetched per client" (path not given there).
+  legacyRoute(app, deps, 'GET', '/api/admin/client/:id/users/', async (ctx, req) => ({
+    users: (await listPocCandidates(ctx, { organization: req.params.id, search: req.query.search, first: 50 })).map(toLegacyPerson),
+  }));
+}

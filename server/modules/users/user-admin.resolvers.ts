@@ -1,0 +1,22 @@
+import { ROLE_LABELS } from '../../../common/roles.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { payload } from '../../graphql/payload.ts';
+import { assignableRoles, createUser, getUser, sendUserResetLink, updateUser, userFormOptions } from './user-admin.service.ts';
+import { exportUsersCsv, listUsersPage } from './user-list.service.ts';
+
+export const userAdminResolvers: Resolvers = {
+  Query: {
+    adminUsers: (_, args, ctx) => listUsersPage(ctx, args),
+    adminUsersCsv: (_, args, ctx) => exportUsersCsv(ctx, args),
+    user: async (_, { key }, ctx) => (await getUser(ctx, key)).user,
+    userFormOptions: (_, __, ctx) => userFormOptions(ctx),
+  },
+  Mutation: {
+    createUser: (_, { input }, ctx) => payload(() => createUser(ctx, input)),
+    updateUser: (_, { input }, ctx) => payload(async () => ({ user: await updateUser(ctx, input), warning: null })),
+    sendPasswordResetLink: (_, { input }, ctx) => payload(async () => ({ message: await sendUserResetLink(ctx, input) })),
+  },
+  Organization: {
+    viewerAssignableRoles: (o, _, ctx) => assignableRoles(ctx.viewer, o).map((role) => ({ userType: role, label: ROLE_LABELS[role] })),
+  },
+};

@@ -1,0 +1,216 @@
+import { isUniqueViolation } from '../../db/errors.ts';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { ADMIN_MSG, adminNameError } from '../../../common/admin.ts';
+import { ALL_ROLES, isProviderRole, isRole, ROLE, type Role } from '../../../common/roles.ts';
+import { isValidEmail, MSG } from '../../../common/validation.ts';
+import { organizations, users } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { accountCreatedMail } from '../../mail/templates.ts';
+import { authorize, can, requireViewer } from '../../policies/authorize.ts';
+import type { Viewer } from '../../policies/viewer.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput, str } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { passwordLink, sendResetLink } from '../auth/password-reset.service.ts';
+import { isKey } from '../organizations/organization-input.ts';
+import { findOrganizationByRef, listOrganizationsByName, removeUserFromCels } from '../organizations/organizations.queries.ts';
+import { findUserByEmail, findUserById, type OrganizationRow, type UserRow } from './users.queries.ts';
+import { loadManagedUser } from './users.service.ts';
+
+const EMAIL_TAKEN = 'A user with this email already exists';
+const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, [{ field: 'username', message: EMAIL_TAKEN }]);
+
+const userFields = {
+  name: z
+    .string({ error: ADMIN_MSG.name })
+    .max(1000, ADMIN_MSG.name)
+    .transform((v) => v.trim())
+    .refine((v) => adminNameError(v) === null, ADMIN_MSG.name),
+  username: z
+    .string({ error: ADMIN_MSG.email })
+    .max(300, ADMIN_MSG.email)
+    .transform((v) => v.trim())
+    .refine(isValidEmail, ADMIN_MSG.email),
+  /** Spec §5: the role defaults to User. */
+  userType: z
+    .number({ error: 'Unknown role' })
+    .int('Unknown role')
+    .nullish()
+    .transform((v, c): Role => {
+      const role = v ?? ROLE.USER;
+      if (isRole(role)) return role;
+      c.addIssue({ code: 'custom', message: 'Unknown role' });
+      return z.NEVER;
+    }),
+  /** The organization's key, or its exact name (legacy `client`). */
+  organization: str(200)
+    .transform((v) => v.trim())
+    .refine((v) => v !== '', MSG.required),
+  celCheck: z
+    .boolean({ error: 'Must be true or false' })
+    .nullish()
+    .transform((v) => v ?? false),
+};
+const CreateUserInput = z.object(userFields);
+const UpdateUserInput = z.object({ key: str(100), ...userFields });
+
+/** The organization a user is put in: one whose users the viewer manages; any other is "not found". */
+async function loadTargetOrganization(ctx: ServiceCtx, viewer: Viewer, ref: string): Promise<OrganizationRow> {
+  const org = await findOrganizationByRef(ctx.db, ref);
+  if (!org || !can(viewer, 'organization.read', { organizationId: org.id })) throw notFound('Organization not found');
+  if (!can(viewer, 'user.manage', { organizationId: org.id })) throw new AppError('FORBIDDEN', 'You do not have permission to manage this organization\'s users.');
+  return org;
+}
+
+/** Admin and IPA User are the provider's staff; the other roles belong to client organizations. */
+function checkRoleFitsOrganization(org: OrganizationRow, role: Role): void {
+  if (isProviderRole(role) === org.isProvider) return;
+  const message = org.isProvider ? 'The provider\'s staff are Admins or IPA Users' : 'Admin and IPA User are roles of the provider\'s staff';
+  throw new AppError('BAD_INPUT', message, [{ field: 'userType', message }]);
+}
+
+/** Spec §5: "Client Engagement Leader" exists only in the provider's own organization. */
+function checkCel(org: OrganizationRow, celCheck: boolean): void {
+  if (celCheck && !org.isProvider) {
+    const message = 'Only the provider\'s staff can be Client Engagement Leaders';
+    throw new AppError('BAD_INPUT', message, [{ field: 'celCheck', message }]);
+  }
+}
+
+function checkRoleGrant(viewer: Viewer, org: OrganizationRow, role: Role): void {
+  if (!can(viewer, 'user.assign-role', { organizationId: org.id, role })) throw new AppError('FORBIDDEN', 'You cannot give this role.');
+}
+
+/**
+ * Creates an active user (Add user dialog) and emails a link to set its password. When that mail fails the
+ * user stays created and `warning` says so.
+ */
+export async function createUser(ctx: ServiceCtx, input: unknown): Promise<{ user: UserRow; warning: string | null }> {
+  const viewer = authorize(ctx.viewer, 'users.screen', null);
+  const v = parseInput(CreateUserInput, input);
+  const org = await loadTargetOrganization(ctx, viewer, v.organization);
+  checkRoleGrant(viewer, org, v.userType);
+  checkRoleFitsOrganization(org, v.userType);
+  checkCel(org, v.celCheck);
+  if (await findUserByEmail(ctx.db, v.username)) throw emailTaken();
+  const now = ctx.now();
+  const user = await ctx.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        organizationId: org.id,
+        name: v.name,
+        email: v.username,
+        userType: v.userType,
+        status: 'active',
+        celCheck: v.celCheck,
+        ipaUser: isProviderRole(v.userType),
+        approvedAt: now,
+        approvedBy: viewer.userId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw emailTaken();
+    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'user.create', entityType: 'user', entityId: created.id, after: created, ip: ctx.meta.ip });
+    return created;
+  });
+  try {
+    await ctx.mailer.send({ to: user.email, ...accountCreatedMail({ name: user.name, email: user.email, organization: org.name, url: passwordLink(ctx, user) }) });
+    return { user, warning: null };
+  } catch (error) {
+    ctx.log.error({ err: error }, 'account mail failed');
+    return { user, warning: `User created, but the email to ${user.name} could not be sent. Use Reset Password to send the link again.` };
+  }
+}
+
+const auditView = (u: UserRow) => ({ name: u.name, email: u.email, userType: u.userType, organizationId: u.organizationId, celCheck: u.celCheck });
+
+/** Saves the Edit user dialog. Moving a user or changing its role follows the same rules as creating one. */
+export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
+  authorize(ctx.viewer, 'users.screen', null);
+  const v = parseInput(UpdateUserInput, input);
+  const { user, org: currentOrg } = await loadManagedUser(ctx, v.key);
+  const viewer = requireViewer(ctx.viewer);
+  const keepsOrg = v.organization === currentOrg.id || v.organization.toLowerCase() === currentOrg.name.toLowerCase();
+  const org = keepsOrg ? currentOrg : await loadTargetOrganization(ctx, viewer, v.organization);
+  const roleChanged = v.userType !== user.userType;
+  if (user.id === viewer.userId && (roleChanged || !keepsOrg)) {
+    throw new AppError('BAD_INPUT', 'You cannot change your own role or organization.', [{ field: roleChanged ? 'userType' : 'organization', message: 'You cannot change your own role or organization.' }]);
+  }
+  if (roleChanged) checkRoleGrant(viewer, org, v.userType);
+  checkRoleFitsOrganization(org, v.userType);
+  checkCel(org, v.celCheck);
+  if (v.username.toLowerCase() !== user.email.toLowerCase()) {
+    const other = await findUserByEmail(ctx.db, v.username);
+    if (other && other.user.id !== user.id) throw emailTaken();
+  }
+  const updated = ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ name: v.name, email: v.username, userType: v.userType, organizationId: org.id, celCheck: v.celCheck, ipaUser: isProviderRole(v.userType), updatedAt: ctx.now() })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!row) throw notFound('User not found');
+    // A user who is no longer a CEL stops seeing the clients it was assigned to; one who moves stops being its old organization's POC.
+    if (!row.celCheck || !org.isProvider) await removeUserFromCels(tx, row.id);
+    if (!keepsOrg && currentOrg.pocUserId === row.id) await tx.update(organizations).set({ pocUserId: null }).where(eq(organizations.id, currentOrg.id));
+    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'user.update', entityType: 'user', entityId: row.id, before: auditView(user), after: auditView(row), ip: ctx.meta.ip });
+    return row;
+  });
+  // Two editors giving the same new email at once: the unique index decides, the loser gets the field error.
+  return updated.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  });
+}
+
+const KeyInput = z.object({ key: str(100) });
+
+/** Admin menu "Reset Password": emails the user a reset link; answers the text to show. */
+export async function sendUserResetLink(ctx: ServiceCtx, input: unknown): Promise<string> {
+  authorize(ctx.viewer, 'users.screen', null);
+  const { key } = parseInput(KeyInput, input);
+  const { user } = await loadManagedUser(ctx, key);
+  const viewer = requireViewer(ctx.viewer);
+  if (!isValidEmail(user.email)) throw new AppError('BAD_INPUT', ADMIN_MSG.resetEmail, [{ field: 'username', message: ADMIN_MSG.resetEmail }]);
+  if (user.status !== 'active') {
+    throw new AppError('BAD_INPUT', 'This account is not active. Activate it first: activation emails a link to set the password.');
+  }
+  try {
+    await sendResetLink(ctx, user);
+  } catch (error) {
+    ctx.log.error({ err: error }, 'reset link mail failed');
+    throw new AppError('INTERNAL', 'The email could not be sent. Try again later.');
+  }
+  await recordAudit(ctx.db, { actorUserId: viewer.userId, organizationId: user.organizationId, action: 'user.password-reset-link', entityType: 'user', entityId: user.id, ip: ctx.meta.ip });
+  return `A password reset link has been emailed to ${user.name}`;
+}
+
+/** A user's record: one's own, or one the viewer manages; another organization's user is "not found". */
+export async function getUser(ctx: ServiceCtx, key: string): Promise<{ user: UserRow; org: OrganizationRow }> {
+  const viewer = requireViewer(ctx.viewer);
+  const found = isKey(key) ? await findUserById(ctx.db, key) : null;
+  if (!found || !can(viewer, 'organization.read', { organizationId: found.user.organizationId })) throw notFound('User not found');
+  if (!can(viewer, 'user.read', { organizationId: found.user.organizationId, userId: found.user.id })) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to see this user.');
+  }
+  return found;
+}
+
+/** The Add/Edit user dialog's choices: the role field's label and the organizations the viewer may put users in. */
+export async function userFormOptions(ctx: ServiceCtx): Promise<{ roleLabel: string; organizations: OrganizationRow[] }> {
+  const viewer = authorize(ctx.viewer, 'users.screen', null);
+  const all = can(viewer, 'user.manage-all', null);
+  return {
+    roleLabel: all ? 'Role' : 'User Type',
+    organizations: await listOrganizationsByName(ctx.db, all ? null : [viewer.organizationId]),
+  };
+}
+
+/** The roles the viewer may give a user of this organization (spec §6), in role order. */
+export function assignableRoles(viewer: Viewer | null, org: OrganizationRow): Role[] {
+  if (!viewer) return [];
+  return ALL_ROLES.filter((role) => can(viewer, 'user.assign-role', { organizationId: org.id, role }) && isProviderRole(role) === org.isProvider);
+}

@@ -1,0 +1,93 @@
+import { stringify } from 'csv-stringify/sync';
+import { z } from 'zod';
+import { ROLE_LABELS, isRole } from '../../../common/roles.ts';
+import { notFound } from '../../errors.ts';
+import { authorize, can } from '../../policies/authorize.ts';
+import type { Viewer } from '../../policies/viewer.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput, str } from '../../validation.ts';
+import { findOrganizationByRef } from '../organizations/organizations.queries.ts';
+import { countUsers, listUsers, USER_SORT_FIELDS, type UserListParams, type UserListRow } from './user-list.queries.ts';
+import type { UserRow } from './users.queries.ts';
+
+const Filter = z
+  .object({
+    /** Part of the email, any case. */
+    email: str(254).nullish(),
+    /** Part of the organization's name, any case. */
+    organization: str(200).nullish(),
+    /** Only the users of this organization (key, or exact name from the legacy client). */
+    organizationKey: str(200).nullish(),
+  })
+  .nullish();
+const Sort = z.object({ field: z.enum(USER_SORT_FIELDS, { error: 'Unknown sort field' }), descending: z.boolean() }).nullish();
+
+const PageInput = z.object({
+  filter: Filter,
+  sort: Sort,
+  page: z.number().int().min(0, 'Must be positive').max(1_000_000).default(0),
+  pageSize: z.number().int().min(1, 'Must be between 1 and 100').max(100, 'Must be between 1 and 100').default(10),
+});
+const AllInput = z.object({ filter: Filter, sort: Sort });
+
+/** What the viewer may list: every organization for a provider Admin, else its own; a named one must be manageable. */
+async function listParams(ctx: ServiceCtx, viewer: Viewer, input: z.output<typeof AllInput>): Promise<UserListParams> {
+  const { filter, sort } = input;
+  let organizationId: string | null = can(viewer, 'user.manage-all', null) ? null : viewer.organizationId;
+  const ref = filter?.organizationKey?.trim();
+  if (ref) {
+    const org = await findOrganizationByRef(ctx.db, ref);
+    if (!org || !can(viewer, 'user.manage', { organizationId: org.id })) throw notFound('Organization not found');
+    organizationId = org.id;
+  }
+  return {
+    organizationId,
+    emailContains: filter?.email?.trim() || null,
+    organizationContains: filter?.organization?.trim() || null,
+    sort: sort ?? { field: 'name', descending: false },
+  };
+}
+
+/** One page of the Users screen, filtered and sorted by the server; a client's user managers see only their own. */
+export async function listUsersPage(ctx: ServiceCtx, input: unknown): Promise<{ nodes: UserRow[]; total: number; page: number; pageSize: number }> {
+  const viewer = authorize(ctx.viewer, 'users.screen', null);
+  const { page, pageSize, ...rest } = parseInput(PageInput, input);
+  const params = await listParams(ctx, viewer, rest);
+  const [rows, total] = await Promise.all([listUsers(ctx.db, { ...params, limit: pageSize, offset: page * pageSize }), countUsers(ctx.db, params)]);
+  return { nodes: rows.map((r) => r.user), total, page, pageSize };
+}
+
+/** Every user the viewer may manage that matches (the legacy list, and the export). */
+export async function listAllUsers(ctx: ServiceCtx, input: unknown): Promise<UserListRow[]> {
+  const viewer = authorize(ctx.viewer, 'users.screen', null);
+  const params = await listParams(ctx, viewer, parseInput(AllInput, input));
+  return listUsers(ctx.db, { ...params, limit: null, offset: 0 });
+}
+
+const STATUS_LABELS: Record<UserRow['status'], string> = { active: 'Active', inactive: 'Inactive', pending: 'Pending' };
+
+/** Spreadsheets run cells that start with these as formulas; a leading quote keeps them text. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Spec §9: the filtered users as `ipa_metrics_users_{timestamp}.csv` (Name, Email, Organization, Role, Status). */
+export async function exportUsersCsv(ctx: ServiceCtx, input: unknown): Promise<{ filename: string; content: string; rows: number }> {
+  const rows = await listAllUsers(ctx, input);
+  const content = stringify(
+    rows.map(({ user, organizationName }) => [
+      user.name,
+      user.email,
+      organizationName,
+      isRole(user.userType) ? ROLE_LABELS[user.userType] : 'Unknown',
+      STATUS_LABELS[user.status],
+    ]),
+    {
+      header: true,
+      columns: ['Name', 'Email', 'Organization', 'Role', 'Status'],
+      cast: { string: (value) => (FORMULA_START.test(value) ? `'${value}` : value) },
+    },
+  );
+  return { filename: `ipa_metrics_users_${csvTimestamp(ctx.now())}.csv`, content, rows: rows.length };
+}
+
+/** 20261121T093000 (UTC): the {timestamp} of export file names. */
+export const csvTimestamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').slice(0, 15);

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { legacyRoute } from '../../http/legacy.ts';
+import type { Deps } from '../../service-context.ts';
+import { createUser, getUser, sendUserResetLink, updateUser } from './user-admin.service.ts';
+import { listAllUsers } from './user-list.service.ts';
+import { fromLegacyUserBody, legacyFields, legacyRef, toLegacyUser } from './users.legacy.ts';
+import { setUserActive } from './users.service.ts';
+
+/** Legacy user administration paths of spec §7. */
+export function registerUserAdminRoutes(app: FastifyInstance, deps: Deps): void {
+  // Optional `client` (key or name) narrows to one organization; `email` and `organization` filter like the screen.
+  legacyRoute(app, deps, 'POST', '/api/admin/users/', async (ctx, req) => {
+    const b = legacyFields(req.body);
+    const client = legacyRef(b.client);
+    const rows = await listAllUsers(ctx, {
+      filter: { organizationKey: client === '' ? null : client, email: b.email, organization: b.organization },
+      sort: b.sort,
+    });
+    return { users: rows.map(({ user, organizationName }) => toLegacyUser(user, { id: user.organizationId, name: organizationName })) };
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/admin/user/create/', async (ctx, req) => {
+    const { user, warning } = await createUser(ctx, fromLegacyUserBody(req.body));
+    return { status: warning ? 'partial error' : 'success', message: warning ?? 'User created', key: user.id };
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/admin/user/:id/edit/', async (ctx, req) => {
+    const user = await updateUser(ctx, { ...fromLegacyUserBody(req.body), key: req.params.id });
+    const { org } = await getUser(ctx, user.id);
+    return { user: toLegacyUser(user, org) };
+  });
+
+  legacyRoute(app, deps, 'POST', '/api/admin/user/:id/activate/', async (ctx, req) => {
+    const { user, warning } = await setUserActive(ctx, { key: req.params.id, status: legacyFields(req.body).status });
+    const { org } = await getUser(ctx, user.id);
+    return { user: toLegacyUser(user, org), ...(warning ? { status: 'partial error', message: warning } : {}) };
+  });
+
+  // Not in spec §7 (the legacy client's menu item had no path of its own): the admin "Reset Password".
+  legacyRoute(app, deps, 'POST', '/api/admin/user/:id/reset-password/', async (ctx, req) => ({
+    message: await sendUserResetLink(ctx, { key: req.params.id }),
+  }));
+
+  legacyRoute(app, deps, 'GET', '/api/users/:id/', async (ctx, req) => {
+    const { user, org } = await getUser(ctx, req.params.id ?? '');
+    return { user: toLegacyUser(user, org) };
+  });
+}

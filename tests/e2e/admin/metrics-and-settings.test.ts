@@ -1,0 +1,106 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerMetrics, siteSettings } from '../../../server/db/schema/index.ts';
+import { launchBrowser, newPage } from '../../support/browser.ts';
+import { downloadedText, signInBrowser } from '../../support/browser-session.ts';
+import { createUser } from '../../support/factories.ts';
+import { lockSingletonRows } from '../../support/singleton-lock.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+
+// Provider metrics and site settings are one row each, shared by every test file: this file holds the
+// single-row lock while it runs (tests/support/singleton-lock.ts) and puts back what it found.
+
+let app: TestApp;
+let browser: Browser;
+let savedMetrics: (typeof providerMetrics.$inferSelect)[];
+let savedSettings: (typeof siteSettings.$inferSelect)[];
+let unlock: () => Promise<void> = async () => undefined;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
+  unlock = await lockSingletonRows(app);
+  savedMetrics = await app.db.select().from(providerMetrics);
+  savedSettings = await app.db.select().from(siteSettings);
+});
+afterAll(async () => {
+  try {
+    for (const row of savedMetrics) await app.db.update(providerMetrics).set(row);
+    for (const row of savedSettings) await app.db.update(siteSettings).set(row);
+  } finally {
+    await unlock();
+    await browser?.close();
+    await app?.close();
+  }
+});
+
+async function adminAt(path: string) {
+  const admin = await createUser(app.db, { role: 1 });
+  const { page, context } = await newPage(browser, app.baseUrl);
+  await signInBrowser(app, context, admin);
+  await page.goto(path);
+  return { page, context };
+}
+const metricsRow = async () => (await app.db.select().from(providerMetrics))[0];
+
+describe('IPA metrics screen', () => {
+  it('shows "Must be positive" / "Must be a number", skips the save until all are valid, then saves and exports', async () => {
+    await app.db.update(providerMetrics).set({ fel2bp: 6.5, fel2in: null, site3in: 2 });
+    const { page, context } = await adminAt('/dashboard/ipametrics');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await expect.poll(() => field('FEL 2 Composite (FEL Index), Best Practical').inputValue()).toBe('6.50');
+    expect(await field('FEL 3 Site, Industry').inputValue()).toBe('2.00');
+    await field('FEL 2 Composite (FEL Index), Industry').fill('-3');
+    await field('FEL 3 Engineering, Best Practical').fill('1,5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Must be positive').waitFor();
+    await page.getByText('Must be a number').waitFor();
+    await page.waitForTimeout(300);
+    expect(await metricsRow()).toMatchObject({ fel2in: null, eng3bp: null });
+    expect(await page.getByText('Metrics SAVED!').count()).toBe(0);
+    await field('FEL 2 Composite (FEL Index), Industry').fill('8.125');
+    await field('FEL 3 Engineering, Best Practical').fill('1.5');
+    await field('FEL 3 Engineering, Best Practical').press('Tab');
+    expect(await field('FEL 3 Engineering, Best Practical').inputValue()).toBe('1.50');
+    await field('FEL 3 Site, Industry').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Metrics SAVED!').waitFor();
+    expect(await metricsRow()).toMatchObject({ fel2bp: 6.5, fel2in: 8.13, eng3bp: 1.5, site3in: null });
+    expect(await field('FEL 2 Composite (FEL Index), Industry').inputValue()).toBe('8.13');
+    const { filename, text } = await downloadedText(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+    expect(filename).toMatch(/^ipa_metrics_\d{8}T\d{6}\.csv$/);
+    expect(text).toContain('FEL 2,Composite (FEL Index),6.50,8.13');
+    expect(text).toContain('FEL 3,Engineering,1.50,');
+    await context.close();
+  });
+
+  it('an IPA User reads the metrics without a Save button', async () => {
+    const ipa = await createUser(app.db, { role: 2 });
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await signInBrowser(app, context, ipa);
+    await page.goto('/dashboard/ipametrics');
+    await page.getByText('Only provider Admins can change these values.').waitFor();
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('Site settings screen', () => {
+  it('saves message, on and colour: "Settings SAVED!", and the public settings show it at once', async () => {
+    const { page, context } = await adminAt('/dashboard/settings');
+    await page.getByLabel('Maintenance Message').waitFor();
+    await page.getByLabel('Maintenance Message').fill('');
+    await page.getByText('On', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Required').waitFor();
+    await page.getByLabel('Maintenance Message').fill('Scheduled maintenance Saturday 06:00–08:00 UTC.');
+    await page.getByLabel('Color').selectOption({ label: 'Alert (red)' });
+    await page.getByText('Preview').waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Settings SAVED!').waitFor();
+    const res = await app.client().get('/api/site-settings/');
+    expect(res.body).toMatchObject({ banner: true, message: 'Scheduled maintenance Saturday 06:00–08:00 UTC.', color: 'red' });
+    await page.getByText('Off', { exact: true }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await app.client().get('/api/site-settings/')).body.banner).toBe(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerMetrics, siteSettings } from '../../../server/db/schema/index.ts';
+import { ACTOR_NAMES, type Actors, createActors } from '../../support/admin-actors.ts';
+import { pick } from '../../support/pick.ts';
+import { lockSingletonRows } from '../../support/singleton-lock.ts';
+import { lastAudit } from '../../support/sessions.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+
+// Provider metrics and site settings are one row each, shared by every test file: this file holds the
+// single-row lock while it runs (tests/support/singleton-lock.ts) and puts back what it found.
+
+let app: TestApp;
+let actors: Actors;
+let savedMetrics: (typeof providerMetrics.$inferSelect)[];
+let savedSettings: (typeof siteSettings.$inferSelect)[];
+let unlock: () => Promise<void> = async () => undefined;
+beforeAll(async () => {
+  app = await startTestApp();
+  actors = await createActors(app);
+  unlock = await lockSingletonRows(app);
+  savedMetrics = await app.db.select().from(providerMetrics);
+  savedSettings = await app.db.select().from(siteSettings);
+});
+afterAll(async () => {
+  try {
+    for (const row of savedMetrics) await app.db.update(providerMetrics).set(row);
+    for (const row of savedSettings) await app.db.update(siteSettings).set(row);
+  } finally {
+    await unlock();
+    await app?.close();
+  }
+});
+
+const SAVE = `mutation($input: ProviderMetricsInput!) { updateProviderMetrics(input: $input) { metrics { fel2bp fel2in pep3in } errors { field message } } }`;
+const READ = `{ providerMetrics { fel2bp fel2in site2bp pep3in } }`;
+const CSV = `{ providerMetricsCsv { filename content } }`;
+const SETTINGS = `mutation($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { siteSettings { banner message color year } errors { field message } } }`;
+
+const SIXTEEN = {
+  fel2bp: 6.5, fel2in: 8.1, site2bp: 2.1, site2in: 2.7, eng2bp: 2.2, eng2in: 2.8, pep2bp: 2.2, pep2in: 2.6,
+  fel3bp: 4.5, fel3in: 6.2, site3bp: 1.4, site3in: 2, eng3bp: 1.5, eng3in: 2.1, pep3bp: 1.6, pep3in: 2.1,
+};
+
+describe('IPA (provider) metrics', () => {
+  it('an Admin saves the 16 values (GraphQL); empty or zero is none; two decimals; audited', async () => {
+    const res = await actors.as.admin.graphql(SAVE, { input: { ...SIXTEEN, fel2in: 0, pep3in: 2.005 } });
+    expect(pick(res.data, 'updateProviderMetrics')).toEqual({ metrics: { fel2bp: 6.5, fel2in: null, pep3in: 2.01 }, errors: [] });
+    expect(pick((await actors.as.ipaCel.graphql(READ)).data, 'providerMetrics')).toEqual({ fel2bp: 6.5, fel2in: null, site2bp: 2.1, pep3in: 2.01 });
+    expect(await lastAudit(app, '1', 'provider-metrics.update')).toMatchObject({ actorUserId: actors.users.admin.id, after: { fel2bp: 6.5, fel2in: null } });
+  });
+
+  it('GET and POST /api/admin/IPAmetrics/ answer the data map; invalid values change nothing', async () => {
+    const saved = await actors.as.admin.post('/api/admin/IPAmetrics/', { ...SIXTEEN, eng3in: '3.333', site3bp: '' });
+    expect(saved.body).toMatchObject({ status: 'success', data: { eng3in: 3.33, site3bp: null, fel2bp: 6.5 } });
+    const bad = await actors.as.admin.post('/api/admin/IPAmetrics/', { ...SIXTEEN, fel2bp: -2, fel2in: 'eight' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ fel2bp: 'Must be positive', fel2in: 'Must be a number' });
+    const read = await actors.as.admin.get('/api/admin/IPAmetrics/');
+    expect(read.body).toEqual({ status: 'success', data: { ...SIXTEEN, eng3in: 3.33, site3bp: null } });
+    expect((await actors.as.ipaCel.get('/api/admin/IPAmetrics/')).status).toBe(200);
+  });
+
+  it('exports ipa_metrics_{timestamp}.csv with the two groups', async () => {
+    await actors.as.admin.graphql(SAVE, { input: SIXTEEN });
+    const file = pick((await actors.as.admin.graphql(CSV)).data, 'providerMetricsCsv');
+    expect(pick(file, 'filename')).toMatch(/^ipa_metrics_\d{8}T\d{6}\.csv$/);
+    expect(String(pick(file, 'content')).trim().split('\n')).toEqual([
+      'Phase,Metric,Best Practical,Industry',
+      'FEL 2,Composite (FEL Index),6.50,8.10',
+      'FEL 2,Site,2.10,2.70',
+      'FEL 2,Engineering,2.20,2.80',
+      'FEL 2,Project execution planning,2.20,2.60',
+      'FEL 3,Composite (FEL Index),4.50,6.20',
+      'FEL 3,Site,1.40,2.00',
+      'FEL 3,Engineering,1.50,2.10',
+      'FEL 3,Project execution planning,1.60,2.10',
+    ]);
+  });
+
+  it('only an Admin saves; IPA Users read; client roles neither', async () => {
+    await actors.as.admin.graphql(SAVE, { input: SIXTEEN });
+    for (const actor of ACTOR_NAMES.filter((a) => a !== 'admin')) {
+      expect((await actors.as[actor].graphql(SAVE, { input: { ...SIXTEEN, fel2bp: 1 } })).errors?.[0]?.extensions?.code, actor).toBe('FORBIDDEN');
+      expect((await actors.as[actor].post('/api/admin/IPAmetrics/', SIXTEEN)).status, actor).toBe(403);
+      const readStatus = (await actors.as[actor].get('/api/admin/IPAmetrics/')).status;
+      expect(readStatus, actor).toBe(actor.startsWith('ipa') ? 200 : 403);
+    }
+    expect((await app.client().get('/api/admin/IPAmetrics/')).status).toBe(401);
+    expect(pick((await actors.as.admin.graphql(READ)).data, 'providerMetrics.fel2bp')).toBe(6.5);
+  });
+
+  it('GET /api/IPAmetrics/{id}/ answers a client\'s benchmarks to those who may read that client', async () => {
+    await actors.as.admin.graphql(SAVE, { input: SIXTEEN });
+    await actors.as.admin.post(`/api/admin/client/${actors.org.id}/editmetrics/`, { metrics: { fel2co: 7.25 } });
+    for (const actor of ['admin', 'ipaCel', 'clientAdmin', 'user', 'superUser', 'powerUser'] as const) {
+      const res = await actors.as[actor].get(`/api/IPAmetrics/${actors.org.id}/`);
+      expect(res.body, actor).toMatchObject({ status: 'success', data: { fel2bp: 6.5, fel2co: 7.25, pep3co: null } });
+    }
+    expect((await actors.as.otherClientAdmin.get(`/api/IPAmetrics/${actors.org.id}/`)).status).toBe(404);
+    expect((await actors.as.ipaOther.get(`/api/IPAmetrics/${actors.org.id}/`)).status).toBe(404);
+  });
+});
+
+describe('Site settings', () => {
+  it('an Admin saves banner, message and colour; the public read shows it at once; audited', async () => {
+    const res = await actors.as.admin.graphql(SETTINGS, { input: { banner: true, message: '  Maintenance tonight 22:00 UTC  ', color: 'yellow' } });
+    expect(pick(res.data, 'updateSiteSettings')).toMatchObject({ siteSettings: { banner: true, message: 'Maintenance tonight 22:00 UTC', color: 'yellow' }, errors: [] });
+    expect((await app.client().get('/api/site-settings/')).body).toMatchObject({ status: 'success', banner: true, message: 'Maintenance tonight 22:00 UTC', color: 'yellow' });
+    expect(await lastAudit(app, '1', 'site-settings.update')).toMatchObject({ actorUserId: actors.users.admin.id, after: { banner: true, color: 'yellow' } });
+    const legacy = await actors.as.admin.post('/api/admin/site-settings/', { banner: false, message: 'Back to normal', color: 'none' });
+    expect(legacy.body).toMatchObject({ status: 'success', banner: false, message: 'Back to normal', color: 'none' });
+    expect(pick((await app.client().graphql('{ siteSettings { banner message } }')).data, 'siteSettings')).toEqual({ banner: false, message: 'Back to normal' });
+  });
+
+  it('validates: a colour of the list, a message when the banner is on, at most 500 characters', async () => {
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [{ banner: true, message: '', color: 'red' }, { message: 'Required' }],
+      [{ banner: 'yes', message: 'x', color: 'purple' }, { banner: 'Must be true or false', color: 'Choose none, green, yellow or red' }],
+      [{ banner: false, message: 'x'.repeat(501), color: 'none' }, { message: 'Must be at most 500 characters' }],
+    ];
+    const before = (await app.client().get('/api/site-settings/')).body;
+    for (const [body, fields] of cases) {
+      const res = await actors.as.admin.post('/api/admin/site-settings/', body);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual(fields);
+    }
+    expect((await app.client().get('/api/site-settings/')).body).toEqual(before);
+  });
+
+  it('only an Admin may save them', async () => {
+    for (const actor of ACTOR_NAMES.filter((a) => a !== 'admin')) {
+      expect((await actors.as[actor].post('/api/admin/site-settings/', { banner: true, message: 'hacked', color: 'red' })).status, actor).toBe(403);
+      expect((await actors.as[actor].graphql(SETTINGS, { input: { banner: true, message: 'hacked', color: 'red' } })).errors?.[0]?.extensions?.code, actor).toBe('FORBIDDEN');
+    }
+    expect((await app.client().post('/api/admin/site-settings/', { banner: true, message: 'hacked', color: 'red' })).status).toBe(401);
+    expect((await app.client().get('/api/site-settings/')).body.message).not.toBe('hacked');
+  });
+});

@@ -1,0 +1,52 @@
+import type { OrganizationRow } from '../../server/modules/users/users.queries.ts';
+import type { ApiClient } from './api-client.ts';
+import { assignCel, createOrganization, createUser, makePoc, type TestUser } from './factories.ts';
+import { clientAs } from './sessions.ts';
+import type { TestApp } from './test-app.ts';
+
+export const ACTOR_NAMES = ['admin', 'ipaCel', 'ipaOther', 'clientAdmin', 'poc', 'user', 'superUser', 'powerUser', 'otherClientAdmin'] as const;
+export type ActorName = (typeof ACTOR_NAMES)[number];
+
+export type Actors = {
+  /** The client the actors belong to (the IPA User ipaCel is its CEL). */
+  org: OrganizationRow;
+  /** Another client, with its own Client Admin. */
+  otherOrg: OrganizationRow;
+  users: Record<ActorName, TestUser>;
+  /** Signed-in API clients, one per actor. */
+  as: Record<ActorName, ApiClient>;
+};
+
+/**
+ * One client organization with a user of every role (and a plain User as its POC), an IPA User that is
+ * its CEL and one that is not, a provider Admin, and another client with its own Client Admin.
+ */
+export async function createActors(app: TestApp): Promise<Actors> {
+  const org = await createOrganization(app.db);
+  const otherOrg = await createOrganization(app.db);
+  const users: Record<ActorName, TestUser> = {
+    admin: await createUser(app.db, { role: 1 }),
+    ipaCel: await createUser(app.db, { role: 2 }),
+    ipaOther: await createUser(app.db, { role: 2 }),
+    clientAdmin: await createUser(app.db, { role: 3, org }),
+    poc: await createUser(app.db, { role: 4, org }),
+    user: await createUser(app.db, { role: 4, org }),
+    superUser: await createUser(app.db, { role: 5, org }),
+    powerUser: await createUser(app.db, { role: 6, org }),
+    otherClientAdmin: await createUser(app.db, { role: 3, org: otherOrg }),
+  };
+  await makePoc(app.db, org, users.poc);
+  await assignCel(app.db, org, users.ipaCel);
+  const as: Record<ActorName, ApiClient> = {
+    admin: await clientAs(app, users.admin),
+    ipaCel: await clientAs(app, users.ipaCel),
+    ipaOther: await clientAs(app, users.ipaOther),
+    clientAdmin: await clientAs(app, users.clientAdmin),
+    poc: await clientAs(app, users.poc),
+    user: await clientAs(app, users.user),
+    superUser: await clientAs(app, users.superUser),
+    powerUser: await clientAs(app, users.powerUser),
+    otherClientAdmin: await clientAs(app, users.otherClientAdmin),
+  };
+  return { org: { ...org, pocUserId: users.poc.id }, otherOrg, users, as };
+}
