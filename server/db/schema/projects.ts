@@ -30,7 +30,7 @@ export const projects = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
     finalizedBy: uuid('finalized_by').references(() => users.id, { onDelete: 'set null' }),
-    /** Incremented on every change of the project or its answers: detects concurrent edits. */
+    /** Incremented on every change of the project's own row: detects concurrent edits of its details (answers have their own version). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

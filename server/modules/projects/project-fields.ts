@@ -26,13 +26,3 @@ export const versionField = () => z.number({ error: 'version must be a number' }
 
 /** The error for a name already used in the organization (field "name"). */
 export const nameTaken = () => new AppError('CONFLICT', NAME_TAKEN_MESSAGE, [{ field: 'name', message: NAME_TAKEN_MESSAGE }]);
-
-/** PostgreSQL's unique_violation, however the driver or Drizzle wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ('code' in current && current.code === '23505') return true;
-    current = 'cause' in current ? current.cause : null;
-  }
-  return false;
-}

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.ts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { organizations } from '../../db/schema/index.ts';
@@ -10,7 +11,6 @@ import {
   costRangeField,
   descriptionField,
   fel20Field,
-  isUniqueViolation,
   nameTaken,
   projectName,
   projectTypeField,
