@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'ACCOUNT_LOCKED',
   'ACCOUNT_INACTIVE',
   'SECOND_FACTOR_REQUIRED',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -44,6 +45,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   ACCOUNT_LOCKED: 429,
   ACCOUNT_INACTIVE: 403,
   SECOND_FACTOR_REQUIRED: 401,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -8,6 +8,8 @@ import type { ProjectSiteRow } from '../modules/projects/sites.queries.ts';
 import type { TeamMemberRow } from '../modules/projects/team.queries.ts';
 import type { AnswerRow } from '../modules/questionnaire/answers.queries.ts';
 import type { Question } from '../modules/questionnaire/bank/types.ts';
+import type { PhaseReportModel as PhaseReport } from '../modules/reports/reports.resolvers.ts';
+import type { ReportView } from '../modules/reports/reports.service.ts';
 
 export type UserModel = UserRow;
 export type OrganizationModel = OrganizationRow;
@@ -19,3 +21,5 @@ export type ProjectSiteModel = ProjectSiteRow;
 export type QuestionModel = Question;
 export type AnswerModel = AnswerRow;
 export type ProviderMetricsModel = ProviderMetricsRow;
+export type ReportModel = ReportView;
+export type PhaseReportModel = PhaseReport;

@@ -7,6 +7,7 @@ import { organizationsResolvers } from '../modules/organizations/organizations.r
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
+import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
 import { userAdminResolvers } from '../modules/users/user-admin.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
 
@@ -53,6 +54,7 @@ const modules: Resolvers[] = [
   impersonationResolvers,
   projectsResolvers,
   questionnaireResolvers,
+  reportsResolvers,
 ];
 
 /** Every module's resolvers merged type by type (a type may be extended by several modules). */

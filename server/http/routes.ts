@@ -6,6 +6,7 @@ import { registerOrganizationAdminRoutes } from '../modules/organizations/organi
 import { registerSettingsRoutes } from '../modules/settings/settings.rest.ts';
 import { registerProjectRoutes } from '../modules/projects/projects.rest.ts';
 import { registerQuestionnaireRoutes } from '../modules/questionnaire/questionnaire.rest.ts';
+import { registerReportRoutes } from '../modules/reports/reports.rest.ts';
 import { registerUserAdminRoutes } from '../modules/users/users.rest.ts';
 import type { Deps } from '../service-context.ts';
 
@@ -16,6 +17,7 @@ export function registerLegacyRoutes(app: FastifyInstance, deps: Deps): void {
   registerImpersonationRoutes(app, deps);
   registerProjectRoutes(app, deps);
   registerQuestionnaireRoutes(app, deps);
+  registerReportRoutes(app, deps);
   registerUserAdminRoutes(app, deps);
   registerOrganizationAdminRoutes(app, deps);
   registerMetricsRoutes(app, deps);

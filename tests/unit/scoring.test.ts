@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Area, Level, Weight } from '../../server/modules/questionnaire/bank/types.ts';
-import { bandOf, missingAnswers, pdriEquivalent, round2, type ScoringAnswer, type ScoringQuestion, scorePhase } from '../../server/modules/scoring/scoring.ts';
+import { bandOf, pdriEquivalent, round2, type ScoringAnswer, type ScoringQuestion, scorePhase } from '../../server/modules/scoring/scoring.ts';
 
 // Hand-computed cases for DOMAIN.md §3. Each area index = 1 + Σ(w × gap) / Σ(w).
 
@@ -159,15 +159,5 @@ describe('FEL Index', () => {
     expect(pdriEquivalent(4.25)).toBe(199);
     expect(pdriEquivalent(5.23)).toBe(300);
     expect(pdriEquivalent(12)).toBe(1000);
-  });
-
-  it('missing answers: no answer, or N/A without a justification', () => {
-    const questions = [{ code: 'a' }, { code: 'b' }, { code: 'c' }, { code: 'd' }];
-    const answers = [
-      { code: 'a', level: 2 as const, na: false, naReason: '' },
-      { code: 'b', level: null, na: true, naReason: 'No existing plant on this site' },
-      { code: 'c', level: null, na: true, naReason: '   ' },
-    ];
-    expect(missingAnswers(questions, answers)).toEqual(['c', 'd']);
   });
 });

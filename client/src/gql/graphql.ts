@@ -145,7 +145,9 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
   | 'SECOND_FACTOR_REQUIRED'
-  | 'UNAUTHENTICATED';
+  | 'UNAUTHENTICATED'
+  /** A part the request needs (e.g. the PDF renderer) is not working now; try again later. */
+  | 'UNAVAILABLE';
 
 /** Filter of the Organizations screen. */
 export type OrganizationFilter = {

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import { formatMetric, METRIC_AREAS } from '../../../common/admin.ts';
 import { authorize } from '../../policies/authorize.ts';
@@ -7,7 +6,7 @@ import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { loadReadableOrganization } from '../organizations/organizations.service.ts';
 import { metricField } from '../organizations/organization-input.ts';
-import { csvTimestamp } from '../users/user-list.service.ts';
+import { csvTimestamp, toCsv } from '../../csv.ts';
 import type { OrganizationRow } from '../users/users.queries.ts';
 import { type ProviderMetricsRow, type ProviderMetricValues, readProviderMetrics, writeProviderMetrics } from './metrics.queries.ts';
 
@@ -50,7 +49,7 @@ export async function exportProviderMetricsCsv(ctx: ServiceCtx): Promise<{ filen
       return [`FEL ${phase}`, label, formatMetric(row[bp]), formatMetric(row[industry])];
     }),
   );
-  const content = stringify(lines, { header: true, columns: ['Phase', 'Metric', 'Best Practical', 'Industry'] });
+  const content = toCsv(['Phase', 'Metric', 'Best Practical', 'Industry'], lines);
   return { filename: `ipa_metrics_${csvTimestamp(ctx.now())}.csv`, content };
 }
 

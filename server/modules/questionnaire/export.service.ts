@@ -1,9 +1,9 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvTimestamp, fileSlug, toCsv } from '../../csv.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
 import { findUsersByIds } from '../projects/team.queries.ts';
 import { listActions } from './answers.queries.ts';
-import { AREA_LABELS, type Area, LEVEL_LABELS, type Level, type Phase, questionByCode } from './bank/index.ts';
+import { AREA_LABELS, type Area, isLevel, LEVEL_LABELS, type Phase, questionByCode } from './bank/index.ts';
 import { questionnaireOf } from './answers.service.ts';
 
 // The paper and spreadsheet views of a phase: the CSV of questions and answers, and the actions view.
@@ -24,11 +24,6 @@ export const CSV_COLUMNS = [
   'Answered by',
   'Answered at',
 ] as const;
-
-const isLevel = (n: number | null): n is Level => n === 1 || n === 2 || n === 3 || n === 4;
-
-/** File-name-safe form of a project name. */
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60) || 'project';
 
 /** A phase's questions and answers as CSV (a project already loaded through the access checks). */
 export async function phaseCsv(ctx: ServiceCtx, project: ProjectView, phase: Phase): Promise<{ filename: string; content: string }> {
@@ -56,9 +51,8 @@ export async function phaseCsv(ctx: ServiceCtx, project: ProjectView, phase: Pha
       answer?.answeredAt?.toISOString() ?? '',
     ];
   });
-  const content = stringify([[...CSV_COLUMNS], ...rows]);
-  const stamp = ctx.now().toISOString().replace(/[-:]/g, '').slice(0, 15);
-  return { filename: `${slug(project.name)}_${phase}_questions_${stamp}.csv`, content };
+  const content = toCsv(CSV_COLUMNS, rows);
+  return { filename: `${fileSlug(project.name)}_${phase}_questions_${csvTimestamp(ctx.now())}.csv`, content };
 }
 
 export type ActionItem = {

@@ -66,24 +66,13 @@ export function pdriEquivalent(felIndex: number, constants: ScoringConstants = S
   return Math.round(constants.pdri.base + ((felIndex - constants.felRange.min) * constants.pdri.span) / 9);
 }
 
-/** Codes of questions without a level or a justified N/A (a report needs none). */
-export function missingAnswers(
-  questions: readonly Pick<Question, 'code'>[],
-  answers: readonly { code: string; level: Level | null; na: boolean; naReason: string }[],
-): string[] {
-  const byCode = new Map(answers.map((a) => [a.code, a]));
-  const complete = (a: { level: Level | null; na: boolean; naReason: string } | undefined) =>
-    a !== undefined && (a.level !== null || (a.na && a.naReason.trim() !== ''));
-  return questions.filter((q) => !complete(byCode.get(q.code))).map((q) => q.code);
-}
-
 function areaIndex(items: { weight: number; gap: number }[]): number {
   const weights = items.reduce((s, i) => s + i.weight, 0);
   if (weights === 0) return 1;
   return 1 + items.reduce((s, i) => s + i.weight * i.gap, 0) / weights;
 }
 
-/** Scores one phase; every question must have a level or be N/A (see missingAnswers). */
+/** Scores one phase; every question must have a level or be N/A (the questionnaire's fullyAnswered). */
 export function scorePhase(questions: readonly ScoringQuestion[], answers: readonly ScoringAnswer[], constants: ScoringConstants = SCORING): PhaseScore {
   const byCode = new Map(answers.map((a) => [a.code, a]));
   const rated = questions.flatMap((q) => {

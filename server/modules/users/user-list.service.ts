@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvTimestamp, toCsv } from '../../csv.ts';
 import { z } from 'zod';
 import { ROLE_LABELS, isRole } from '../../../common/roles.ts';
 import { notFound } from '../../errors.ts';
@@ -66,13 +66,11 @@ export async function listAllUsers(ctx: ServiceCtx, input: unknown): Promise<Use
 
 const STATUS_LABELS: Record<UserRow['status'], string> = { active: 'Active', inactive: 'Inactive', pending: 'Pending' };
 
-/** Spreadsheets run cells that start with these as formulas; a leading quote keeps them text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /** Spec §9: the filtered users as `ipa_metrics_users_{timestamp}.csv` (Name, Email, Organization, Role, Status). */
 export async function exportUsersCsv(ctx: ServiceCtx, input: unknown): Promise<{ filename: string; content: string; rows: number }> {
   const rows = await listAllUsers(ctx, input);
-  const content = stringify(
+  const content = toCsv(
+    ['Name', 'Email', 'Organization', 'Role', 'Status'],
     rows.map(({ user, organizationName }) => [
       user.name,
       user.email,
@@ -80,14 +78,6 @@ export async function exportUsersCsv(ctx: ServiceCtx, input: unknown): Promise<{
       isRole(user.userType) ? ROLE_LABELS[user.userType] : 'Unknown',
       STATUS_LABELS[user.status],
     ]),
-    {
-      header: true,
-      columns: ['Name', 'Email', 'Organization', 'Role', 'Status'],
-      cast: { string: (value) => (FORMULA_START.test(value) ? `'${value}` : value) },
-    },
   );
   return { filename: `ipa_metrics_users_${csvTimestamp(ctx.now())}.csv`, content, rows: rows.length };
 }
-
-/** 20261121T093000 (UTC): the {timestamp} of export file names. */
-export const csvTimestamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').slice(0, 15);

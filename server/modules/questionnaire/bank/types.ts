@@ -8,6 +8,9 @@ export type Weight = 1 | 2 | 3;
 /** 1 Definitive/Complete, 2 Preliminary, 3 Started/Assumed, 4 Not started/Unknown. */
 export type Level = 1 | 2 | 3 | 4;
 
+/** A stored level (smallint) as a Level, when it is one. */
+export const isLevel = (n: number | null | undefined): n is Level => n === 1 || n === 2 || n === 3 || n === 4;
+
 export type Question = {
   /** Stable code, e.g. "F2-SITE-03" or "F3-PEP-11". */
   code: string;

@@ -1,0 +1,58 @@
+import { AppError } from '../../errors.ts';
+import { requireViewer } from '../../policies/authorize.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { fileSlug } from '../../csv.ts';
+import { signAccessToken } from '../auth/tokens.ts';
+import { getReport } from './reports.service.ts';
+
+// The PDF of a saved report is printed by headless Chromium from the same React pages the browser shows
+// (the client's /print/report/{key} route), so the paper and the screen have one source of truth. The page
+// loads the report through GraphQL with a short-lived token of the requesting viewer's own session.
+
+export const PDF_FORMATS = ['A4', 'Letter'] as const;
+export type PdfFormat = (typeof PDF_FORMATS)[number];
+
+/** Renders at most this many PDFs at once (each Chromium takes ~150 MB). */
+const MAX_CONCURRENT = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/** The PDF of a saved report the viewer may see, in A4 or Letter. */
+export async function renderReportPdf(ctx: ServiceCtx, reportKey: unknown, format: PdfFormat): Promise<{ filename: string; pdf: Buffer }> {
+  const viewer = requireViewer(ctx.viewer);
+  const { snapshot, row } = await getReport(ctx, reportKey);
+  if (!row) throw new AppError('NOT_FOUND', 'Report not found');
+  const token = await signAccessToken(ctx.config.jwtSecret, { userId: viewer.userId, sessionId: viewer.sessionId, scope: 'full' }, ctx.now());
+  const pdf = await withSlot(async () => {
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({
+      executablePath: ctx.config.chromiumPath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const context = await browser.newContext({ extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${ctx.config.port}/print/report/${row.id}`, { waitUntil: 'load' });
+      await page.waitForSelector('[data-report-ready="true"]', { timeout: 30_000 });
+      return await page.pdf({ format, printBackground: true });
+    } finally {
+      await browser.close();
+    }
+  }).catch((error: unknown) => {
+    ctx.log.error({ err: error }, 'report PDF rendering failed');
+    throw new AppError('UNAVAILABLE', 'The PDF could not be made. Try again, or print the report from your browser.');
+  });
+  return { filename: `${fileSlug(snapshot.project.name)}_${snapshot.phase}_report.pdf`, pdf };
+}

@@ -1,0 +1,138 @@
+import { findAppError } from '../../errors.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { payload } from '../../graphql/payload.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import type { ProjectView } from '../projects/projects.queries.ts';
+import { questionnaireOf } from '../questionnaire/answers.service.ts';
+import { AREA_LABELS, LEVEL_LABELS, type Phase, questionByCode, WEIGHT_LABELS } from '../questionnaire/bank/index.ts';
+import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
+import { canEditNow } from '../projects/project-access.ts';
+import { reportMetricsCsv } from './report-csv.ts';
+import type { ReportAction } from './report-snapshot.ts';
+import {
+  createReport,
+  getReport,
+  previewReport,
+  reportHistory,
+  type ReportView,
+  updateReportNotes,
+  viewerCanCreateReport,
+} from './reports.service.ts';
+
+/** A project's report screen for one phase; its parts load once, when a field asks for them. */
+export type PhaseReportModel = {
+  project: ProjectView;
+  phase: Phase;
+  inScope: boolean;
+  questionnaire: () => Promise<PhaseQuestionnaire>;
+  history: () => Promise<ReportView[]>;
+};
+
+const once = <T>(load: () => Promise<T>) => {
+  let value: Promise<T> | null = null;
+  return () => (value ??= load());
+};
+
+function phaseReport(ctx: ServiceCtx, project: ProjectView, phase: Phase): PhaseReportModel {
+  return {
+    project,
+    phase,
+    inScope: phase === 'fel3' || project.fel20,
+    questionnaire: once(() => questionnaireOf(ctx, project, phase)),
+    history: once(() => reportHistory(ctx, project, phase)),
+  };
+}
+
+const action = (a: ReportAction | null) => (a ? { text: a.text, owner: a.owner, due: a.due, status: a.status } : null);
+const BENCHMARK_LABELS = { composite: 'FEL Index (composite)', ...AREA_LABELS } as const;
+
+export const reportsResolvers: Resolvers = {
+  Query: {
+    report: async (_, { key }, ctx) => {
+      try {
+        return await getReport(ctx, key);
+      } catch (error) {
+        if (findAppError(error)?.code === 'NOT_FOUND') return null;
+        throw error;
+      }
+    },
+  },
+  Mutation: {
+    createReport: (_, { input }, ctx) => payload(async () => ({ report: await createReport(ctx, input) })),
+    updateReportNotes: (_, { input }, ctx) => payload(async () => ({ report: await updateReportNotes(ctx, input) })),
+  },
+  Project: {
+    report: (project, { phase }, ctx) => phaseReport(ctx, project, phase),
+  },
+  PhaseReport: {
+    fullyAnswered: async (p) => p.inScope && (await p.questionnaire()).fullyAnswered,
+    answered: async (p) => (p.inScope ? (await p.questionnaire()).answered : 0),
+    total: async (p) => (p.inScope ? (await p.questionnaire()).total : 0),
+    missing: async (p) => {
+      if (!p.inScope) return [];
+      return (await p.questionnaire()).missing.flatMap((code) => {
+        const q = questionByCode(code);
+        return q ? [{ code, area: q.area, title: q.title }] : [];
+      });
+    },
+    latest: async (p) => (p.inScope ? ((await p.history())[0] ?? null) : null),
+    history: async (p) => (p.inScope ? p.history() : []),
+    preview: async (p, _, ctx) => (p.inScope ? previewReport(ctx, p.project, await p.questionnaire()) : null),
+    viewerCanCreate: async (p, _, ctx) => p.inScope && viewerCanCreateReport(ctx, p.project, await p.questionnaire()),
+  },
+  ReportSummary: {
+    key: (r) => r.row?.id ?? '',
+    createdAt: (r) => r.row?.createdAt ?? new Date(r.snapshot.trend.find((t) => t.phase === r.snapshot.phase)?.createdAt ?? 0),
+    createdBy: (r) => r.row?.createdByName ?? null,
+    felIndex: (r) => r.snapshot.felIndex,
+    band: (r) => r.snapshot.score.band,
+  },
+  Report: {
+    key: (r) => r.row?.id ?? null,
+    phase: (r) => r.snapshot.phase,
+    bankVersion: (r) => r.snapshot.bankVersion,
+    createdAt: (r) => r.row?.createdAt ?? null,
+    createdBy: (r) => r.row?.createdByName ?? null,
+    notes: (r) => r.row?.notes ?? '',
+    project: (r) => r.snapshot.project,
+    score: (r) => {
+      const s = r.snapshot.score;
+      return {
+        ...s,
+        areas: (['site', 'eng', 'pep'] as const).map((area) => ({ ...s.areas[area], label: AREA_LABELS[area] })),
+      };
+    },
+    questions: (r) =>
+      r.snapshot.questions.map((q) => ({
+        ...q,
+        weightLabel: WEIGHT_LABELS[q.weight === 3 ? 3 : q.weight === 2 ? 2 : 1],
+        levelLabel: q.level === null ? 'N/A' : LEVEL_LABELS[q.level],
+        gap: q.level === null ? 0 : Math.max(0, q.level - q.target),
+        action: action(q.action),
+      })),
+    recommendations: (r) => {
+      const actions = new Map(r.snapshot.questions.map((q) => [q.code, q.action]));
+      return r.snapshot.score.gaps.map((g, i) => ({ ...g, rank: i + 1, action: action(actions.get(g.code) ?? null) }));
+    },
+    benchmarks: (r) => r.snapshot.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key] })),
+    trend: (r) => r.snapshot.trend.map((t) => ({ ...t, createdAt: new Date(t.createdAt) })),
+    team: (r) => r.snapshot.team,
+    method: (r) => {
+      const m = r.snapshot.method;
+      return {
+        bands: m.bands.map((b) => ({ band: b.name, max: b.max })),
+        redFlagWeight: m.redFlag.weight,
+        redFlagLevel: m.redFlag.level,
+        redFlagCapBand: m.redFlag.capBand,
+        gateReadyBands: m.gate.ready,
+        gateConditionalBands: m.gate.conditional,
+        gateConditionWeight: m.gate.conditionWeight,
+        pdriBase: m.pdri.base,
+        pdriSpan: m.pdri.span,
+      };
+    },
+    metricsCsv: (r, _, ctx) => reportMetricsCsv(r.snapshot, r.row?.createdAt ?? ctx.now()),
+    pdfPath: (r) => (r.row ? `/api/report/${r.row.id}/pdf/` : null),
+    viewerCanEditNotes: (r, _, ctx) => r.row !== null && ctx.viewer !== null && canEditNow(ctx.viewer, r.project),
+  },
+};

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { AppError, findAppError, notFound } from '../../errors.ts';
+import { requireViewer } from '../../policies/authorize.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput, str, TEXT_MAX } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { canEditNow, loadEditableProject, loadVisibleProject } from '../projects/project-access.ts';
+import type { ProjectView } from '../projects/projects.queries.ts';
+import { questionnaireOf } from '../questionnaire/answers.service.ts';
+import { PHASE_LABELS, type Phase } from '../questionnaire/bank/index.ts';
+import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
+import { buildSnapshot } from './report-builder.ts';
+import { parseSnapshot, type ReportSnapshot } from './report-snapshot.ts';
+import { findReport, insertReport, listReports, type ReportWithAuthor, updateReportNotes as writeNotes } from './reports.queries.ts';
+
+/** A report as the adapters show it: a saved snapshot (row set) or a preview of the current answers. */
+export type ReportView = { snapshot: ReportSnapshot; row: ReportWithAuthor | null; project: ProjectView };
+
+export const REPORT_NOT_FOUND = 'Report not found';
+const PhaseSchema = z.enum(['fel2', 'fel3'], { error: 'phase must be fel2 or fel3' });
+const uuid = () => z.uuid({ error: 'Not a valid key' });
+
+/** Spec §1: a report exists only for a fully answered phase; the error lists what is still missing. */
+export function notFullyAnswered(questionnaire: PhaseQuestionnaire): AppError {
+  const n = questionnaire.missing.length;
+  return new AppError(
+    'CONFLICT',
+    `The ${PHASE_LABELS[questionnaire.phase]} report is available once every question has a level or a justified N/A: ${n} question${n === 1 ? ' is' : 's are'} still open.`,
+    [],
+    { missing: questionnaire.missing },
+  );
+}
+
+/** FEL 2 is only reported for projects that have it in scope. */
+export function assertPhaseInScope(project: ProjectView, phase: Phase): void {
+  if (phase === 'fel2' && !project.fel20) throw new AppError('BAD_INPUT', 'FEL 2 is not in this project’s scope.', [{ field: 'phase', message: 'FEL 2 is not in this project’s scope.' }]);
+}
+
+/** The saved report with the project it belongs to; another organization's (or an invisible) report is not found. */
+export async function getReport(ctx: ServiceCtx, key: unknown): Promise<ReportView> {
+  requireViewer(ctx.viewer);
+  const id = uuid().safeParse(key);
+  const row = id.success ? await findReport(ctx.db, id.data) : null;
+  if (!row) throw notFound(REPORT_NOT_FOUND);
+  const { project } = await loadVisibleProject(ctx, row.projectId).catch((error: unknown) => {
+    throw findAppError(error)?.code === 'NOT_FOUND' ? notFound(REPORT_NOT_FOUND) : error;
+  });
+  return { snapshot: parseSnapshot(row.snapshot), row, project };
+}
+
+/** A project's saved reports of a phase, newest first (the project already passed the access checks). */
+export async function reportHistory(ctx: ServiceCtx, project: ProjectView, phase: Phase): Promise<ReportView[]> {
+  const rows = await listReports(ctx.db, { projectId: project.id, phase });
+  return rows.map((row) => ({ snapshot: parseSnapshot(row.snapshot), row, project }));
+}
+
+/** The current answers scored now, not saved; null while the phase is not fully answered. */
+export async function previewReport(ctx: ServiceCtx, project: ProjectView, questionnaire: PhaseQuestionnaire): Promise<ReportView | null> {
+  if (!questionnaire.fullyAnswered) return null;
+  return { snapshot: await buildSnapshot(ctx, project, questionnaire, ctx.now()), row: null, project };
+}
+
+/** The viewer may create a report of this phase now. */
+export function viewerCanCreateReport(ctx: ServiceCtx, project: ProjectView, questionnaire: PhaseQuestionnaire): boolean {
+  return ctx.viewer !== null && canEditNow(ctx.viewer, project) && questionnaire.fullyAnswered && (questionnaire.phase === 'fel3' || project.fel20);
+}
+
+/** The newest saved report of a phase, else a preview of the current answers; an error listing what is missing otherwise. */
+export async function currentReport(ctx: ServiceCtx, key: unknown, phase: Phase): Promise<ReportView> {
+  const { project } = await loadVisibleProject(ctx, key);
+  assertPhaseInScope(project, phase);
+  const [latest] = await reportHistory(ctx, project, phase);
+  if (latest) return latest;
+  const questionnaire = await questionnaireOf(ctx, project, phase);
+  const preview = await previewReport(ctx, project, questionnaire);
+  if (!preview) throw notFullyAnswered(questionnaire);
+  return preview;
+}
+
+const CreateInput = z.object({ projectKey: str(100), phase: PhaseSchema, notes: str(TEXT_MAX).nullish() });
+
+/**
+ * Freezes a report of a fully answered phase: scores, bank version, levels, benchmarks, team, who and
+ * when, with notes. Needs the right to edit the project, which must be neither finalized nor deactivated.
+ */
+export async function createReport(ctx: ServiceCtx, input: unknown): Promise<ReportView> {
+  const v = parseInput(CreateInput, input);
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const { viewer, project } = await loadEditableProject({ ...ctx, db: tx }, v.projectKey, tx);
+    assertPhaseInScope(project, v.phase);
+    const questionnaire = await questionnaireOf({ ...ctx, db: tx }, project, v.phase);
+    if (!questionnaire.fullyAnswered) throw notFullyAnswered(questionnaire);
+    const snapshot = await buildSnapshot({ ...ctx, db: tx }, project, questionnaire, now);
+    const saved = await insertReport(tx, {
+      projectId: project.id,
+      phase: v.phase,
+      bankVersion: snapshot.bankVersion,
+      snapshot,
+      notes: v.notes ?? '',
+      createdBy: viewer.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordAudit(tx, {
+      actorUserId: viewer.userId,
+      organizationId: project.organizationId,
+      action: 'report.create',
+      entityType: 'report',
+      entityId: saved.id,
+      after: { projectId: project.id, phase: v.phase, felIndex: snapshot.felIndex, band: snapshot.score.band, bankVersion: snapshot.bankVersion },
+      ip: ctx.meta.ip,
+    });
+    return { snapshot, row: { ...saved, createdByName: viewer.name }, project };
+  });
+}
+
+const NotesInput = z.object({ reportKey: str(100), notes: str(TEXT_MAX) });
+
+/** Changes a saved report's notes (same rights as creating one). */
+export async function updateReportNotes(ctx: ServiceCtx, input: unknown): Promise<ReportView> {
+  const v = parseInput(NotesInput, input);
+  const { row } = await getReport(ctx, v.reportKey);
+  if (!row) throw notFound(REPORT_NOT_FOUND);
+  return ctx.db.transaction(async (tx) => {
+    const { viewer, project } = await loadEditableProject({ ...ctx, db: tx }, row.projectId, tx);
+    const now = ctx.now();
+    await writeNotes(tx, { reportId: row.id, notes: v.notes, now });
+    await recordAudit(tx, {
+      actorUserId: viewer.userId,
+      organizationId: project.organizationId,
+      action: 'report.notes',
+      entityType: 'report',
+      entityId: row.id,
+      before: { notes: row.notes },
+      after: { notes: v.notes },
+      ip: ctx.meta.ip,
+    });
+    return { snapshot: parseSnapshot(row.snapshot), row: { ...row, notes: v.notes, updatedAt: now }, project };
+  });
+}

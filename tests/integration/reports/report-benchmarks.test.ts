@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations, providerMetrics } from '../../../server/db/schema/index.ts';
+import { createOrganization, createUser } from '../../support/factories.ts';
+import { pick } from '../../support/pick.ts';
+import { createProject } from '../../support/projects.ts';
+import { signIn } from '../../support/sign-in.ts';
+import { lockSingletonRows } from '../../support/singleton-lock.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { ApiClient } from '../../support/api-client.ts';
+import type { OrganizationRow } from '../../../server/modules/users/users.queries.ts';
+import { answerPhase, createReport, PHASE_REPORT } from './report-support.ts';
+
+// Company average (DOMAIN.md §3): the mean of the organization's OTHER projects' LATEST report of the same
+// phase, replaced per value by the organization's override when set (non-empty, non-zero); industry and
+// best practical from the provider metrics; a missing value is null ("not available"), never 0.
+
+let app: TestApp;
+let unlock: () => Promise<void> = async () => undefined;
+let saved: typeof providerMetrics.$inferSelect | undefined;
+beforeAll(async () => {
+  app = await startTestApp();
+  unlock = await lockSingletonRows(app);
+  [saved] = await app.db.select().from(providerMetrics);
+  await app.db
+    .update(providerMetrics)
+    .set({ fel3in: 6.2, fel3bp: 4.5, site3in: null, site3bp: 1.4, eng3in: 2.1, eng3bp: 0, pep3in: 2.1, pep3bp: 1.6 })
+    .where(eq(providerMetrics.id, 1));
+});
+afterAll(async () => {
+  if (saved) await app?.db.update(providerMetrics).set(saved).where(eq(providerMetrics.id, 1));
+  await unlock();
+  await app?.close();
+});
+
+/** A FEL 3-only project of the organization answered at one level everywhere, with a report. */
+async function reportedProject(client: ApiClient, org: OrganizationRow, owner: { id: string }, level: number) {
+  const project = await createProject(app.db, { org, owner, fel20: false });
+  await answerPhase(client, project.id, 'fel3', () => ({ level }));
+  await createReport(client, project.id, 'fel3');
+  return project;
+}
+
+const row = (report: unknown, key: string) => {
+  const rows = pick(report, 'benchmarks');
+  return Array.isArray(rows) ? rows.find((r) => pick(r, 'key') === key) : undefined;
+};
+
+describe('report benchmarks', () => {
+  it('company average over the other projects\' latest reports; industry and best practical from the provider', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: 5, org });
+    const client = await signIn(app, user);
+    // P1: an old report at 12.00, then its latest at 6.00 (only the latest counts); P2: 3.00.
+    const p1 = await createProject(app.db, { org, owner: user, fel20: false });
+    await answerPhase(client, p1.id, 'fel3', () => ({ level: 4 }));
+    await createReport(client, p1.id, 'fel3');
+    await answerPhase(client, p1.id, 'fel3', () => ({ level: 2 }));
+    await createReport(client, p1.id, 'fel3');
+    await reportedProject(client, org, user, 1);
+    // Another organization's report never counts.
+    const otherOrg = await createOrganization(app.db);
+    const stranger = await createUser(app.db, { role: 5, org: otherOrg });
+    await reportedProject(await signIn(app, stranger), otherOrg, stranger, 4);
+
+    const p3 = await createProject(app.db, { org, owner: user, fel20: false });
+    await answerPhase(client, p3.id, 'fel3', () => ({ level: 3 }));
+    const report = await createReport(client, p3.id, 'fel3');
+    expect(row(report, 'composite')).toEqual({ key: 'composite', label: 'FEL Index (composite)', project: 9, company: 4.5, companySource: 'average', companyProjects: 2, industry: 6.2, bestPractical: 4.5 });
+    expect(row(report, 'site')).toEqual({ key: 'site', label: 'Site factors', project: 3, company: 1.5, companySource: 'average', companyProjects: 2, industry: null, bestPractical: 1.4 });
+    // A zero provider metric means none.
+    expect(row(report, 'eng')).toMatchObject({ project: 3, company: 1.5, industry: 2.1, bestPractical: null });
+  });
+
+  it('an override replaces the average value by value; 0 means none; the saved report keeps what it used', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: 3, org });
+    const client = await signIn(app, user);
+    await reportedProject(client, org, user, 2);
+    await app.db.update(organizations).set({ fel3co: 5.25, site3co: 0, pep3co: 1.75 }).where(eq(organizations.id, org.id));
+    const project = await createProject(app.db, { org, owner: user, fel20: false });
+    await answerPhase(client, project.id, 'fel3', () => ({ level: 1 }));
+    const report = await createReport(client, project.id, 'fel3');
+    expect(row(report, 'composite')).toMatchObject({ company: 5.25, companySource: 'override', companyProjects: 0 });
+    expect(row(report, 'site')).toMatchObject({ company: 2, companySource: 'average', companyProjects: 1 });
+    expect(row(report, 'pep')).toMatchObject({ company: 1.75, companySource: 'override' });
+    await app.db.update(organizations).set({ fel3co: 7.5 }).where(eq(organizations.id, org.id));
+    const view = await client.graphql(PHASE_REPORT, { key: project.id, phase: 'fel3' });
+    expect(row(pick(view.data, 'project.report.latest'), 'composite')).toMatchObject({ company: 5.25 });
+    expect(row(pick(view.data, 'project.report.preview'), 'composite')).toMatchObject({ company: 7.5 });
+  });
+
+  it('with no other report and no override the company average is not available (null, never 0)', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: 4, org });
+    const client = await signIn(app, user);
+    const project = await createProject(app.db, { org, owner: user, fel20: false });
+    await answerPhase(client, project.id, 'fel3', () => ({ level: 1 }));
+    const report = await createReport(client, project.id, 'fel3');
+    for (const key of ['composite', 'site', 'eng', 'pep']) expect(row(report, key)).toMatchObject({ company: null, companySource: 'none', companyProjects: 0 });
+    const csv = await client.get(`/api/report/${String(pick(report, 'key'))}/metrics/`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const text = String(csv.body.raw);
+    expect(text.split('\n')[0]).toBe('Metric,Project,Company average,Company source,Industry,Best practical');
+    expect(text).toContain('FEL Index (composite),3.00,not available,none,6.20,4.50');
+    expect(text).toContain('Band,Best Practical');
+  });
+});
