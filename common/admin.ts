@@ -1,6 +1,9 @@
 // Field rules of the administration screens (spec §5), shared by the client (messages under fields) and
 // the server (the same rule enforced again).
+import { isDateInRange } from './dates.ts';
 import { ADMIN_NAME_MAX, isValidEmail, MSG } from './validation.ts';
+
+export { DATE_MAX, DATE_MIN, isDateInRange } from './dates.ts';
 
 export const ADMIN_MSG = {
   name: 'Required (<60 characters)',
@@ -11,10 +14,6 @@ export const ADMIN_MSG = {
   metricTooLarge: 'Must be less than 10000',
   date: 'Must be a date between 1900-01-01 and 2099-12-31',
 } as const;
-
-/** Date pickers and stored licence dates (spec §5, §9). */
-export const DATE_MIN = '1900-01-01';
-export const DATE_MAX = '2099-12-31';
 
 /** Spec §4: 0 is Trial, 2 is Gold. */
 export const SUBSCRIPTIONS = [
@@ -58,7 +57,8 @@ export function metricError(value: unknown): string | null {
   } else return ADMIN_MSG.number;
   if (!Number.isFinite(n)) return ADMIN_MSG.number;
   if (n < 0) return ADMIN_MSG.positive;
-  return n >= METRIC_LIMIT ? ADMIN_MSG.metricTooLarge : null;
+  // Stored with two decimals: 9999.996 rounds to 10000.00, which the column cannot hold.
+  return Math.round(n * 100) / 100 >= METRIC_LIMIT ? ADMIN_MSG.metricTooLarge : null;
 }
 
 /** The stored value of an acceptable metric: null for none (empty or zero), else rounded to two decimals. */
@@ -80,14 +80,6 @@ export function adminNameError(value: string): string | null {
 /** Admin user dialog email. */
 export const adminEmailError = (value: string): string | null => (isValidEmail(value.trim()) ? null : ADMIN_MSG.email);
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar date YYYY-MM-DD within the pickers' range. */
-export function isDateInRange(value: string): boolean {
-  if (!ISO_DATE.test(value) || value < DATE_MIN || value > DATE_MAX) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
 
 /** "Required" when empty, the range message when not a date in range, otherwise null. */
 export function dateError(value: string | null | undefined): string | null {

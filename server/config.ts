@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Demo credentials used when SEED_ADMIN_* are unset (documented in the README). */
@@ -6,7 +8,21 @@ export const DEMO_ADMIN_EMAIL = 'admin@provider.example';
 export const DEMO_ADMIN_PASSWORD = 'Admin-demo-2026!';
 export const DEMO_USER_PASSWORD = 'Demo-user-2026!';
 
-const DEV_JWT_SECRET = 'dev-only-secret-change-me-in-production-0123456789';
+/**
+ * Without JWT_SECRET (development only), a random secret is made once and kept in DATA_DIR/jwt-secret, so
+ * sessions survive restarts and nobody can forge tokens or password links with a published value.
+ */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
 
 const boolish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -82,7 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET ?? DEV_JWT_SECRET,
+    jwtSecret: e.JWT_SECRET ?? localSecret(path.resolve(e.DATA_DIR)),
     seedAdminEmail: e.SEED_ADMIN_EMAIL.toLowerCase(),
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,
     usingDemoAdmin: env.SEED_ADMIN_EMAIL === undefined && env.SEED_ADMIN_PASSWORD === undefined,

@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { isCalendarDate } from '../../common/dates.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
 import { impersonationResolvers } from '../modules/impersonation/impersonation.resolvers.ts';
@@ -10,8 +11,6 @@ import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.r
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
 import { userAdminResolvers } from '../modules/users/user-admin.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const DateTime = new GraphQLScalarType<Date, string>({
   name: 'DateTime',
@@ -33,8 +32,8 @@ const DateTime = new GraphQLScalarType<Date, string>({
 });
 
 const checkDate = (value: unknown): string => {
-  if (typeof value === 'string' && ISO_DATE.test(value) && !Number.isNaN(Date.parse(value))) return value;
-  throw new GraphQLError('Date must be YYYY-MM-DD');
+  if (typeof value === 'string' && isCalendarDate(value)) return value;
+  throw new GraphQLError('Date must be a calendar date YYYY-MM-DD');
 };
 
 const DateScalar = new GraphQLScalarType<string, string>({

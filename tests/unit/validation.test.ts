@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emailError, isValidEmail, passwordError, signupNameError } from '../../common/validation.ts';
 import { licenceDaysLeft, licenceExpired, licenceTermMonths, subscriptionLabel } from '../../server/modules/organizations/licence.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken } from '../../server/modules/auth/reset-token.ts';
+import { isCalendarDate, isDateInRange } from '../../common/dates.ts';
+import { metricError } from '../../common/admin.ts';
 
 describe('shared field rules (spec §5)', () => {
   it('emails: 254 characters at most, labels of 63, a top-level part of 2+ letters', () => {
@@ -33,6 +35,24 @@ describe('shared field rules (spec §5)', () => {
   });
 });
 
+describe('dates and metric limits', () => {
+  it('a date must exist and lie within 1900-01-01 … 2099-12-31', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2023-02-29')).toBe(false);
+    expect(isCalendarDate('2024-02-31')).toBe(false);
+    expect(isCalendarDate('2024-2-3')).toBe(false);
+    expect(isDateInRange('1900-01-01')).toBe(true);
+    expect(isDateInRange('1899-12-31')).toBe(false);
+    expect(isDateInRange('2100-01-01')).toBe(false);
+  });
+  it('a metric that rounds to 10000.00 is refused (the column holds 9999.99)', () => {
+    expect(metricError(9999.99)).toBeNull();
+    expect(metricError(9999.994)).toBeNull();
+    expect(metricError(9999.996)).toBe('Must be less than 10000');
+    expect(metricError('9999.999')).toBe('Must be less than 10000');
+  });
+});
+
 describe('licence arithmetic (spec §9)', () => {
   const now = new Date('2026-11-21T12:00:00Z');
   it('term in months from renewal (or creation) to due, never below 0', () => {
@@ -59,6 +79,8 @@ describe('Django-shaped reset tokens', () => {
     expect(decodeUid(encodeUid(subject.id))).toBe(subject.id);
     expect(decodeUid('not base64!')).toBeNull();
     expect(decodeUid(encodeUid('not-a-uuid'))).toBeNull();
+    expect(decodeUid(encodeUid('-'.repeat(36)))).toBeNull();
+    expect(decodeUid(encodeUid('0'.repeat(36)))).toBeNull();
   });
   it('is valid for 3 days and dies when the password hash or last login changes', () => {
     const token = makeResetToken(secret, subject, now);
@@ -68,5 +90,27 @@ describe('Django-shaped reset tokens', () => {
     expect(checkResetToken(secret, { ...subject, passwordHash: 'h2' }, token, now)).toBe(false);
     expect(checkResetToken(secret, { ...subject, lastLogin: now }, token, now)).toBe(false);
     expect(checkResetToken('y'.repeat(40), subject, token, now)).toBe(false);
+  });
+});
+
+describe('configuration', () => {
+  it('without JWT_SECRET makes a random secret once and keeps it in DATA_DIR (never a published value)', async () => {
+    const { mkdtemp, readFile, rm, stat } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { loadConfig } = await import('../../server/config.ts');
+    const dir = await mkdtemp(`${tmpdir()}/fel-config-`);
+    const other = await mkdtemp(`${tmpdir()}/fel-config-`);
+    try {
+      const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
+      expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+      expect((await readFile(`${dir}/jwt-secret`, 'utf8')).trim()).toBe(first);
+      expect((await stat(`${dir}/jwt-secret`)).mode & 0o077).toBe(0);
+      expect(loadConfig({ DATA_DIR: other }).jwtSecret).not.toBe(first);
+      expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+      await rm(other, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isProviderRole, isRole, type Role } from '../../../common/roles.ts';
 import { MSG } from '../../../common/validation.ts';
@@ -17,6 +17,7 @@ import { signAccessToken } from './tokens.ts';
 
 /** Failed sign-ins one client address may make in 15 minutes before it is refused for the rest of the window. */
 export const IP_FAILURE_LIMIT = 50;
+const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes, or reset your password.';
 
 export type SignInResult =
   | { twofa: true; access: string }
@@ -60,9 +61,7 @@ export async function signIn(ctx: ServiceCtx, input: unknown): Promise<SignInRes
   if (throttle.ipFailures >= IP_FAILURE_LIMIT) {
     throw new AppError('RATE_LIMITED', 'Too many sign-in attempts from your network. Try again in 15 minutes.');
   }
-  if (throttle.lockedUntil) {
-    throw new AppError('ACCOUNT_LOCKED', 'Too many failed sign-in attempts. Try again in 15 minutes, or reset your password.');
-  }
+  if (throttle.lockedUntil) throw new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
   const found = email === '' ? null : await findUserByEmail(ctx.db, email);
   const ok = found?.user.passwordHash
     ? await ctx.hasher.verify(found.user.passwordHash, password)
@@ -71,7 +70,7 @@ export async function signIn(ctx: ServiceCtx, input: unknown): Promise<SignInRes
     await ctx.db.transaction(async (tx) => {
       await recordFailure(tx, email, ctx.meta.ip, now);
       if (found) {
-        await tx.update(users).set({ failedLoginAttempts: found.user.failedLoginAttempts + 1 }).where(eq(users.id, found.user.id));
+        await tx.update(users).set({ failedLoginAttempts: sql`${users.failedLoginAttempts} + 1` }).where(eq(users.id, found.user.id));
       }
     });
     throw new AppError('UNAUTHENTICATED', MSG.badCredentials);
@@ -86,12 +85,17 @@ export async function signIn(ctx: ServiceCtx, input: unknown): Promise<SignInRes
   return { twofa: false, ...(await openSession(ctx, user, 'auth.sign-in')) };
 }
 
-/** The user of a pending second factor, or UNAUTHENTICATED. */
+/**
+ * The user of a pending second factor, or UNAUTHENTICATED. Wrong codes count toward the same lockout as
+ * wrong passwords, so resending codes does not open an endless run of guesses.
+ */
 async function pendingUser(ctx: ServiceCtx): Promise<{ user: UserRow; org: OrganizationRow }> {
   const userId = ctx.pendingSecondFactorUserId;
   const found = userId ? await findUserById(ctx.db, userId) : null;
   if (!found) throw unauthenticated('Your sign-in has expired. Please sign in again.');
   assertMaySignIn(found.user, found.org, ctx.now());
+  const throttle = await readThrottle(ctx.db, found.user.email, ctx.meta.ip, ctx.now());
+  if (throttle.lockedUntil) throw new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
   return found;
 }
 
@@ -117,7 +121,11 @@ export async function verifySecondFactor(ctx: ServiceCtx, input: unknown): Promi
   const { code } = parseInput(CodeInput, input);
   const { user } = await pendingUser(ctx);
   // The try is counted in its own transaction so that a wrong code is remembered.
-  const outcome = await ctx.db.transaction((tx) => checkCode(tx, ctx.config.jwtSecret, user.id, code, ctx.now()));
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const result = await checkCode(tx, ctx.config.jwtSecret, user.id, code, ctx.now());
+    if (result === 'wrong' || result === 'too-many') await recordFailure(tx, user.email, ctx.meta.ip, ctx.now());
+    return result;
+  });
   if (outcome !== 'ok') throw new AppError('BAD_INPUT', CODE_MESSAGES[outcome], [{ field: 'code', message: CODE_MESSAGES[outcome] }]);
   const grant = await openSession(ctx, user, 'auth.sign-in');
   if (!isRole(grant.user.userType)) throw new AppError('INTERNAL', 'Unknown role');

@@ -15,7 +15,7 @@ export const encodeUid = (userId: string) => Buffer.from(userId, 'utf8').toStrin
 export function decodeUid(uidb64: string): string | null {
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(uidb64)) return null;
   const decoded = Buffer.from(uidb64, 'base64url').toString('utf8');
-  return /^[0-9a-f-]{36}$/.test(decoded) ? decoded : null;
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(decoded) ? decoded : null;
 }
 
 function mac(secret: string, subject: ResetSubject, ts: number): string {

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.ts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { organizations } from '../../db/schema/index.ts';
@@ -131,7 +132,8 @@ export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promi
   if (sameName && sameName.id !== org.id) throw nameTaken();
   const poc = await resolvePoc(ctx, org, v.poc);
   const now = ctx.now();
-  const updated = await ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db
+    .transaction(async (tx) => {
     const [row] = await tx
       .update(organizations)
       .set({
@@ -150,7 +152,11 @@ export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promi
     if (!row) throw notFound('Organization not found');
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.update', entityType: 'organization', entityId: org.id, before: org, after: row, ip: ctx.meta.ip });
     return row;
-  });
+    })
+    // Two renames to the same name at once: the unique index decides, the loser gets the field error.
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? nameTaken() : error;
+    });
   let warning: string | null = null;
   if (poc && poc.id !== org.pocUserId) {
     const mail = pointOfContactMail({ name: poc.name, organization: updated.name, usersUrl: `${ctx.config.publicUrl}/dashboard/users` });

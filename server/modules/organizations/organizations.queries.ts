@@ -108,6 +108,8 @@ export async function findCelsOf(db: Db, organizationIds: readonly string[]): Pr
 
 /** Replaces the CELs of an organization (call in a transaction). */
 export async function replaceCels(db: Db, organizationId: string, userIds: readonly string[]): Promise<void> {
+  // Lock the organization's row first: two saves of its CELs at once run one after the other.
+  await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)).for('update');
   await db.delete(celAssignments).where(eq(celAssignments.organizationId, organizationId));
   if (userIds.length > 0) {
     await db.insert(celAssignments).values(userIds.map((userId) => ({ organizationId, userId })));

@@ -32,6 +32,7 @@ export async function insertSite(db: Db, values: ProjectSiteFields & { projectId
 }
 
 export async function updateSite(db: Db, p: { projectId: string; siteId: string; changes: Partial<ProjectSiteFields> }): Promise<ProjectSiteRow | null> {
+  if (Object.keys(p.changes).length === 0) return findSite(db, p);
   const [row] = await db
     .update(projectSites)
     .set(p.changes)

@@ -43,6 +43,7 @@ export async function insertTeamMember(db: Db, values: TeamMemberFields & { proj
 }
 
 export async function updateTeamMember(db: Db, p: { projectId: string; memberId: string; changes: Partial<TeamMemberFields> }): Promise<TeamMemberRow | null> {
+  if (Object.keys(p.changes).length === 0) return findTeamMember(db, p);
   const [row] = await db
     .update(teamMembers)
     .set(p.changes)

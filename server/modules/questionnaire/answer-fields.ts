@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MAX, DATE_MIN, isCalendarDate, isDateInRange } from '../../../common/dates.ts';
 import { AppError } from '../../errors.ts';
 import { str, TEXT_MAX } from '../../validation.ts';
 import type { AnswerContent, AnswerRow } from './answers.queries.ts';
@@ -6,18 +7,14 @@ import type { AnswerContent, AnswerRow } from './answers.queries.ts';
 // The fields of one answer as callers send them, and how a save merges them into the stored answer:
 // omitted fields keep their value, so an autosave of one field never blanks another.
 
-const DATE_MIN = '1900-01-01';
-const DATE_MAX = '2099-12-31';
-
 export const LEVEL_MESSAGE = 'Level must be 1, 2, 3 or 4';
 export const LEVEL_AND_NA_MESSAGE = 'Choose a level or N/A, not both.';
 
 const dueDate = () =>
   z
     .string({ error: 'Use a date (YYYY-MM-DD)' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date (YYYY-MM-DD)')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'Use a date (YYYY-MM-DD)')
-    .refine((v) => v >= DATE_MIN && v <= DATE_MAX, `Choose a date between ${DATE_MIN} and ${DATE_MAX}`);
+    .refine(isCalendarDate, 'Use a date (YYYY-MM-DD)')
+    .refine(isDateInRange, `Choose a date between ${DATE_MIN} and ${DATE_MAX}`);
 
 /** One answer's fields; every one optional (omitted keeps the stored value). */
 export const AnswerFields = z.object({

@@ -81,8 +81,8 @@ export async function upsertAnswer(db: Db, p: Key & { content: AnswerContent; st
 }
 
 /** Copies every answer (both phases) of one project to another, as they are (duplicate). */
-export async function copyAnswers(db: Db, p: { fromProjectId: string; toProjectId: string }): Promise<number> {
-  const rows = await listAllAnswers(db, p.fromProjectId);
+export async function copyAnswers(db: Db, p: { fromProjectId: string; toProjectId: string; phases: readonly Phase[] }): Promise<number> {
+  const rows = (await listAllAnswers(db, p.fromProjectId)).filter((r) => p.phases.includes(r.phase));
   if (rows.length === 0) return 0;
   await db.insert(answers).values(rows.map(({ id: _id, projectId: _from, version: _v, ...rest }) => ({ ...rest, projectId: p.toProjectId, version: 1 })));
   return rows.length;

@@ -84,10 +84,33 @@ describe('second factor', () => {
     const first = await client.post('/api/login/2fa/', { code: wrongCode });
     expect(first.status).toBe(400);
     expect(first.body.errors).toBe('The code is not valid. Check the email and try again.');
-    for (let i = 0; i < 4; i++) await client.post('/api/login/2fa/', { code: wrongCode });
+    for (let i = 0; i < 3; i++) await client.post('/api/login/2fa/', { code: wrongCode });
+    const fifth = await client.post('/api/login/2fa/', { code: wrongCode });
+    expect(fifth.body.errors).toBe('Too many wrong codes. Use RESEND CODE to get a new one.');
     const right = await client.post('/api/login/2fa/', { code });
-    expect(right.status).toBe(400);
-    expect(right.body.errors).toBe('Too many wrong codes. Use RESEND CODE to get a new one.');
+    expect(right.status).toBe(429);
+    expect(right.body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+  });
+
+  it('wrong codes count toward the sign-in lockout, so resending codes gives no endless guesses', async () => {
+    const admin = await createUser(app.db, { role: 1 });
+    const client = await passwordStep(admin);
+    const code = await requestCode(client, admin);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/login/2fa/', { code: wrongCode })).status).toBe(400);
+    app.clock.advance(31_000);
+    try {
+      const second = await requestCode(client, admin);
+      const other = second === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 2; i++) expect((await client.post('/api/login/2fa/', { code: other })).status).toBe(400);
+      const locked = await client.post('/api/login/2fa/', { code: second });
+      expect(locked.status).toBe(429);
+      expect((await client.get('/api/login/2fa/new-token/')).status).toBe(429);
+      const password = await app.client().post('/api/login/', { username: admin.email, password: TEST_PASSWORD });
+      expect(password.body).toMatchObject({ code: 'ACCOUNT_LOCKED' });
+    } finally {
+      app.clock.reset();
+    }
   });
 
   it('a code expires after 10 minutes', async () => {

