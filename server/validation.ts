@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { emailError, MSG, passwordError } from '../common/validation.ts';
 import { AppError, type FieldError } from './errors.ts';
 
+/** The value is an object key (a UUID); anything else cannot name a row. */
+export const isKey = (value: unknown): value is string => typeof value === 'string' && z.uuid().safeParse(value).success;
+
+/** A phase field (fel2 or fel3). */
+export const phaseField = () => z.enum(['fel2', 'fel3'], { error: 'Phase must be fel2 or fel3' });
+
+/** The version an edit was based on (optimistic concurrency). */
+export const versionField = () => z.number({ error: 'version must be a number' }).int().min(0);
+
 /** Longest free text any single field accepts (notes, comments); shorter limits are set per field. */
 export const TEXT_MAX = 5000;
 

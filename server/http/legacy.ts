@@ -14,6 +14,11 @@ export type LegacyRequest = {
   cookie: RefreshCookie;
 };
 
+/** A JSON body as an object; anything else reads as no fields, so validation names what is missing. */
+export function bodyFields(body: unknown): Record<string, unknown> {
+  return body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.fromEntries(Object.entries(body)) : {};
+}
+
 export type LegacyHandler = (ctx: ServiceCtx, req: LegacyRequest) => Promise<Record<string, unknown>>;
 
 /** The error envelope: message for people; `errors` mirrors it for the callers that read that field. */

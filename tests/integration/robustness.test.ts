@@ -125,3 +125,17 @@ describe('FEL 2 stays out of projects that do not have it in scope', () => {
     expect(copied).toHaveLength(questionsFor('fel3').length);
   });
 });
+
+describe('what a plain User can learn about others', () => {
+  it("the organization's point of contact shows only name and email, never account details", async () => {
+    const org = await createOrganization(app.db);
+    const poc = await createUser(app.db, { role: 3, org });
+    await app.db.update(organizations).set({ pocUserId: poc.id }).where(eq(organizations.id, org.id));
+    const client = await clientAs(app, await createUser(app.db, { role: 4, org }));
+    const ok = await client.graphql('{ viewer { organization { poc { key name username } } } }');
+    expect(pick(ok.data, 'viewer.organization.poc')).toEqual({ key: poc.id, name: poc.name, username: poc.email });
+    const probe = await client.graphql('{ viewer { organization { poc { lastLogin failedLoginAttempts } } } }');
+    expect(probe.status).toBe(400);
+    expect(probe.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+  });
+});

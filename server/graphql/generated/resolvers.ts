@@ -645,8 +645,8 @@ export type Organization = {
   /** The provider's notes on this client: null for viewers outside the provider's staff who look after it. */
   notes?: Maybe<Scalars['String']['output']>;
   plantNames: Array<Scalars['String']['output']>;
-  /** The point of contact: approves registrations and manages the organization's users. */
-  poc?: Maybe<User>;
+  /** The point of contact (name and email only): approves registrations and manages the organization's users. */
+  poc?: Maybe<ProjectUser>;
   requiresSecondFactor: Scalars['Boolean']['output'];
   /** 0 Trial, 2 Gold ("Gold License - $10 - 20M projects"); any non-zero value lists as Gold. */
   subscription: Scalars['Int']['output'];
@@ -954,7 +954,7 @@ export type ProjectTypeOption = {
   value: Scalars['String']['output'];
 };
 
-/** A user as the project screens show it: name and email only. */
+/** A person named on a project or an organization: only their name and email, never account details. */
 export type ProjectUser = {
   __typename?: 'ProjectUser';
   key: Scalars['ID']['output'];
@@ -2374,7 +2374,7 @@ export type OrganizationResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   plantNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  poc?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  poc?: Resolver<Maybe<ResolversTypes['ProjectUser']>, ParentType, ContextType>;
   requiresSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subscriptionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -11,7 +11,8 @@ import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findUserByEmail, findUserById, findUsersByIds, type OrganizationRow, type UserRow } from '../users/users.queries.ts';
 import { newLicenseKey } from './licence.ts';
-import { CompanyMetricsInput, CreateOrganizationInput, isKey, UpdateOrganizationInput } from './organization-input.ts';
+import { CompanyMetricsInput, CreateOrganizationInput, UpdateOrganizationInput } from './organization-input.ts';
+import { isKey } from '../../validation.ts';
 import {
   findOrganization,
   findOrganizationByName,

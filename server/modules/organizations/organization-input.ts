@@ -6,7 +6,6 @@ import { str, TEXT_MAX } from '../../validation.ts';
 // Input rules of the organization form and the metric dialogs (spec §5), as zod schemas.
 
 /** A key (uuid); anything else can only be "not found". */
-export const isKey = (value: string) => z.uuid().safeParse(value).success;
 
 const PLANT_NAME_MAX = 100;
 const PLANTS_MAX = 50;

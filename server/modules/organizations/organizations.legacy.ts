@@ -1,4 +1,5 @@
-import { legacyFields, legacyRef } from '../users/users.legacy.ts';
+import { bodyFields } from '../../http/legacy.ts';
+import { legacyRef } from '../users/users.legacy.ts';
 import type { OrganizationRow, UserRow } from '../users/users.queries.ts';
 
 /**
@@ -30,7 +31,7 @@ export function toLegacyClient(org: OrganizationRow, poc: UserRow | null, show: 
 
 /** The legacy organization form body (spec §7) as the service reads it; plntname is comma-joined. */
 export function fromLegacyClientBody(body: unknown): Record<string, unknown> {
-  const b = legacyFields(body);
+  const b = bodyFields(body);
   return {
     name: b.name,
     subscription: b.subscription,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import { celAssignments, organizations, users } from '../../db/schema/index.ts';
 import type { OrganizationRow, UserRow } from '../users/users.queries.ts';
-import { isKey } from './organization-input.ts';
+import { isKey } from '../../validation.ts';
 
 export const ORGANIZATION_SORT_FIELDS = ['name', 'created', 'licenseDue', 'subscription'] as const;
 export type OrganizationSortField = (typeof ORGANIZATION_SORT_FIELDS)[number];

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { legacyRoute } from '../../http/legacy.ts';
+import { bodyFields, legacyRoute } from '../../http/legacy.ts';
 import type { Deps } from '../../service-context.ts';
-import { legacyFields } from '../users/users.legacy.ts';
 import { getCelAssignment, setCels } from './cels.service.ts';
 import {
   createOrganization,
@@ -32,7 +31,7 @@ export function registerOrganizationAdminRoutes(app: FastifyInstance, deps: Deps
   });
 
   legacyRoute(app, deps, 'POST', '/api/admin/client/:id/editmetrics/', async (ctx, req) => {
-    await setCompanyMetrics(ctx, { key: req.params.id, metrics: legacyFields(req.body).metrics });
+    await setCompanyMetrics(ctx, { key: req.params.id, metrics: bodyFields(req.body).metrics });
     const { org, poc, viewerCanManage } = await getClient(ctx, req.params.id ?? '');
     return { client: toLegacyClient(org, poc, { key: viewerCanManage, notes: true }) };
   });
@@ -48,7 +47,7 @@ export function registerOrganizationAdminRoutes(app: FastifyInstance, deps: Deps
   });
 
   legacyRoute(app, deps, 'POST', '/api/admin/client/:id/cels/edit/', async (ctx, req) => {
-    await setCels(ctx, { key: req.params.id, cels: legacyFields(req.body).cel });
+    await setCels(ctx, { key: req.params.id, cels: bodyFields(req.body).cel });
     const { cels } = await getCelAssignment(ctx, req.params.id ?? '');
     return { cels: cels.map(toLegacyPerson) };
   });

@@ -2,7 +2,7 @@ import { notFound } from '../../errors.ts';
 import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import type { OrganizationRow } from '../users/users.queries.ts';
-import { isKey } from './organization-input.ts';
+import { isKey } from '../../validation.ts';
 import { findOrganization } from './organizations.queries.ts';
 
 /** The organization the viewer works on now: the impersonated client for provider staff, else its own. */

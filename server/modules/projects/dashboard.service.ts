@@ -1,3 +1,4 @@
+import { findUsersByIds } from '../users/users.queries.ts';
 import type { Phase } from '../../db/schema/index.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { areaCountsOf, type ProjectAreaCounts } from '../questionnaire/progress.queries.ts';
@@ -5,7 +6,6 @@ import { type AreaProgress, progressFromCounts } from '../questionnaire/progress
 import type { UserRow } from '../users/users.queries.ts';
 import { latestFelIndexes, type LatestFelIndex } from './dashboard.queries.ts';
 import type { ProjectView } from './projects.queries.ts';
-import { findUsersByIds } from './team.queries.ts';
 import { getProject, listVisibleProjects } from './projects.service.ts';
 
 export type ProjectSummary = { project: ProjectView; owner: UserRow | null; felIndexes: LatestFelIndex[]; progress: AreaProgress[] };

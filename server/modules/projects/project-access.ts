@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { isKey } from '../../validation.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { can, requireViewer } from '../../policies/authorize.ts';
@@ -22,8 +22,6 @@ export const projectRef = (p: Pick<ProjectView, 'organizationId' | 'ownerUserId'
   viewerIsTeamMember: p.viewerIsTeamMember,
 });
 
-const isUuid = (value: string) => z.uuid().safeParse(value).success;
-
 /** Loads a project the viewer may see (in its active organization), optionally locking the row. */
 export async function loadVisibleProject(
   ctx: ServiceCtx,
@@ -31,7 +29,7 @@ export async function loadVisibleProject(
   options: { db?: Db; lock?: boolean } = {},
 ): Promise<{ viewer: Viewer; project: ProjectView }> {
   const viewer = requireViewer(ctx.viewer);
-  if (typeof key !== 'string' || !isUuid(key)) throw notFound(PROJECT_NOT_FOUND);
+  if (!isKey(key)) throw notFound(PROJECT_NOT_FOUND);
   const project = await findProject(options.db ?? ctx.db, {
     organizationId: viewer.activeOrganizationId,
     projectId: key,

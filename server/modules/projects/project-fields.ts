@@ -22,7 +22,6 @@ export const costRangeField = () => oneOf(COST_RANGES, 'Choose an estimated cost
 export const projectTypeField = () => oneOf(PROJECT_TYPES, 'Choose a project type');
 export const fel20Field = () => z.boolean({ error: 'Say whether FEL 2 is in scope' });
 export const descriptionField = () => str(2000);
-export const versionField = () => z.number({ error: 'version must be a number' }).int().min(0);
 
 /** The error for a name already used in the organization (field "name"). */
 export const nameTaken = () => new AppError('CONFLICT', NAME_TAKEN_MESSAGE, [{ field: 'name', message: NAME_TAKEN_MESSAGE }]);

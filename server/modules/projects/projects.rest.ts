@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PHASES } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { legacyRoute } from '../../http/legacy.ts';
+import { bodyFields, legacyRoute } from '../../http/legacy.ts';
 import type { Deps } from '../../service-context.ts';
 import { getProjectSummary, listProjectSummaries } from './dashboard.service.ts';
 import { duplicateProject } from './duplicate.service.ts';
@@ -15,8 +15,6 @@ import { addTeamMember, editTeamMember, getTeam, removeTeamMember } from './team
 // Legacy Projects paths of spec §7 with the vocabulary of ARCHITECTURE.md ({segment} fel2|fel3,
 // {item} team|site-info here; the answer items live in the questionnaire module).
 
-/** The fields of a JSON body object (anything else reads as no fields; the service then says what is missing). */
-export const bodyFields = (body: unknown): object => (body && typeof body === 'object' && !Array.isArray(body) ? body : {});
 
 const UNFINALIZE_HINT = 'To unfinalize a project, use /projectdetails/edit/unfinalize/.';
 

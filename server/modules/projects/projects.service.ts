@@ -5,7 +5,7 @@ import { organizations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput, str } from '../../validation.ts';
+import { parseInput, str, versionField } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import {
   costRangeField,
@@ -14,7 +14,6 @@ import {
   nameTaken,
   projectName,
   projectTypeField,
-  versionField,
 } from './project-fields.ts';
 import { loadEditableProject, loadVisibleProject, visibilityScope } from './project-access.ts';
 import { insertProject, listProjects, projectNameTaken, updateProject, type ProjectView } from './projects.queries.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput, str } from '../../validation.ts';
+import { isKey, parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { loadEditableProject, loadVisibleProject } from './project-access.ts';
 import { deleteSite, findSite, insertSite, listSites, type ProjectSiteRow, updateSite } from './sites.queries.ts';
@@ -56,7 +56,7 @@ export async function addProjectSite(ctx: ServiceCtx, input: unknown): Promise<P
 const siteId = () => z.string({ error: 'Site not found' }).max(100);
 
 async function findOwnSite(db: Db, projectId: string, id: string): Promise<ProjectSiteRow> {
-  const site = z.uuid().safeParse(id).success ? await findSite(db, { projectId, siteId: id }) : null;
+  const site = isKey(id) ? await findSite(db, { projectId, siteId: id }) : null;
   if (!site) throw notFound('Site not found');
   return site;
 }

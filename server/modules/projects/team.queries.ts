@@ -1,5 +1,5 @@
+import { isKey } from '../../validation.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { teamMembers, users, type Phase } from '../../db/schema/index.ts';
 import type { UserRow } from '../users/users.queries.ts';
@@ -72,7 +72,7 @@ export async function copyTeam(db: Db, p: { fromProjectId: string; toProjectId: 
 
 /** An active user of an organization, by key or by email (transfer of ownership). */
 export async function findActiveMember(db: Db, p: { organizationId: string; keyOrEmail: string }): Promise<UserRow | null> {
-  const byKey = z.uuid().safeParse(p.keyOrEmail).success;
+  const byKey = isKey(p.keyOrEmail);
   const [row] = await db
     .select()
     .from(users)
@@ -96,8 +96,4 @@ export async function listActiveMembers(db: Db, organizationId: string): Promise
     .orderBy(asc(users.name));
 }
 
-/** Users by key, in one statement (owners of a list, who answered). */
-export async function findUsersByIds(db: Db, ids: string[]): Promise<UserRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(users).where(inArray(users.id, ids));
-}
+

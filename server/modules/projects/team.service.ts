@@ -4,7 +4,7 @@ import type { Phase } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput, str } from '../../validation.ts';
+import { isKey, parseInput, phaseField, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { loadEditableProject, loadVisibleProject } from './project-access.ts';
 import { deleteTeamMember, findTeamMember, insertTeamMember, listTeam, type TeamMemberRow, updateTeamMember } from './team.queries.ts';
@@ -12,7 +12,6 @@ import { deleteTeamMember, findTeamMember, insertTeamMember, listTeam, type Team
 // Team members per phase (name, email, function, company). A member whose email is a user's email makes
 // the project visible to that user (DOMAIN.md §5: "owned + team member").
 
-const phaseField = () => z.enum(['fel2', 'fel3'], { error: 'Phase must be fel2 or fel3' });
 const memberName = () =>
   str(150)
     .transform((v) => v.trim())
@@ -55,7 +54,7 @@ export async function addTeamMember(ctx: ServiceCtx, input: unknown): Promise<Te
 }
 
 async function findMember(db: Db, projectId: string, id: string, phase: Phase | undefined): Promise<TeamMemberRow> {
-  const member = z.uuid().safeParse(id).success ? await findTeamMember(db, { projectId, memberId: id }) : null;
+  const member = isKey(id) ? await findTeamMember(db, { projectId, memberId: id }) : null;
   if (!member || (phase && member.phase !== phase)) throw notFound('Team member not found');
   return member;
 }

@@ -44,6 +44,11 @@ const EMPTY: AnswerContent = {
   actionStatus: 'open',
 };
 
+/** The gap-closing action recorded on an answer (what, owner, due date, status), or null when none is. */
+export function actionOf(row: Pick<AnswerRow, 'actionText' | 'actionOwner' | 'actionDue' | 'actionStatus'>) {
+  return row.actionText || row.actionOwner || row.actionDue ? { text: row.actionText, owner: row.actionOwner, due: row.actionDue, status: row.actionStatus } : null;
+}
+
 /** The stored content of an answer (or an empty one). */
 export const contentOf = (row: AnswerRow | null): AnswerContent =>
   row
@@ -97,7 +102,7 @@ export function answerJson(row: AnswerRow, answeredBy: string | null) {
     comment: row.comment,
     evidence: row.evidence,
     revisit: row.revisit,
-    action: row.actionText || row.actionOwner || row.actionDue ? { text: row.actionText, owner: row.actionOwner, due: row.actionDue, status: row.actionStatus } : null,
+    action: actionOf(row),
     answeredBy,
     answeredAt: row.answeredAt?.toISOString() ?? null,
     bankVersion: row.bankVersion,

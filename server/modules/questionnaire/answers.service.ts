@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput } from '../../validation.ts';
+import { parseInput, phaseField, versionField } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { loadEditableProject, loadVisibleProject } from '../projects/project-access.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
@@ -21,8 +21,6 @@ import { buildQuestionnaire, type PhaseQuestionnaire } from './progress.ts';
 export const CONFLICT_MESSAGE = 'Someone else changed this answer while you were editing it. Their version is shown now; make your change again if it still applies.';
 export const FEL2_OUT_OF_SCOPE = 'FEL 2 is not in this project’s scope.';
 
-const phaseField = () => z.enum(['fel2', 'fel3'], { error: 'Phase must be fel2 or fel3' });
-const versionField = () => z.number({ error: 'version must be a number' }).int().min(0);
 
 /** A phase's questions with the answers of a project the viewer may see. */
 export async function getQuestionnaire(ctx: ServiceCtx, key: unknown, phase: Phase): Promise<PhaseQuestionnaire> {

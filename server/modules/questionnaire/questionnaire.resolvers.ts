@@ -1,3 +1,4 @@
+import { actionOf } from './answer-fields.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import { canEditNow } from '../projects/project-access.ts';
@@ -36,7 +37,7 @@ export const questionnaireResolvers: Resolvers = {
     fel2Code: (q) => q.fel2Code ?? null,
   },
   Answer: {
-    action: (a) => (a.actionText || a.actionOwner || a.actionDue ? { text: a.actionText, owner: a.actionOwner, due: a.actionDue, status: a.actionStatus } : null),
+    action: (a) => actionOf(a),
     answeredBy: (a, _, ctx) => (a.answeredBy ? ctx.loaders.user.load(a.answeredBy) : null),
     answered: (a) => isAnswered(a),
   },

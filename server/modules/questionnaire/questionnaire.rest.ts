@@ -1,9 +1,8 @@
+import { findUsersByIds } from '../users/users.queries.ts';
 import type { FastifyInstance } from 'fastify';
-import { legacyRoute } from '../../http/legacy.ts';
+import { bodyFields, legacyRoute } from '../../http/legacy.ts';
 import type { Deps, ServiceCtx } from '../../service-context.ts';
 import { toLegacyProject } from '../projects/projects.legacy.ts';
-import { bodyFields } from '../projects/projects.rest.ts';
-import { findUsersByIds } from '../projects/team.queries.ts';
 import { answerJson } from './answer-fields.ts';
 import type { AnswerRow } from './answers.queries.ts';
 import { deleteAnswer, getQuestionnaire, saveAreaAnswers } from './answers.service.ts';

@@ -1,6 +1,8 @@
+import { actionOf } from '../questionnaire/answer-fields.ts';
+import { findUsersByIds } from '../users/users.queries.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { costRangeOption, projectTypeOption } from '../projects/screening.ts';
-import { findUsersByIds, listTeam } from '../projects/team.queries.ts';
+import { listTeam } from '../projects/team.queries.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { isLevel, type Phase } from '../questionnaire/bank/index.ts';
@@ -33,7 +35,7 @@ export async function buildSnapshot(ctx: ServiceCtx, project: ProjectView, quest
       code: question.code,
       level: isLevel(answer?.level) ? answer.level : null,
       na: answer?.na === true,
-      hasAction: (answer?.actionText ?? '').trim() !== '',
+      hasAction: answer ? actionOf(answer) !== null : false,
     })),
   );
   const [org, [owner], team, otherPoint] = await Promise.all([
@@ -69,10 +71,7 @@ export async function buildSnapshot(ctx: ServiceCtx, project: ProjectView, quest
       naReason: answer?.naReason ?? '',
       evidence: answer?.evidence ?? '',
       comment: answer?.comment ?? '',
-      action:
-        answer && answer.actionText.trim() !== ''
-          ? { text: answer.actionText, owner: answer.actionOwner, due: answer.actionDue, status: answer.actionStatus }
-          : null,
+      action: answer ? actionOf(answer) : null,
     })),
     benchmarks,
     trend: [...otherPoint, ownPoint].sort((a, b) => a.phase.localeCompare(b.phase)),

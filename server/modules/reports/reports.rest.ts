@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { legacyRoute, sendLegacyError } from '../../http/legacy.ts';
+import { bodyFields, legacyRoute, sendLegacyError } from '../../http/legacy.ts';
 import { serviceContext } from '../../http/request-context.ts';
 import type { Deps } from '../../service-context.ts';
 import { PHASES } from '../questionnaire/bank/index.ts';
@@ -44,9 +44,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: Deps): void {
       report: toLegacyReport(await currentReport(ctx, req.params.key, phase)),
     }));
     legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}report/create/`, async (ctx, req) => {
-      const body = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {};
-      const notes = 'notes' in body ? body.notes : undefined;
-      const view = await createReport(ctx, { projectKey: req.params.key, phase, notes });
+      const view = await createReport(ctx, { notes: bodyFields(req.body).notes, projectKey: req.params.key, phase });
       return { key: view.row?.id ?? null, report: toLegacyReport(view) };
     });
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AppError, findAppError, notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput, str, TEXT_MAX } from '../../validation.ts';
+import { isKey, parseInput, phaseField, str, TEXT_MAX } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { canEditNow, loadEditableProject, loadVisibleProject } from '../projects/project-access.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
@@ -17,8 +17,6 @@ import { findReport, insertReport, listReports, type ReportWithAuthor, updateRep
 export type ReportView = { snapshot: ReportSnapshot; row: ReportWithAuthor | null; project: ProjectView };
 
 export const REPORT_NOT_FOUND = 'Report not found';
-const PhaseSchema = z.enum(['fel2', 'fel3'], { error: 'phase must be fel2 or fel3' });
-const uuid = () => z.uuid({ error: 'Not a valid key' });
 
 /** Spec §1: a report exists only for a fully answered phase; the error lists what is still missing. */
 export function notFullyAnswered(questionnaire: PhaseQuestionnaire): AppError {
@@ -39,8 +37,7 @@ export function assertPhaseInScope(project: ProjectView, phase: Phase): void {
 /** The saved report with the project it belongs to; another organization's (or an invisible) report is not found. */
 export async function getReport(ctx: ServiceCtx, key: unknown): Promise<ReportView> {
   requireViewer(ctx.viewer);
-  const id = uuid().safeParse(key);
-  const row = id.success ? await findReport(ctx.db, id.data) : null;
+  const row = isKey(key) ? await findReport(ctx.db, key) : null;
   if (!row) throw notFound(REPORT_NOT_FOUND);
   const { project } = await loadVisibleProject(ctx, row.projectId).catch((error: unknown) => {
     throw findAppError(error)?.code === 'NOT_FOUND' ? notFound(REPORT_NOT_FOUND) : error;
@@ -77,7 +74,7 @@ export async function currentReport(ctx: ServiceCtx, key: unknown, phase: Phase)
   return preview;
 }
 
-const CreateInput = z.object({ projectKey: str(100), phase: PhaseSchema, notes: str(TEXT_MAX).nullish() });
+const CreateInput = z.object({ projectKey: str(100), phase: phaseField(), notes: str(TEXT_MAX).nullish() });
 
 /**
  * Freezes a report of a fully answered phase: scores, bank version, levels, benchmarks, team, who and

@@ -13,7 +13,7 @@ import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { passwordLink, sendResetLink } from '../auth/password-reset.service.ts';
-import { isKey } from '../organizations/organization-input.ts';
+import { isKey } from '../../validation.ts';
 import { findOrganizationByRef, listOrganizationsByName, removeUserFromCels } from '../organizations/organizations.queries.ts';
 import { findUserByEmail, findUserById, type OrganizationRow, type UserRow } from './users.queries.ts';
 import { loadManagedUser } from './users.service.ts';

@@ -1,3 +1,4 @@
+import { bodyFields } from '../../http/legacy.ts';
 import type { OrganizationRow, UserRow } from './users.queries.ts';
 
 /** The legacy shape of a user (spec §3). */
@@ -21,20 +22,15 @@ export function toLegacyUser(user: UserRow, org: Pick<OrganizationRow, 'id' | 'n
   };
 }
 
-/** A legacy body as an object; anything else reads as empty, so validation names what is missing. */
-export function legacyFields(body: unknown): Record<string, unknown> {
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? Object.fromEntries(Object.entries(body)) : {};
-}
-
 /** A legacy reference to an object: its key or name as text, or an object carrying `key` (or `username`, `name`). */
 export function legacyRef(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  const fields = legacyFields(value);
+  const fields = bodyFields(value);
   return fields.key ?? fields.username ?? fields.name;
 }
 
 /** The legacy Add/Edit user body (spec §7: username, name, user_type, client (name), celCheck) as the service reads it. */
 export function fromLegacyUserBody(body: unknown): Record<string, unknown> {
-  const b = legacyFields(body);
+  const b = bodyFields(body);
   return { name: b.name, username: b.username, userType: b.user_type, organization: legacyRef(b.client), celCheck: b.celCheck };
 }

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { legacyRoute } from '../../http/legacy.ts';
+import { bodyFields, legacyRoute } from '../../http/legacy.ts';
 import type { Deps } from '../../service-context.ts';
 import { createUser, getUser, sendUserResetLink, updateUser } from './user-admin.service.ts';
 import { listAllUsers } from './user-list.service.ts';
-import { fromLegacyUserBody, legacyFields, legacyRef, toLegacyUser } from './users.legacy.ts';
+import { fromLegacyUserBody, legacyRef, toLegacyUser } from './users.legacy.ts';
 import { setUserActive } from './users.service.ts';
 
 /** Legacy user administration paths of spec §7. */
 export function registerUserAdminRoutes(app: FastifyInstance, deps: Deps): void {
   // Optional `client` (key or name) narrows to one organization; `email` and `organization` filter like the screen.
   legacyRoute(app, deps, 'POST', '/api/admin/users/', async (ctx, req) => {
-    const b = legacyFields(req.body);
+    const b = bodyFields(req.body);
     const client = legacyRef(b.client);
     const rows = await listAllUsers(ctx, {
       filter: { organizationKey: client === '' ? null : client, email: b.email, organization: b.organization },
@@ -31,7 +31,7 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: Deps): void 
   });
 
   legacyRoute(app, deps, 'POST', '/api/admin/user/:id/activate/', async (ctx, req) => {
-    const { user, warning } = await setUserActive(ctx, { key: req.params.id, status: legacyFields(req.body).status });
+    const { user, warning } = await setUserActive(ctx, { key: req.params.id, status: bodyFields(req.body).status });
     const { org } = await getUser(ctx, user.id);
     return { user: toLegacyUser(user, org), ...(warning ? { status: 'partial error', message: warning } : {}) };
   });

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { accountApprovedMail } from '../../mail/templates.ts';
 import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput } from '../../validation.ts';
+import { isKey, parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { passwordLink } from '../auth/password-reset.service.ts';
 import { revokeUserSessions } from '../auth/sessions.queries.ts';
@@ -23,7 +23,7 @@ export async function getViewerUser(ctx: ServiceCtx): Promise<{ user: UserRow; o
 /** Loads a user the viewer may manage; another organization's user is "not found". */
 export async function loadManagedUser(ctx: ServiceCtx, userKey: string): Promise<{ user: UserRow; org: OrganizationRow }> {
   const viewer = requireViewer(ctx.viewer);
-  const found = z.uuid().safeParse(userKey).success ? await findUserById(ctx.db, userKey) : null;
+  const found = isKey(userKey) ? await findUserById(ctx.db, userKey) : null;
   if (!found || !can(viewer, 'organization.read', { organizationId: found.user.organizationId })) throw notFound('User not found');
   if (!can(viewer, 'user.manage', { organizationId: found.user.organizationId })) {
     throw new AppError('FORBIDDEN', 'You do not have permission to manage this user.');
