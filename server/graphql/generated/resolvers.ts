@@ -233,6 +233,8 @@ export type CreateOrganizationInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Plant Name(s): at least one; commas separate names. */
   plantNames: Array<Scalars['String']['input']>;
+  /** Every user of the organization passes an emailed second factor at sign-in (omitted on an edit: unchanged). */
+  requiresSecondFactor?: InputMaybe<Scalars['Boolean']['input']>;
   /** Subscription Level: 0 Trial, 2 Gold. Required. */
   subscription?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -272,6 +274,8 @@ export type CreateUserInput = {
   name: Scalars['String']['input'];
   /** The organization's key. */
   organization: Scalars['ID']['input'];
+  /** Project owner only: a User or Power User sees only the projects it owns (omitted on an edit: unchanged). */
+  poOnly?: InputMaybe<Scalars['Boolean']['input']>;
   /** The numeric role; User (4) when omitted. */
   userType?: InputMaybe<Scalars['Int']['input']>;
   /** The email address, which is also the user name. */
@@ -1672,6 +1676,8 @@ export type UpdateOrganizationInput = {
   plantNames: Array<Scalars['String']['input']>;
   /** The point of contact's key; null for none. */
   poc?: InputMaybe<Scalars['ID']['input']>;
+  /** Every user of the organization passes an emailed second factor at sign-in (omitted: unchanged). */
+  requiresSecondFactor?: InputMaybe<Scalars['Boolean']['input']>;
   /** Subscription Level: 0 Trial, 2 Gold. Required. */
   subscription?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -1709,6 +1715,8 @@ export type UpdateUserInput = {
   name: Scalars['String']['input'];
   /** The organization's key. */
   organization: Scalars['ID']['input'];
+  /** Project owner only: a User or Power User sees only the projects it owns (omitted on an edit: unchanged). */
+  poOnly?: InputMaybe<Scalars['Boolean']['input']>;
   /** The numeric role; User (4) when omitted. */
   userType?: InputMaybe<Scalars['Int']['input']>;
   /** The email address, which is also the user name. */

@@ -145,6 +145,7 @@ export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promi
         licenseRenew: v.licenseRenew,
         plantNames: v.plantNames,
         notes: v.notes,
+        ...(v.requiresSecondFactor === undefined ? {} : { requiresSecondFactor: v.requiresSecondFactor }),
         pocUserId: poc?.id ?? null,
         updatedAt: now,
       })

@@ -70,6 +70,11 @@ const organizationFields = {
   notes: str(TEXT_MAX)
     .nullish()
     .transform((v) => v ?? ''),
+  /** Every user of the organization passes a second factor (DOMAIN.md §6); omitted keeps the stored value. */
+  requiresSecondFactor: z
+    .boolean({ error: 'Must be true or false' })
+    .nullish()
+    .transform((v) => v ?? undefined),
 };
 
 /** License Expires cannot come before License Created (a database rule too). */

@@ -17,6 +17,7 @@ export function toLegacyClient(org: OrganizationRow, poc: UserRow | null, show: 
     subscription: org.subscription,
     notes: show.notes ? org.notes : null,
     plntname: org.plantNames.join(','),
+    requires_2fa: org.requiresSecondFactor,
     poc: poc ? { username: poc.email, key: poc.id, name: poc.name } : null,
     fel2co: org.fel2co,
     fel3co: org.fel3co,
@@ -40,6 +41,7 @@ export function fromLegacyClientBody(body: unknown): Record<string, unknown> {
     licenseRenew: b.licenserenew,
     plantNames: b.plntname,
     notes: b.notes,
+    requiresSecondFactor: b.requires_2fa,
     licenseKey: b.licensekey,
     poc: legacyRef(b.poc),
   };

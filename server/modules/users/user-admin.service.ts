@@ -51,6 +51,8 @@ const userFields = {
     .boolean({ error: 'Must be true or false' })
     .nullish()
     .transform((v) => v ?? false),
+  /** Project owner only (DOMAIN.md §5); omitted on an edit keeps the stored value. */
+  poOnly: z.boolean({ error: 'Must be true or false' }).nullish(),
 };
 const CreateUserInput = z.object(userFields);
 const UpdateUserInput = z.object({ key: str(100), ...userFields });
@@ -68,6 +70,14 @@ function checkRoleFitsOrganization(org: OrganizationRow, role: Role): void {
   if (isProviderRole(role) === org.isProvider) return;
   const message = org.isProvider ? 'The provider\'s staff are Admins or IPA Users' : 'Admin and IPA User are roles of the provider\'s staff';
   throw new AppError('BAD_INPUT', message, [{ field: 'userType', message }]);
+}
+
+/** DOMAIN.md §5: only a User or a Power User can be restricted to the projects it owns. */
+function checkPoOnly(role: Role, poOnly: boolean): void {
+  if (poOnly && role !== ROLE.USER && role !== ROLE.POWER_USER) {
+    const message = 'Only Users and Power Users can be restricted to the projects they own';
+    throw new AppError('BAD_INPUT', message, [{ field: 'poOnly', message }]);
+  }
 }
 
 /** Spec §5: "Client Engagement Leader" exists only in the provider's own organization. */
@@ -93,6 +103,7 @@ export async function createUser(ctx: ServiceCtx, input: unknown): Promise<{ use
   checkRoleGrant(viewer, org, v.userType);
   checkRoleFitsOrganization(org, v.userType);
   checkCel(org, v.celCheck);
+  checkPoOnly(v.userType, v.poOnly ?? false);
   if (await findUserByEmail(ctx.db, v.username)) throw emailTaken();
   const now = ctx.now();
   const user = await ctx.db.transaction(async (tx) => {
@@ -105,6 +116,7 @@ export async function createUser(ctx: ServiceCtx, input: unknown): Promise<{ use
         userType: v.userType,
         status: 'active',
         celCheck: v.celCheck,
+        poOnly: v.poOnly ?? false,
         ipaUser: isProviderRole(v.userType),
         approvedAt: now,
         approvedBy: viewer.userId,
@@ -126,7 +138,7 @@ export async function createUser(ctx: ServiceCtx, input: unknown): Promise<{ use
   }
 }
 
-const auditView = (u: UserRow) => ({ name: u.name, email: u.email, userType: u.userType, organizationId: u.organizationId, celCheck: u.celCheck });
+const auditView = (u: UserRow) => ({ name: u.name, email: u.email, userType: u.userType, organizationId: u.organizationId, celCheck: u.celCheck, poOnly: u.poOnly });
 
 /** Saves the Edit user dialog. Moving a user or changing its role follows the same rules as creating one. */
 export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
@@ -142,6 +154,8 @@ export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserR
   }
   if (roleChanged) checkRoleGrant(viewer, org, v.userType);
   checkRoleFitsOrganization(org, v.userType);
+  const poOnly = v.poOnly ?? (user.poOnly && (v.userType === ROLE.USER || v.userType === ROLE.POWER_USER));
+  checkPoOnly(v.userType, poOnly);
   checkCel(org, v.celCheck);
   if (v.username.toLowerCase() !== user.email.toLowerCase()) {
     const other = await findUserByEmail(ctx.db, v.username);
@@ -150,7 +164,7 @@ export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserR
   const updated = ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ name: v.name, email: v.username, userType: v.userType, organizationId: org.id, celCheck: v.celCheck, ipaUser: isProviderRole(v.userType), updatedAt: ctx.now() })
+      .set({ name: v.name, email: v.username, userType: v.userType, organizationId: org.id, celCheck: v.celCheck, poOnly, ipaUser: isProviderRole(v.userType), updatedAt: ctx.now() })
       .where(eq(users.id, user.id))
       .returning();
     if (!row) throw notFound('User not found');

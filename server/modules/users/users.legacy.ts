@@ -29,8 +29,8 @@ export function legacyRef(value: unknown): unknown {
   return fields.key ?? fields.username ?? fields.name;
 }
 
-/** The legacy Add/Edit user body (spec §7: username, name, user_type, client (name), celCheck) as the service reads it. */
+/** The legacy Add/Edit user body (spec §7: username, name, user_type, client (name), celCheck; and po_only) as the service reads it. */
 export function fromLegacyUserBody(body: unknown): Record<string, unknown> {
   const b = bodyFields(body);
-  return { name: b.name, username: b.username, userType: b.user_type, organization: legacyRef(b.client), celCheck: b.celCheck };
+  return { name: b.name, username: b.username, userType: b.user_type, organization: legacyRef(b.client), celCheck: b.celCheck, poOnly: b.po_only };
 }

@@ -15,6 +15,7 @@ const OrganizationFormQuery = graphql(`
       subscription
       plantNames
       notes
+      requiresSecondFactor
       poc {
         key
         name

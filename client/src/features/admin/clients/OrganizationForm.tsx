@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, TagInput, TextArea } from '@blueprintjs/core';
+import { Alert, Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch, TagInput, TextArea } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { SUBSCRIPTIONS } from '../../../../../common/admin';
 import { graphql } from '../../../gql';
@@ -57,9 +57,10 @@ const initialValues = (o: Existing | null): OrgValues => ({
   licenseDue: o?.licenseDue ?? null,
   licenseKey: o?.licenseKey ?? '',
   notes: o?.notes ?? '',
+  requiresSecondFactor: o?.requiresSecondFactor ?? false,
 });
 
-const FIELDS: readonly string[] = ['name', 'poc', 'plantNames', 'subscription', 'licenseRenew', 'licenseCreate', 'licenseDue', 'licenseKey', 'notes'];
+const FIELDS: readonly string[] = ['name', 'poc', 'plantNames', 'subscription', 'licenseRenew', 'licenseCreate', 'licenseDue', 'licenseKey', 'notes', 'requiresSecondFactor'];
 const isField = (f: string | null | undefined): f is OrgField => typeof f === 'string' && FIELDS.includes(f);
 
 /** The fields of the organization form; validation on blur or on save (spec §5). */
@@ -106,6 +107,7 @@ export function OrganizationForm(props: { existing: Existing | null; readOnly: b
       licenseRenew: values.licenseRenew,
       plantNames: values.plantNames,
       notes: values.notes,
+      requiresSecondFactor: values.requiresSecondFactor,
     };
     const failed = existing ? 'Error saving edits to organization' : 'Error creating Organization';
     try {
@@ -186,6 +188,12 @@ export function OrganizationForm(props: { existing: Existing | null; readOnly: b
         <FormGroup label="Notes" labelFor="org-notes">
           <TextArea id="org-notes" fill rows={3} readOnly={readOnly} value={values.notes} onChange={(e) => set({ notes: e.target.value })} />
         </FormGroup>
+        <Switch
+          label="Require a second factor (an emailed code) when this organization's users sign in"
+          checked={values.requiresSecondFactor}
+          disabled={readOnly}
+          onChange={(e) => set({ requiresSecondFactor: e.currentTarget.checked })}
+        />
       </DialogBody>
       <DialogFooter
         actions={

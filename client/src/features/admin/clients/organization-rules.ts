@@ -12,6 +12,7 @@ export type OrgValues = {
   licenseDue: string | null;
   licenseKey: string;
   notes: string;
+  requiresSecondFactor: boolean;
 };
 export type OrgField = keyof OrgValues;
 export type OrgErrors = Partial<Record<OrgField, string>>;

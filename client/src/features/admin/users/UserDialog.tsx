@@ -4,6 +4,7 @@ import { Suggest } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { type FormEvent, useState } from 'react';
 import { adminEmailError, adminNameError } from '../../../../../common/admin';
+import { ROLE } from '../../../../../common/roles';
 import { MSG } from '../../../../../common/validation';
 import { graphql } from '../../../gql';
 import type { UserFormOptionsQuery } from '../../../gql/graphql';
@@ -51,6 +52,7 @@ const UpdateUserMutation = graphql(`
         userType
         roleLabel
         celCheck
+        poOnly
         client {
           key
           name
@@ -66,11 +68,14 @@ const UpdateUserMutation = graphql(`
 `);
 
 /** The user being edited, as the Users table has it. */
-export type EditedUser = { key: string; name: string; username: string; userType: number; roleLabel: string; celCheck: boolean; client: { key: string; name: string } };
+export type EditedUser = { key: string; name: string; username: string; userType: number; roleLabel: string; celCheck: boolean; poOnly: boolean; client: { key: string; name: string } };
 
 type OrganizationOption = UserFormOptionsQuery['userFormOptions']['organizations'][number];
-type Field = 'name' | 'username' | 'organization' | 'userType' | 'celCheck';
-type Values = { name: string; username: string; organization: string; userType: number | null; celCheck: boolean };
+type Field = 'name' | 'username' | 'organization' | 'userType' | 'celCheck' | 'poOnly';
+type Values = { name: string; username: string; organization: string; userType: number | null; celCheck: boolean; poOnly: boolean };
+
+/** DOMAIN.md §5: only a User or a Power User can be restricted to the projects it owns. */
+const mayBeOwnerOnly = (userType: number | null) => userType === ROLE.USER || userType === ROLE.POWER_USER;
 const USER_ROLE = 4;
 
 function validate(v: Values): Partial<Record<Field, string>> {
@@ -109,6 +114,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
     organization: user?.client.key ?? single?.key ?? '',
     userType: user?.userType ?? (single?.isProvider ? null : USER_ROLE),
     celCheck: user?.celCheck ?? false,
+    poOnly: user?.poOnly ?? false,
   });
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
@@ -135,7 +141,14 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
     event.preventDefault();
     setTouched({ name: true, username: true, organization: true, userType: true });
     if (Object.keys(errors).length > 0) return;
-    const input = { name: values.name.trim(), username: values.username.trim(), organization: values.organization, userType: values.userType, celCheck: Boolean(org?.isProvider && values.celCheck) };
+    const input = {
+      name: values.name.trim(),
+      username: values.username.trim(),
+      organization: values.organization,
+      userType: values.userType,
+      celCheck: Boolean(org?.isProvider && values.celCheck),
+      poOnly: mayBeOwnerOnly(values.userType) && values.poOnly,
+    };
     const failed = user ? 'Error editing user.' : 'Error creating User.';
     try {
       const payload = user
@@ -212,6 +225,13 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
         {org?.isProvider && (
           <Checkbox label="Client Engagement Leader" checked={values.celCheck} onChange={(e) => set({ celCheck: e.currentTarget.checked })} />
         )}
+        {mayBeOwnerOnly(values.userType) && (
+          <Checkbox
+            label="Project owner only (sees only the projects this user owns, even as a team member elsewhere)"
+            checked={values.poOnly}
+            onChange={(e) => set({ poOnly: e.currentTarget.checked })}
+          />
+        )}
       </DialogBody>
       <DialogFooter
         actions={
@@ -235,5 +255,5 @@ function roleChoices(org: OrganizationOption | null, user: EditedUser | null): {
   return allowed;
 }
 
-const FIELDS: readonly string[] = ['name', 'username', 'organization', 'userType', 'celCheck'];
+const FIELDS: readonly string[] = ['name', 'username', 'organization', 'userType', 'celCheck', 'poOnly'];
 const isField = (f: string | null | undefined): f is Field => typeof f === 'string' && FIELDS.includes(f);

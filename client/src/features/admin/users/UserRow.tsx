@@ -18,6 +18,7 @@ export const UserRowFragment = graphql(`
     status
     lastLogin
     celCheck
+    poOnly
     client {
       key
       name
