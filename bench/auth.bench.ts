@@ -11,7 +11,8 @@ import { REFRESH_COOKIE } from '../server/modules/auth/tokens.ts';
 import { freshDatabase } from './support/fresh-database.ts';
 import { type Figures, loadSettings, measure, printFigures } from './support/load.ts';
 import { PerConnection } from './support/per-connection.ts';
-import { freePort, type ServerProcess, startServerProcess } from './support/server-process.ts';
+import { freePort } from '../tests/support/free-port.ts';
+import { type ServerProcess, startServerProcess } from './support/server-process.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 // The demo client users need no second factor, so one POST /api/login/ opens a session.

@@ -7,7 +7,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from '../..
 import { DEMO_IPA_USER, DEMO_ORG_NAME, DEMO_USERS } from '../../server/db/seed.ts';
 import { type AppProcess, startAppProcess } from '../support/app-process.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
-import { freePort } from '../support/test-app.ts';
+import { freePort } from '../support/free-port.ts';
 
 // The start-up contract of README "Run it": `npm start` on an empty data folder, with nothing configured
 // but a port (embedded PGlite, no SMTP_URL, no JWT_SECRET outside production).

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { startTestApp, type TestApp } from './test-app.ts';
 
 /** Debian's Chromium, launched as the workplace notes say (no background networking on a closed network). */
 export async function launchBrowser(): Promise<Browser> {
@@ -22,4 +23,18 @@ export async function newPage(browser: Browser, baseUrl: string, ip = `10.99.${M
   const context = await browser.newContext({ baseURL: baseUrl, extraHTTPHeaders: { 'x-forwarded-for': ip } });
   const page = await context.newPage();
   return { context, page };
+}
+
+export type BrowserApp = { app: TestApp; browser: Browser };
+
+/** The real server serving the built client, and Chromium: one of each per browser test file. */
+export async function startBrowserApp(options: Parameters<typeof startTestApp>[0] = {}): Promise<BrowserApp> {
+  const [app, browser] = await Promise.all([startTestApp({ ...options, serveClient: true }), launchBrowser()]);
+  return { app, browser };
+}
+
+/** Closes what startBrowserApp opened (either may be missing when the start failed). */
+export async function stopBrowserApp(env: { app?: TestApp; browser?: Browser }): Promise<void> {
+  await env.browser?.close();
+  await env.app?.close();
 }

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { pino } from 'pino';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -8,6 +7,7 @@ import { createPasswordHasher } from '../../server/modules/auth/password-hasher.
 import type { Deps } from '../../server/service-context.ts';
 import { ApiClient } from './api-client.ts';
 import { type Mailbox, startMailbox } from './mailbox.ts';
+import { freePort } from './free-port.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export type TestClock = { now: () => Date; set(date: Date): void; advance(ms: number): void; reset(): void };
@@ -35,18 +35,6 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** A loopback port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The real server on a free loopback port, on the run's PostgreSQL, sending mail to a real SMTP server

@@ -1,3 +1,4 @@
+import { companyMetricsOf } from '../organizations/organizations.legacy.ts';
 import type { FastifyInstance } from 'fastify';
 import { legacyRoute } from '../../http/legacy.ts';
 import type { Deps } from '../../service-context.ts';
@@ -24,14 +25,7 @@ export function registerMetricsRoutes(app: FastifyInstance, deps: Deps): void {
     return {
       data: {
         ...metricsMap(metrics),
-        fel2co: org.fel2co,
-        fel3co: org.fel3co,
-        site2co: org.site2co,
-        site3co: org.site3co,
-        eng2co: org.eng2co,
-        eng3co: org.eng3co,
-        pep2co: org.pep2co,
-        pep3co: org.pep3co,
+        ...companyMetricsOf(org),
       },
     };
   });

@@ -1,6 +1,13 @@
+import type { CompanyMetricKey } from '../../../common/admin.ts';
 import { bodyFields } from '../../http/legacy.ts';
 import { legacyRef } from '../users/users.legacy.ts';
 import type { OrganizationRow, UserRow } from '../users/users.queries.ts';
+
+/** The eight company-average overrides of a client, by their legacy names (fel2co … pep3co). */
+export function companyMetricsOf(org: OrganizationRow): Record<CompanyMetricKey, number | null> {
+  const { fel2co, fel3co, site2co, site3co, eng2co, eng3co, pep2co, pep3co } = org;
+  return { fel2co, fel3co, site2co, site3co, eng2co, eng3co, pep2co, pep3co };
+}
 
 /**
  * The legacy shape of a client (spec §3): licensekey only for those who may manage its users, the
@@ -19,14 +26,7 @@ export function toLegacyClient(org: OrganizationRow, poc: UserRow | null, show: 
     plntname: org.plantNames.join(','),
     requires_2fa: org.requiresSecondFactor,
     poc: poc ? { username: poc.email, key: poc.id, name: poc.name } : null,
-    fel2co: org.fel2co,
-    fel3co: org.fel3co,
-    site2co: org.site2co,
-    site3co: org.site3co,
-    eng2co: org.eng2co,
-    eng3co: org.eng3co,
-    pep2co: org.pep2co,
-    pep3co: org.pep3co,
+    ...companyMetricsOf(org),
   };
 }
 

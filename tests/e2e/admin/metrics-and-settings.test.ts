@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMetrics, siteSettings } from '../../../server/db/schema/index.ts';
-import { launchBrowser, newPage } from '../../support/browser.ts';
+import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { downloadedText, signInBrowser } from '../../support/browser-session.ts';
 import { createUser } from '../../support/factories.ts';
 import { lockSingletonRows } from '../../support/singleton-lock.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
 
 // Provider metrics and site settings are one row each, shared by every test file: this file holds the
 // single-row lock while it runs (tests/support/singleton-lock.ts) and puts back what it found.
@@ -16,7 +16,7 @@ let savedMetrics: (typeof providerMetrics.$inferSelect)[];
 let savedSettings: (typeof siteSettings.$inferSelect)[];
 let unlock: () => Promise<void> = async () => undefined;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
+  ({ app, browser } = await startBrowserApp());
   unlock = await lockSingletonRows(app);
   savedMetrics = await app.db.select().from(providerMetrics);
   savedSettings = await app.db.select().from(siteSettings);
@@ -27,8 +27,7 @@ afterAll(async () => {
     for (const row of savedSettings) await app.db.update(siteSettings).set(row);
   } finally {
     await unlock();
-    await browser?.close();
-    await app?.close();
+    await stopBrowserApp({ app, browser });
   }
 });
 

@@ -2,20 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { celAssignments, organizations } from '../../../server/db/schema/index.ts';
-import { launchBrowser, newPage } from '../../support/browser.ts';
+import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signInBrowser } from '../../support/browser-session.ts';
 import { assignCel, createOrganization, createUser, unique } from '../../support/factories.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
 
 let app: TestApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startBrowserApp()));
+afterAll(() => stopBrowserApp({ app, browser }));
 
 const orgByName = async (name: string) => (await app.db.select().from(organizations).where(eq(organizations.name, name)))[0];
 

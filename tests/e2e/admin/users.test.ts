@@ -2,21 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema/index.ts';
-import { launchBrowser, newPage } from '../../support/browser.ts';
+import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { downloadedText, signInBrowser } from '../../support/browser-session.ts';
 import { createOrganization, createUser, makePoc, unique } from '../../support/factories.ts';
 import { linkFrom } from '../../support/mailbox.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
 
 let app: TestApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startBrowserApp()));
+afterAll(() => stopBrowserApp({ app, browser }));
 
 async function adminPage() {
   const admin = await createUser(app.db, { role: 1 });

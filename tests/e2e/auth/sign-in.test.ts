@@ -1,19 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../support/factories.ts';
-import { launchBrowser, newPage } from '../../support/browser.ts';
+import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { codeFrom } from '../../support/mailbox.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
 
 let app: TestApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startBrowserApp()));
+afterAll(() => stopBrowserApp({ app, browser }));
 
 describe('sign-in screen', () => {
   it('has the 400 px card with logo, tagline, fields and links; unauthenticated / goes to sign-in', async () => {

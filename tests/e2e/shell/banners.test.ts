@@ -3,11 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
 import { organizations, siteSettings } from '../../../server/db/schema/index.ts';
-import { launchBrowser } from '../../support/browser.ts';
+import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { isoDayFromToday, routeOperation, signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
 import { lockSingletonRows } from '../../support/singleton-lock.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
 
 // The site_settings row is shared by every test file of the run: this file holds the singleton-rows lock
 // while it runs, and each test that sets the row puts it back.
@@ -16,14 +16,13 @@ let app: TestApp;
 let browser: Browser;
 let unlock: () => Promise<void> = async () => undefined;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
+  ({ app, browser } = await startBrowserApp());
   unlock = await lockSingletonRows(app);
 });
 afterAll(async () => {
   await app?.db.update(siteSettings).set({ banner: false, message: '', color: 'none', year: 2023 });
   await unlock();
-  await browser?.close();
-  await app?.close();
+  await stopBrowserApp({ app, browser });
 });
 
 /** The rendered background of the element with that test id, as [r, g, b]. */

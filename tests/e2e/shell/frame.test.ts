@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
-import { launchBrowser } from '../../support/browser.ts';
+import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { routeOperation, signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
 import { pick } from '../../support/pick.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
 
 const TAGLINE = 'Excellence Through Measurement';
 const SUPPORT_EMAIL = 'help-desk@shell-frame.example';
@@ -13,16 +13,8 @@ const CONTACT_URL = 'https://shell-frame.example/contact-us';
 
 let app: TestApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startTestApp({ serveClient: true, env: { SUPPORT_EMAIL, CONTACT_URL, PRIVACY_URL: 'https://shell-frame.example/privacy' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startBrowserApp({ env: { SUPPORT_EMAIL, CONTACT_URL, PRIVACY_URL: 'https://shell-frame.example/privacy' } })));
+afterAll(() => stopBrowserApp({ app, browser }));
 
 const profileButton = (page: Page) => page.getByRole('button', { name: 'Profile' });
 const helpButton = (page: Page) => page.getByRole('button', { name: 'Help' });

@@ -1,23 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE, type Role } from '../../../common/roles.ts';
-import { launchBrowser } from '../../support/browser.ts';
+import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { isoDayFromToday, signedInPage } from '../../support/browser-session.ts';
 import { assignCel, createOrganization, createUser, makePoc } from '../../support/factories.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
 
 const SUPPORT_EMAIL = 'support@shell-navigation.example';
 const NOT_FOUND = "Sorry to leave you hang'n!";
 
 let app: TestApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ serveClient: true, env: { SUPPORT_EMAIL } }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startBrowserApp({ env: { SUPPORT_EMAIL } })));
+afterAll(() => stopBrowserApp({ app, browser }));
 
 /** Opens a signed-in path and waits until the frame and its screen are rendered. */
 async function open(page: Page, path: string): Promise<{ notFound: boolean }> {
