@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TablePager } from '../../ui/TablePager';
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, Card, H3, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
@@ -36,7 +37,6 @@ const ProjectListQuery = graphql(`
   }
 `);
 
-const PAGE_SIZES = [5, 10, 25, 50];
 const STATUSES: { value: ProjectStatusFilter; label: string }[] = [
   { value: 'active', label: 'Active' },
   { value: 'inactive', label: 'Deactivated' },
@@ -55,7 +55,8 @@ export function ProjectListSection() {
   const phase: Phase | null = isPhase(phaseParam) ? phaseParam : null;
   const mine = params.get('mine') === '1';
   const search = params.get('q') ?? '';
-  const pageSize = PAGE_SIZES.includes(Number(params.get('size'))) ? Number(params.get('size')) : 10;
+  const size = Number(params.get('size'));
+  const pageSize = PAGE_SIZES.find((s) => s === size) ?? DEFAULT_PAGE_SIZE;
   const page = Math.max(0, Number(params.get('page')) || 0);
   const [searchText, setSearchText] = useState(search);
 
@@ -191,20 +192,14 @@ export function ProjectListSection() {
               ))}
             </tbody>
           </HTMLTable>
-          <div className="fel-pager">
-            <span className="fel-muted">
-              {page * pageSize + 1}–{Math.min(list.total, (page + 1) * pageSize)} of {list.total}
-            </span>
-            <HTMLSelect aria-label="Projects per page" value={pageSize} onChange={(e) => update({ size: e.currentTarget.value === '10' ? null : e.currentTarget.value })}>
-              {PAGE_SIZES.map((s) => (
-                <option key={s} value={s}>
-                  {s} per page
-                </option>
-              ))}
-            </HTMLSelect>
-            <Button icon="chevron-left" aria-label="Previous page" disabled={page === 0} onClick={() => update({ page: page > 1 ? String(page - 1) : null })} />
-            <Button icon="chevron-right" aria-label="Next page" disabled={(page + 1) * pageSize >= list.total} onClick={() => update({ page: String(page + 1) })} />
-          </div>
+          <TablePager
+            page={page}
+            pageSize={pageSize}
+            total={list.total}
+            shown={{ page, pageSize, rows: list.nodes.length }}
+            onPage={(next) => update({ page: next > 0 ? String(next) : null })}
+            onPageSize={(size) => update({ size: size === DEFAULT_PAGE_SIZE ? null : String(size) })}
+          />
         </>
       )}
     </Card>

@@ -9,7 +9,7 @@ import '../admin.css';
 import { formatDay } from '../table/formatDate';
 import { RowMenu } from '../table/RowMenu';
 import { SortableHeader, type SortState } from '../table/SortableHeader';
-import { DEFAULT_PAGE_SIZE, TablePager } from '../table/TablePager';
+import { DEFAULT_PAGE_SIZE, TablePager } from '../../../ui/TablePager';
 import { useDebounced } from '../table/useDebounced';
 import { AssignCelsDialog } from './AssignCelsDialog';
 import { CompanyMetricsDialog } from './CompanyMetricsDialog';

@@ -8,7 +8,7 @@ import '../admin.css';
 import { downloadText } from '../table/download';
 import { FilterButton } from '../table/FilterButton';
 import { SortableHeader, type SortState } from '../table/SortableHeader';
-import { DEFAULT_PAGE_SIZE, TablePager } from '../table/TablePager';
+import { DEFAULT_PAGE_SIZE, TablePager } from '../../../ui/TablePager';
 import { useDebounced } from '../table/useDebounced';
 import { UserDialog, type EditedUser } from './UserDialog';
 import { UserRow } from './UserRow';

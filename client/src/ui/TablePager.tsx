@@ -1,4 +1,5 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
+import './table-pager.css';
 
 /** Spec §9: page sizes 5, 10, 25, 50; default 10. */
 export const PAGE_SIZES = [5, 10, 25, 50] as const;
