@@ -26,13 +26,15 @@ export function pdfPagesText(pdf: Buffer): string[] {
   return pages[pages.length - 1] === '' ? pages.slice(0, -1) : pages;
 }
 
-/** The paper sizes a report must print on, with their size in PDF points (1/72 inch). */
-export const PAPER = { A4: { width: 595, height: 842 }, Letter: { width: 612, height: 792 } } as const;
+/** The paper sizes a report must print on, in PDF points (1/72 inch). */
+const PAPER = { A4: { width: 595.28, height: 841.89 }, Letter: { width: 612, height: 792 } } as const;
 
-/** The page size of the first page in points, rounded. */
-export function pdfPageSize(pdf: Buffer): { width: number; height: number } {
+/** The paper of the first page (within 2 points: Chromium rounds A4 to whole CSS pixels), or its size in points. */
+export function pdfPaper(pdf: Buffer): string {
   const info = execFileSync('pdfinfo', [toFile(pdf)], { encoding: 'utf8' });
   const match = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info);
   if (!match?.[1] || !match[2]) throw new Error(`pdfinfo gave no page size:\n${info}`);
-  return { width: Math.round(Number(match[1])), height: Math.round(Number(match[2])) };
+  const [width, height] = [Number(match[1]), Number(match[2])];
+  const paper = Object.entries(PAPER).find(([, size]) => Math.abs(size.width - width) <= 2 && Math.abs(size.height - height) <= 2);
+  return paper ? paper[0] : `${width} x ${height} pts`;
 }

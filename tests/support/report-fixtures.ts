@@ -1,8 +1,8 @@
-import type { Phase } from '../../server/db/schema/index.ts';
+import { type Phase, teamMembers } from '../../server/db/schema/index.ts';
 import { type Question, questionsFor } from '../../server/modules/questionnaire/bank/index.ts';
 import type { ProjectRow } from '../../server/modules/projects/projects.queries.ts';
 import type { OrganizationRow } from '../../server/modules/users/users.queries.ts';
-import { addToTeam, createProject } from './projects.ts';
+import { createProject } from './projects.ts';
 import { seedAnswers } from './questionnaire.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -20,25 +20,34 @@ export function variedLevel(q: Question, i: number): number {
   return Math.min(4, q.target + ((i * 7) % 4 === 0 ? 0 : (i * 5) % 3));
 }
 
+type Shape = {
+  /** One High-weight question at level 4 (a red flag). */
+  redFlag?: boolean;
+  /** The most a page must hold: every question at level 4 (a gap and, when High, a red flag) with long texts everywhere. */
+  worstCase?: boolean;
+};
+
 /** Answers every question of a phase in the database: varied levels, long evidence, comments, actions on every third gap, one N/A. */
-export async function answerWholePhase(app: TestApp, projectId: string, phase: Phase, options: { redFlag?: boolean } = {}): Promise<void> {
+export async function answerWholePhase(app: TestApp, projectId: string, phase: Phase, options: Shape = {}): Promise<void> {
   const questions = questionsFor(phase);
   const flagged = options.redFlag ? questions.find((q) => q.weight === 3)?.code : undefined;
   const na = questions.find((q) => q.weight === 1)?.code;
+  const every = options.worstCase === true;
   await seedAnswers(app.db, {
     projectId,
     phase,
-    level: (q, i) => (q.code === na ? null : q.code === flagged ? 4 : variedLevel(q, i)),
+    level: (q, i) => (q.code === na ? null : every || q.code === flagged ? 4 : variedLevel(q, i)),
     extra: (q) => {
       const i = questions.indexOf(q);
+      const withAction = every || i % 3 === 1;
       return {
         na: q.code === na,
-        naReason: q.code === na ? 'No new utilities are needed: the unit runs on the existing headers and the spare capacity was confirmed in writing.' : '',
-        evidence: i % 2 === 0 ? `${q.code} evidence: ${LONG}` : `DOC-${1000 + i} rev B`,
-        comment: i % 3 === 0 ? `Comment on ${q.code}: ${LONG}` : '',
-        actionText: i % 3 === 1 ? `Close ${q.code}: ${LONG}` : '',
-        actionOwner: i % 3 === 1 ? 'Pat Planner' : '',
-        actionDue: i % 3 === 1 ? '2027-03-31' : null,
+        naReason: q.code === na ? `No new utilities are needed: the unit runs on the existing headers. ${LONG}` : '',
+        evidence: every || i % 2 === 0 ? `${q.code} evidence: ${LONG}` : `DOC-${1000 + i} rev B`,
+        comment: every || i % 3 === 0 ? `Comment on ${q.code}: ${LONG}` : '',
+        actionText: withAction ? `Close ${q.code}: ${LONG}` : '',
+        actionOwner: withAction ? 'Pat Planner of the owner’s project services department' : '',
+        actionDue: withAction ? '2027-03-31' : null,
       };
     },
   });
@@ -47,15 +56,25 @@ export async function answerWholePhase(app: TestApp, projectId: string, phase: P
 /** A project of the organization with both phases fully answered and a team of `teamSize` per phase. */
 export async function fullyAnsweredProject(
   app: TestApp,
-  p: { org: OrganizationRow; owner: { id: string }; name?: string; teamSize?: number; redFlag?: boolean },
+  p: { org: OrganizationRow; owner: { id: string }; name?: string; teamSize?: number } & Shape,
 ): Promise<ProjectRow> {
   const project = await createProject(app.db, { org: p.org, owner: p.owner, fel20: true, ...(p.name ? { name: p.name } : {}) });
-  await answerWholePhase(app, project.id, 'fel2');
-  await answerWholePhase(app, project.id, 'fel3', { redFlag: p.redFlag });
-  for (const phase of ['fel2', 'fel3'] as const) {
-    for (let i = 0; i < (p.teamSize ?? 3); i++) {
-      await addToTeam(app.db, project, { email: `member${i}@team.example`, name: `${phase.toUpperCase()} member ${i + 1} with a rather long name` }, phase);
-    }
+  await answerWholePhase(app, project.id, 'fel2', { worstCase: p.worstCase });
+  await answerWholePhase(app, project.id, 'fel3', { redFlag: p.redFlag, worstCase: p.worstCase });
+  const size = p.teamSize ?? 3;
+  if (size > 0) {
+    await app.db.insert(teamMembers).values(
+      (['fel2', 'fel3'] as const).flatMap((phase) =>
+        Array.from({ length: size }, (_, i) => ({
+          projectId: project.id,
+          phase,
+          name: `${phase.toUpperCase()} member ${i + 1} with a rather long name`,
+          email: `member${i}@team.example`,
+          function: 'Lead process and instrumentation engineer for the unit',
+          company: 'Contractor Engineering and Construction Services Ltd',
+        })),
+      ),
+    );
   }
   return project;
 }
