@@ -191,7 +191,7 @@ describe('the report screen', () => {
     if (!target) throw new Error('no open question');
     await missing.getByRole('link', { name: `${target.code} · ${target.title}` }).click();
     await page.waitForURL(`**/dashboard/${project.id}/fel3#${target.code}`);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-code'))).toBe(target.code);
+    await expect.poll(() => page.locator(':focus').getAttribute('data-code')).toBe(target.code);
     await context.close();
   });
 
