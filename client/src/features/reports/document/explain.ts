@@ -1,7 +1,10 @@
-import type { Area, CompanySource, Phase } from '../../../gql/graphql';
-
 // Words and small sums that explain the report's numbers. Every figure shown comes from the server's
 // snapshot; these helpers only show how it adds up (the sums are re-added from the frozen questions).
+// Pure and import-free (the schema's enums are spelled out), so unit tests cover them.
+
+type Area = 'site' | 'eng' | 'pep';
+type Phase = 'fel2' | 'fel3';
+type CompanySource = 'average' | 'override' | 'none';
 
 export const PHASE_LABEL: Record<Phase, string> = { fel2: 'FEL 2', fel3: 'FEL 3' };
 export const AREA_ORDER: readonly Area[] = ['site', 'eng', 'pep'];
@@ -49,7 +52,8 @@ export function bandRange(bands: readonly BandLimit[], band: string): string {
   const i = bands.findIndex((b) => b.band === band);
   const previous = i > 0 ? bands[i - 1] : undefined;
   const own = i >= 0 ? bands[i] : undefined;
-  if (!own) return previous ? `above ${two(previous.max)}` : `above ${two(bands[bands.length - 1]?.max)}`;
+  // A band past the list (Screening) is everything above the last limit.
+  if (!own) return `above ${two(bands[bands.length - 1]?.max)}`;
   return previous ? `above ${two(previous.max)}, up to ${two(own.max)}` : `up to ${two(own.max)}`;
 }
 
