@@ -117,6 +117,7 @@ describe('printing the report', () => {
     await page.goto(`/print/report/${report?.key ?? ''}`);
     await page.getByText('The report could not be loaded').waitFor();
     expect(await page.locator('[data-report-ready]').count()).toBe(0);
+    expect(await page.locator('[data-report-error]').count()).toBe(1);
     expect(await page.content()).not.toContain('Private print project');
     await context.close();
   });

@@ -24,12 +24,15 @@ export function PrintReportPage() {
   if (loading && !data) return <Spinner aria-label="Loading the report" />;
   const report = data?.report;
   if (!report) {
+    // data-report-error tells the PDF renderer at once that there is nothing to print.
     return (
-      <NonIdealState
-        icon="error"
-        title={error ? 'The report could not be loaded' : 'Report not found'}
-        description={error ? error.message : 'It does not exist, or it is not one you may see.'}
-      />
+      <div data-report-error={error ? error.message : 'not found'}>
+        <NonIdealState
+          icon="error"
+          title={error ? 'The report could not be loaded' : 'Report not found'}
+          description={error ? error.message : 'It does not exist, or it is not one you may see.'}
+        />
+      </div>
     );
   }
   return (
