@@ -7,6 +7,8 @@ import { createMailer } from '../../server/mail/mailer.ts';
 import { createPasswordHasher } from '../../server/modules/auth/password-hasher.ts';
 import type { Deps } from '../../server/service-context.ts';
 import { emptyDatabase } from '../../server/db/reset.ts';
+import { ensureClientBuild } from '../../scripts/client-build.ts';
+import { freePort } from './server-process.ts';
 
 export type BenchApp = {
   app: FastifyInstance;
@@ -21,18 +23,21 @@ export type BenchApp = {
 
 /**
  * The real app, in this process, on BENCH_DATABASE_URL (emptied and migrated first) or an in-memory PGlite.
- * Mail goes to a throwaway outbox. `hashCost` "standard" is the production argon2 cost.
+ * Mail goes to a throwaway outbox. `hashCost` "standard" is the production argon2 cost. `serveClient`
+ * builds the client when needed and serves it on a known port (the report PDF prints the client's page).
  */
-export async function startBenchApp(options: { hashCost?: 'standard' | 'fast' } = {}): Promise<BenchApp> {
+export async function startBenchApp(options: { hashCost?: 'standard' | 'fast'; serveClient?: boolean } = {}): Promise<BenchApp> {
   const url = process.env.BENCH_DATABASE_URL;
   const statements = { count: 0, reset: () => void (statements.count = 0) };
   const onQuery = () => void statements.count++;
   const database = url ? await openDatabase({ kind: 'postgres', url, max: 10, onQuery }) : await openDatabase({ kind: 'pglite', dataDir: null, onQuery });
   if (url) await emptyDatabase(database.db);
   await database.migrate();
+  if (options.serveClient) await ensureClientBuild();
+  const port = options.serveClient ? await freePort() : 0;
   const config = loadConfig({
     NODE_ENV: 'test',
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: '/tmp/fel-bench-data',
     JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
@@ -42,8 +47,8 @@ export async function startBenchApp(options: { hashCost?: 'standard' | 'fast' } 
   const logger = pino({ level: 'silent' });
   const mailer = createMailer(config, logger);
   const deps: Deps = { db: database.db, config, mailer, hasher: createPasswordHasher(config.passwordHashCost), now: () => new Date(), log: logger };
-  const app = await buildApp(deps, { logger, clientDist: null, trustProxy: true });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const app = await buildApp(deps, { logger, trustProxy: true, ...(options.serveClient ? {} : { clientDist: null }) });
+  const address = await app.listen({ port, host: '127.0.0.1' });
   return {
     app,
     baseUrl: address,

@@ -18,6 +18,14 @@ function Root() {
 
 export const router = createBrowserRouter([
   {
+    // The server's PDF renderer prints a saved report here (server/modules/reports/report-pdf.ts). Outside
+    // the session gate and the shell: headless Chromium has no refresh cookie and sends the bearer token itself.
+    path: '/print/report/:reportKey',
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <FullPageSpinner />,
+    lazy: async () => ({ Component: (await import('./features/reports/PrintReportPage')).PrintReportPage }),
+  },
+  {
     element: <Root />,
     errorElement: <ErrorScreen />,
     hydrateFallbackElement: <FullPageSpinner />,

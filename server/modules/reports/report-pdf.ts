@@ -44,8 +44,13 @@ export async function renderReportPdf(ctx: ServiceCtx, reportKey: unknown, forma
     try {
       const context = await browser.newContext({ extraHTTPHeaders: { authorization: `Bearer ${token}` } });
       const page = await context.newPage();
-      await page.goto(`http://127.0.0.1:${ctx.config.port}/print/report/${row.id}`, { waitUntil: 'load' });
-      await page.waitForSelector('[data-report-ready="true"]', { timeout: 30_000 });
+      // A print page that is missing (no client build) or that cannot load the report says so at once,
+      // rather than leaving the request waiting for the full timeout.
+      const response = await page.goto(`http://127.0.0.1:${ctx.config.port}/print/report/${row.id}`, { waitUntil: 'load' });
+      if (!response?.ok()) throw new Error(`the print page answered ${response?.status() ?? 'nothing'}`);
+      const marker = await page.waitForSelector('[data-report-ready="true"], [data-report-error]', { timeout: 30_000 });
+      const failure = await marker?.getAttribute('data-report-error');
+      if (failure !== null && failure !== undefined) throw new Error(`the print page could not show the report: ${failure}`);
       return await page.pdf({ format, printBackground: true });
     } finally {
       await browser.close();

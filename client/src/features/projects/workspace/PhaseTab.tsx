@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, H3, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import type { Phase } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
@@ -92,6 +93,17 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
     [snackbar],
   );
 
+  const navigate = useNavigate();
+  // A link to one question (`#F3-SITE-01`, e.g. from the report's list of open questions) lands on its card.
+  const wanted = decodeURIComponent(useLocation().hash.slice(1));
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (!wanted || !loaded) return;
+    const card = document.querySelector<HTMLElement>(`.fel-question[data-code="${CSS.escape(wanted)}"]`);
+    card?.scrollIntoView({ block: 'center' });
+    card?.focus({ preventScroll: true });
+  }, [wanted, loaded]);
+
   if (!data && loading) return <Spinner aria-label="Loading the questions" />;
   const project = data?.project;
   if (!project) {
@@ -163,6 +175,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
             />
           )}
           {phase === 'fel3' && project.viewerCanEdit && project.statusfel3 === 2 && <Button icon="undo" text="Reopen FEL 3" onClick={() => void markFel3(1)} />}
+          <Button icon="timeline-bar-chart" text="Report" minimal onClick={() => navigate(`/dashboard/${projectKey}/report/${phase}`)} />
           <Button icon="help" text="Help" minimal onClick={() => help.open('answering')} />
           <Button icon="print" text="Print" minimal onClick={() => window.print()} />
           <Button icon="download" text="CSV" minimal onClick={() => void downloadCsv()} />

@@ -21,6 +21,10 @@ export const printing = {
         'The report is laid out for exactly 8 pages. The top bar, help, banners and footer are not printed. If you get more ' +
         'than 8 pages, check that the scale is 100 % and that “Headers and footers” is off.',
     },
+    {
+      kind: 'p',
+      text: 'A saved report can also be downloaded as a ready-made PDF: choose “PDF A4” or “PDF Letter” above the report.',
+    },
     { kind: 'heading', text: 'Questions and answers' },
     {
       kind: 'list',

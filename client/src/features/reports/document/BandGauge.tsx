@@ -1,0 +1,68 @@
+import { two } from './explain';
+
+// A half-circle gauge of the FEL Index from 3.00 (best, left) to 12.00 (worst, right), coloured by band
+// with the method's limits, and a needle at the report's index. Plain SVG, fixed size.
+
+export const BAND_COLORS: Record<string, string> = {
+  'Best Practical': '#1c6e42',
+  Good: '#72ca9b',
+  Fair: '#fbd065',
+  Poor: '#ec9a3c',
+  Screening: '#cd4246',
+};
+
+const MIN = 3;
+const MAX = 12;
+const W = 240;
+const H = 138;
+const CX = W / 2;
+const CY = 118;
+const OUTER = 100;
+const INNER = 66;
+
+const angleOf = (value: number) => Math.PI * (1 - (Math.min(MAX, Math.max(MIN, value)) - MIN) / (MAX - MIN));
+const point = (value: number, radius: number) => {
+  const a = angleOf(value);
+  return { x: CX + radius * Math.cos(a), y: CY - radius * Math.sin(a) };
+};
+const f = (n: number) => n.toFixed(2);
+
+function segment(from: number, to: number): string {
+  const o1 = point(from, OUTER);
+  const o2 = point(to, OUTER);
+  const i2 = point(to, INNER);
+  const i1 = point(from, INNER);
+  return `M${f(o1.x)} ${f(o1.y)} A${OUTER} ${OUTER} 0 0 1 ${f(o2.x)} ${f(o2.y)} L${f(i2.x)} ${f(i2.y)} A${INNER} ${INNER} 0 0 0 ${f(i1.x)} ${f(i1.y)} Z`;
+}
+
+/** The band gauge of page 1. */
+export function BandGauge({ felIndex, band, bands }: { felIndex: number; band: string; bands: readonly { band: string; max: number }[] }) {
+  const limits = [...bands.map((b) => ({ band: b.band, max: b.max })), { band: 'Screening', max: MAX }];
+  const needle = point(felIndex, OUTER + 6);
+  return (
+    <svg className="fel-report-gauge" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`FEL Index ${two(felIndex)} on a scale of 3.00 to 12.00: ${band}`} data-chart="gauge">
+      {limits.map((b, i) => (
+        <path key={b.band} d={segment(i === 0 ? MIN : (limits[i - 1]?.max ?? MIN), b.max)} fill={BAND_COLORS[b.band] ?? '#abb3bf'} stroke="#fff" strokeWidth={1} />
+      ))}
+      {bands.map((b) => {
+        const p = point(b.max, OUTER + 10);
+        return (
+          <text key={b.band} x={p.x} y={p.y} fontSize={8} textAnchor="middle" fill="#5f6b7c">
+            {two(b.max)}
+          </text>
+        );
+      })}
+      <text x={CX - OUTER + 16} y={CY + 14} fontSize={9} textAnchor="middle" fill="#5f6b7c">
+        3.00
+      </text>
+      <text x={CX + OUTER - 16} y={CY + 14} fontSize={9} textAnchor="middle" fill="#5f6b7c">
+        12.00
+      </text>
+      <line x1={CX} y1={CY} x2={f(needle.x)} y2={f(needle.y)} stroke="#1c2127" strokeWidth={3} strokeLinecap="round" />
+      <circle cx={CX} cy={CY} r={6} fill="#1c2127" />
+      <text x={CX} y={CY - 22} fontSize={18} fontWeight={700} textAnchor="middle" fill="#1c2127">
+        {two(felIndex)}
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,107 @@
+import { graphql } from '../../../gql';
+import type { RecommendationsPage_ReportFragment } from '../../../gql/graphql';
+import { AREA_SHORT, formatDate } from './explain';
+
+export const RecommendationsPageFragment = graphql(`
+  fragment RecommendationsPage_report on Report {
+    recommendations {
+      rank
+      code
+      area
+      title
+      weight
+      level
+      target
+      gap
+      priority
+      nextDeliverable
+      action {
+        text
+        owner
+        due
+        status
+      }
+    }
+  }
+`);
+
+/** The gaps shown in full on the page; the rest are listed by code and priority (all are on pages 3–5). */
+const DETAILED = 10;
+
+/** Page 7: the gaps ranked by weight × gap, each with the next deliverable and the action the team recorded. */
+export function RecommendationsPage({ report }: { report: RecommendationsPage_ReportFragment }) {
+  const all = report.recommendations;
+  const detailed = all.slice(0, DETAILED);
+  const rest = all.slice(DETAILED);
+  if (all.length === 0) {
+    return <p className="fel-report-lead">Every applicable question meets its target: there is no gap to close.</p>;
+  }
+  const withAction = all.filter((r) => r.action).length;
+  return (
+    <>
+      <p className="fel-report-lead">
+        {all.length} question{all.length === 1 ? ' is' : 's are'} short of target, ranked by weight × gap (ties: site, engineering, execution planning, then
+        code). {withAction} of them {withAction === 1 ? 'has' : 'have'} an action recorded.
+      </p>
+      <table className="fel-report-table fel-report-recommendations" data-testid="report-recommendations">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th className="fel-report-col-rec">Question</th>
+            <th>Priority</th>
+            <th>Next deliverable</th>
+            <th className="fel-report-col-action">Action recorded</th>
+          </tr>
+        </thead>
+        <tbody>
+          {detailed.map((r) => (
+            <tr key={r.code} data-code={r.code}>
+              <td>{r.rank}</td>
+              <td className="fel-report-col-rec">
+                <div className="fel-report-clamp-2">
+                  <strong>{r.code}</strong> {r.title}
+                </div>
+                <div className="fel-report-small fel-report-muted">
+                  {AREA_SHORT[r.area]} · level {r.level}, target {r.target}
+                </div>
+              </td>
+              <td className="fel-report-nowrap">
+                {r.weight} × {r.gap} = <strong>{r.priority}</strong>
+              </td>
+              <td>
+                <div className="fel-report-clamp-3">{r.nextDeliverable}</div>
+              </td>
+              <td className="fel-report-col-action">
+                {r.action ? (
+                  <div className="fel-report-clamp-3">
+                    {r.action.text}
+                    <span className="fel-report-muted">
+                      {r.action.owner ? ` — ${r.action.owner}` : ''}
+                      {r.action.due ? `, due ${formatDate(r.action.due)}` : ''} ({r.action.status === 'done' ? 'done' : 'open'})
+                    </span>
+                  </div>
+                ) : (
+                  <span className="fel-report-muted">No action recorded</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rest.length > 0 && (
+        <>
+          <h3 className="fel-report-h3">Also short of target ({rest.length})</h3>
+          <ol className="fel-report-rest">
+            {rest.map((r) => (
+              <li key={r.code} value={r.rank}>
+                {r.code} · {r.priority}
+                {r.action ? ' · action' : ''}
+              </li>
+            ))}
+          </ol>
+          <p className="fel-report-small fel-report-muted">Code · weight × gap; “action” when the team recorded one. Every question is on pages 3–5.</p>
+        </>
+      )}
+    </>
+  );
+}

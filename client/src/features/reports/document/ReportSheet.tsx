@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { graphql } from '../../../gql';
+import type { ReportSheet_ReportFragment } from '../../../gql/graphql';
+import { formatDateTime, PHASE_LABEL, REPORT_PAGES } from './explain';
+
+export const ReportSheetFragment = graphql(`
+  fragment ReportSheet_report on Report {
+    key
+    phase
+    bankVersion
+    createdAt
+    createdBy
+    project {
+      name
+      organizationName
+    }
+  }
+`);
+
+/**
+ * One of the report's 8 pages: a running head (project, phase, when), the page title, the body and a
+ * running foot. In print each sheet is exactly one page (reports.css), whatever the paper.
+ */
+export function ReportSheet({ report, number, title, children }: { report: ReportSheet_ReportFragment; number: number; title: string; children: ReactNode }) {
+  return (
+    <section className="fel-report-sheet" aria-labelledby={`fel-report-page-${number}`} data-page={number}>
+      <header className="fel-report-sheet-head">
+        <span className="fel-report-clamp-1">
+          {report.project.name} · {PHASE_LABEL[report.phase]} report
+        </span>
+        <span>{report.key ? `Created ${formatDateTime(report.createdAt)}${report.createdBy ? ` by ${report.createdBy}` : ''}` : 'Preview of the current answers (not saved)'}</span>
+      </header>
+      <h2 className="fel-report-sheet-title" id={`fel-report-page-${number}`}>
+        <span className="fel-report-sheet-number">{number}</span> {title}
+      </h2>
+      <div className="fel-report-sheet-body">{children}</div>
+      <footer className="fel-report-sheet-foot">
+        <span className="fel-report-clamp-1">
+          {report.project.organizationName} · FEL Assess · question bank {report.bankVersion}
+        </span>
+        <span>
+          Page {number} of {REPORT_PAGES}
+        </span>
+      </footer>
+    </section>
+  );
+}

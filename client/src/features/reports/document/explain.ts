@@ -1,0 +1,114 @@
+// Words and small sums that explain the report's numbers. Every figure shown comes from the server's
+// snapshot; these helpers only show how it adds up (the sums are re-added from the frozen questions).
+// Pure and import-free (the schema's enums are spelled out), so unit tests cover them.
+
+type Area = 'site' | 'eng' | 'pep';
+type Phase = 'fel2' | 'fel3';
+type CompanySource = 'average' | 'override' | 'none';
+
+export const PHASE_LABEL: Record<Phase, string> = { fel2: 'FEL 2', fel3: 'FEL 3' };
+export const AREA_ORDER: readonly Area[] = ['site', 'eng', 'pep'];
+export const AREA_SHORT: Record<Area, string> = { site: 'Site', eng: 'Engineering', pep: 'Execution planning' };
+export const WEIGHT_NAME: Record<number, string> = { 3: 'High', 2: 'Medium', 1: 'Low' };
+export const REPORT_PAGES = 8;
+
+/** An index with two decimals; "not available" for a missing value (never 0). */
+export const two = (value: number | null | undefined): string => (value === null || value === undefined ? 'not available' : value.toFixed(2));
+
+/** A date and time as the report prints it (e.g. "12 Mar 2026, 14:05"). */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** A date as the report prints it (e.g. "12 Mar 2026"). */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+}
+
+type ScoredQuestion = { area: Area; weight: number; gap: number; na: boolean };
+
+/** Σ weight and Σ weight × gap over an area's applicable questions: the area index is 1 + second ÷ first. */
+export function areaSums(questions: readonly ScoredQuestion[], area: Area): { weights: number; weighted: number } {
+  const applicable = questions.filter((q) => q.area === area && !q.na);
+  return {
+    weights: applicable.reduce((s, q) => s + q.weight, 0),
+    weighted: applicable.reduce((s, q) => s + q.weight * q.gap, 0),
+  };
+}
+
+/** "1 + 12 ÷ 30" (or "1 + 0" when no question of the area counts). */
+export function areaFormula(sums: { weights: number; weighted: number }): string {
+  return sums.weights === 0 ? '1 + 0' : `1 + ${sums.weighted} ÷ ${sums.weights}`;
+}
+
+export type BandLimit = { band: string; max: number };
+
+/** "above 4.75, up to 5.75" for a band of the method's list; the last band is "above …". */
+export function bandRange(bands: readonly BandLimit[], band: string): string {
+  const i = bands.findIndex((b) => b.band === band);
+  const previous = i > 0 ? bands[i - 1] : undefined;
+  const own = i >= 0 ? bands[i] : undefined;
+  // A band past the list (Screening) is everything above the last limit.
+  if (!own) return `above ${two(bands[bands.length - 1]?.max)}`;
+  return previous ? `above ${two(previous.max)}, up to ${two(own.max)}` : `up to ${two(own.max)}`;
+}
+
+/** The band names in order, the last (unbounded) one included. */
+export function bandNames(bands: readonly BandLimit[]): string[] {
+  return [...bands.map((b) => b.band), 'Screening'];
+}
+
+type GateInput = {
+  score: { band: string; uncappedBand: string; redFlags: readonly string[]; gate: string };
+  method: { gateReadyBands: readonly string[]; gateConditionalBands: readonly string[]; gateConditionWeight: number; redFlagCapBand: string };
+  recommendations: readonly { weight: number; action?: { text: string } | null }[];
+};
+
+/** Why the gate outcome is what it is, in words the funding committee can check against the method page. */
+export function gateReasons({ score, method, recommendations }: GateInput): string[] {
+  const weightName = WEIGHT_NAME[method.gateConditionWeight] ?? `weight ${method.gateConditionWeight}`;
+  const conditioned = recommendations.filter((r) => r.weight === method.gateConditionWeight);
+  const withoutAction = conditioned.filter((r) => !r.action).length;
+  const reasons: string[] = [];
+  if (score.redFlags.length > 0) {
+    const n = score.redFlags.length;
+    reasons.push(`${n} red flag${n === 1 ? '' : 's'} (${score.redFlags.join(', ')})${score.band !== score.uncappedBand ? `: the band is capped at ${method.redFlagCapBand}` : ''}.`);
+  }
+  const ready = method.gateReadyBands.includes(score.band);
+  const conditional = method.gateConditionalBands.includes(score.band);
+  if (score.gate === 'Ready') reasons.push(`${score.band} is a ready band (${method.gateReadyBands.join(', ')}) and there is no red flag.`);
+  else if (score.gate === 'Ready with conditions') {
+    reasons.push(
+      conditioned.length === 0
+        ? `${score.band} passes with conditions, and there is no ${weightName}-weight gap.`
+        : `${score.band} passes with conditions: all ${conditioned.length} ${weightName}-weight gap${conditioned.length === 1 ? ' has' : 's have'} an action.`,
+    );
+  } else {
+    if (!ready && !conditional) reasons.push(`${score.band} is neither a ready band (${method.gateReadyBands.join(', ')}) nor one that may pass with conditions (${method.gateConditionalBands.join(', ')}).`);
+    if (conditional && withoutAction > 0) reasons.push(`${withoutAction} ${weightName}-weight gap${withoutAction === 1 ? ' has' : 's have'} no action recorded.`);
+  }
+  return reasons;
+}
+
+type BenchmarkSource = { company: number | null | undefined; companySource: CompanySource; companyProjects: number };
+
+/** Where the company figure comes from (average of N projects / the organization's set value / not available). */
+export function companySourceText(row: BenchmarkSource, phase: Phase): string {
+  if (row.companySource === 'override') return 'your organization’s set value';
+  if (row.companySource === 'average') {
+    const n = row.companyProjects;
+    return `average of ${n} other project${n === 1 ? '’s' : 's’'} latest ${PHASE_LABEL[phase]} report${n === 1 ? '' : 's'}`;
+  }
+  return `not available (no other ${PHASE_LABEL[phase]} report, no set value)`;
+}
+
+/** "70 + (5.25 − 3) × 930 ÷ 9 = 302.5 → 303" with the method's constants. */
+export function pdriWorking(felIndex: number, method: { pdriBase: number; pdriSpan: number }, pdriEquivalent: number): string {
+  const exact = method.pdriBase + ((felIndex - 3) * method.pdriSpan) / 9;
+  const shown = Math.round(exact * 10) / 10;
+  return `${method.pdriBase} + (${two(felIndex)} − 3) × ${method.pdriSpan} ÷ 9 = ${shown}${shown === pdriEquivalent ? '' : ` → ${pdriEquivalent}`}`;
+}

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../../support/browser.ts';
+import { signedInPage } from '../../support/browser-session.ts';
+import { createOrganization, createUser } from '../../support/factories.ts';
+import { pdfPageCount, pdfPagesText, pdfPaper } from '../../support/pdf.ts';
+import { type ApiReport, fetchPdf, latestReport } from '../../support/report-api.ts';
+import { fullyAnsweredProject } from '../../support/report-fixtures.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createReport } from '../../integration/reports/report-support.ts';
+
+// DOMAIN.md §4: printing the report gives exactly 8 A4 or Letter pages — from the browser (the screen's
+// Print) and from the server's PDF, which headless Chromium prints from the /print/report/{key} route.
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const TITLES = ['Executive summary', 'Index breakdown and trend', 'Site factors', 'Engineering definition', 'Project execution planning', 'Benchmarks', 'Recommendations and actions', 'Method, notes and team'];
+const FORMATS = ['A4', 'Letter'] as const;
+const ready = (page: Page) => page.locator('[data-report-ready="true"]').waitFor({ timeout: 20_000 });
+
+/** Each page of a printed report: its number, its title and, on page 1, the FEL Index. */
+function expectReportPages(pdf: Buffer, format: (typeof FORMATS)[number], report: ApiReport, projectName: string) {
+  expect(pdfPageCount(pdf), format).toBe(8);
+  expect(pdfPaper(pdf)).toBe(format);
+  const pages = pdfPagesText(pdf);
+  expect(pages).toHaveLength(8);
+  pages.forEach((page, i) => {
+    expect(page, `${format} page ${i + 1}`).toContain(`Page ${i + 1} of 8`);
+    expect(page, `${format} page ${i + 1}`).toContain(TITLES[i]);
+  });
+  expect(pages[0]).toContain(report.score.felIndex.toFixed(2));
+  expect(pages[0]).toContain(report.score.band);
+  expect(pages[0]).toContain(projectName.slice(0, 40));
+}
+
+describe('printing the report', () => {
+  it('prints the fullest report from the screen on exactly 8 pages on A4 and on Letter, no page overflowing', async () => {
+    const org = await createOrganization(app.db, { name: `Owner Company of the Long Name Incorporated ${Date.now()}` });
+    const user = await createUser(app.db, { role: 5, org });
+    const name = `Worst case ${'revamp of the crude unit overhead system and the tie-ins '.repeat(2)}`.slice(0, 100);
+    const project = await fullyAnsweredProject(app, { org, owner: user, name, teamSize: 14, worstCase: true });
+    const { page, context, api } = await signedInPage(app, browser, user);
+    await createReport(api, project.id, 'fel2');
+    await createReport(api, project.id, 'fel3', 'Notes for the funding committee, line after line. '.repeat(120).slice(0, 5000));
+    const report = await latestReport(api, project.id, 'fel3');
+    if (!report) throw new Error('no report');
+    expect(report.recommendations.length).toBeGreaterThan(30);
+    expect(report.score.redFlags.length).toBeGreaterThan(3);
+
+    await page.goto(`/dashboard/${project.id}/report/fel3`);
+    await ready(page);
+    await page.emulateMedia({ media: 'print' });
+    // Every sheet is one page; a body whose content is taller than its page would be cut, so none may be.
+    const sheets = await page.locator('.fel-report-sheet').evaluateAll((all) =>
+      all.map((sheet) => {
+        const body = sheet.querySelector('.fel-report-sheet-body');
+        return { page: sheet.getAttribute('data-page'), over: Math.max(sheet.scrollHeight - sheet.clientHeight, body ? body.scrollHeight - body.clientHeight : 1) };
+      }),
+    );
+    expect(sheets).toEqual(TITLES.map((_, i) => ({ page: String(i + 1), over: 0 })));
+
+    for (const format of FORMATS) {
+      const pdf = await page.pdf({ format, printBackground: true });
+      expectReportPages(pdf, format, report, name);
+      const all = pdfPagesText(pdf).join(' ');
+      for (const screenOnly of ['Saved reports', 'Metrics CSV', 'Create new report', 'Back to the project', 'Skip to content']) expect(all, format).not.toContain(screenOnly);
+    }
+    await context.close();
+  });
+
+  it('the server answers a saved report as a PDF of exactly 8 pages with its FEL Index, in A4 and in Letter', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: 4, org });
+    const project = await fullyAnsweredProject(app, { org, owner: user, name: 'Server PDF project', redFlag: true });
+    const { page, context, api } = await signedInPage(app, browser, user);
+    await createReport(api, project.id, 'fel3', 'Printed by the server.');
+    const report = await latestReport(api, project.id, 'fel3');
+    if (!report?.pdfPath) throw new Error('no saved report');
+
+    for (const format of FORMATS) {
+      const res = await fetchPdf(api, `${report.pdfPath}?format=${format}`);
+      expect(res.status, format).toBe(200);
+      expect(res.contentType).toBe('application/pdf');
+      expect(res.disposition).toMatch(/^attachment; filename="server_pdf_project_fel3_report\.pdf"$/);
+      expectReportPages(res.pdf, format, report, 'Server PDF project');
+      expect(pdfPagesText(res.pdf)[7]).toContain('Printed by the server.');
+    }
+
+    // The screen's button takes the same path.
+    await page.goto(`/dashboard/${project.id}/report/fel3`);
+    await ready(page);
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'PDF Letter' }).click()]);
+    const pdf = await readFile(await download.path());
+    expectReportPages(pdf, 'Letter', report, 'Server PDF project');
+    await page.getByText('PDF (Letter) downloaded.').waitFor();
+    await context.close();
+  });
+
+  it('the print route shows nothing to a browser without the viewer’s token', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: 4, org });
+    const project = await fullyAnsweredProject(app, { org, owner: user, name: 'Private print project' });
+    const { context: owner, api } = await signedInPage(app, browser, user);
+    await owner.close();
+    await createReport(api, project.id, 'fel3');
+    const report = await latestReport(api, project.id, 'fel3');
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await page.goto(`/print/report/${report?.key ?? ''}`);
+    await page.getByText('The report could not be loaded').waitFor();
+    expect(await page.locator('[data-report-ready]').count()).toBe(0);
+    expect(await page.locator('[data-report-error]').count()).toBe(1);
+    expect(await page.content()).not.toContain('Private print project');
+    await context.close();
+  });
+});

@@ -1,0 +1,80 @@
+import { type Phase, teamMembers } from '../../server/db/schema/index.ts';
+import { type Question, questionsFor } from '../../server/modules/questionnaire/bank/index.ts';
+import type { ProjectRow } from '../../server/modules/projects/projects.queries.ts';
+import type { OrganizationRow } from '../../server/modules/users/users.queries.ts';
+import { createProject } from './projects.ts';
+import { seedAnswers } from './questionnaire.ts';
+import type { TestApp } from './test-app.ts';
+
+// Projects for the report's browser tests and bench: whole phases answered at varied levels, with the
+// long texts a real team writes (so the print layout's clamping is exercised), actions on some gaps, an
+// N/A, a red flag, and a team. Levels and texts derive from the bank, never from hard-coded codes.
+
+const LONG =
+  'Reviewed in the design review of week 12 with operations, maintenance and the process safety lead; the revision on file is B, comments ' +
+  'from the constructability workshop are logged in the tracker and most are closed, two remain open pending vendor data and the updated ' +
+  'layout model, which is expected at the end of next month together with the revised cost estimate and the schedule update.';
+
+/** A varied level for the i-th question: never better than 1, sometimes short of target by 1–3. */
+export function variedLevel(q: Question, i: number): number {
+  return Math.min(4, q.target + ((i * 7) % 4 === 0 ? 0 : (i * 5) % 3));
+}
+
+type Shape = {
+  /** One High-weight question at level 4 (a red flag). */
+  redFlag?: boolean;
+  /** The most a page must hold: every question at level 4 (a gap and, when High, a red flag) with long texts everywhere. */
+  worstCase?: boolean;
+};
+
+/** Answers every question of a phase in the database: varied levels, long evidence, comments, actions on every third gap, one N/A. */
+export async function answerWholePhase(app: TestApp, projectId: string, phase: Phase, options: Shape = {}): Promise<void> {
+  const questions = questionsFor(phase);
+  const flagged = options.redFlag ? questions.find((q) => q.weight === 3)?.code : undefined;
+  const na = questions.find((q) => q.weight === 1)?.code;
+  const every = options.worstCase === true;
+  await seedAnswers(app.db, {
+    projectId,
+    phase,
+    level: (q, i) => (q.code === na ? null : every || q.code === flagged ? 4 : variedLevel(q, i)),
+    extra: (q) => {
+      const i = questions.indexOf(q);
+      const withAction = every || i % 3 === 1;
+      return {
+        na: q.code === na,
+        naReason: q.code === na ? `No new utilities are needed: the unit runs on the existing headers. ${LONG}` : '',
+        evidence: every || i % 2 === 0 ? `${q.code} evidence: ${LONG}` : `DOC-${1000 + i} rev B`,
+        comment: every || i % 3 === 0 ? `Comment on ${q.code}: ${LONG}` : '',
+        actionText: withAction ? `Close ${q.code}: ${LONG}` : '',
+        actionOwner: withAction ? 'Pat Planner of the owner’s project services department' : '',
+        actionDue: withAction ? '2027-03-31' : null,
+      };
+    },
+  });
+}
+
+/** A project of the organization with both phases fully answered and a team of `teamSize` per phase. */
+export async function fullyAnsweredProject(
+  app: TestApp,
+  p: { org: OrganizationRow; owner: { id: string }; name?: string; teamSize?: number } & Shape,
+): Promise<ProjectRow> {
+  const project = await createProject(app.db, { org: p.org, owner: p.owner, fel20: true, ...(p.name ? { name: p.name } : {}) });
+  await answerWholePhase(app, project.id, 'fel2', { worstCase: p.worstCase });
+  await answerWholePhase(app, project.id, 'fel3', { redFlag: p.redFlag, worstCase: p.worstCase });
+  const size = p.teamSize ?? 3;
+  if (size > 0) {
+    await app.db.insert(teamMembers).values(
+      (['fel2', 'fel3'] as const).flatMap((phase) =>
+        Array.from({ length: size }, (_, i) => ({
+          projectId: project.id,
+          phase,
+          name: `${phase.toUpperCase()} member ${i + 1} with a rather long name`,
+          email: `member${i}@team.example`,
+          function: 'Lead process and instrumentation engineer for the unit',
+          company: 'Contractor Engineering and Construction Services Ltd',
+        })),
+      ),
+    );
+  }
+  return project;
+}
