@@ -22,6 +22,13 @@ export async function ensureClientBuild(): Promise<boolean> {
   const changedAt = Math.max(...sources.map(newest));
   if (builtAt > changedAt) return false;
   console.log('Building the client (vite)…');
-  await build({ configFile: path.join(root, 'client/vite.config.ts'), logLevel: 'warn' });
+  // Always a production build: under vitest NODE_ENV is "test", which would give React's development build.
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(root, 'client/vite.config.ts'), logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
   return true;
 }

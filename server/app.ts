@@ -14,6 +14,7 @@ import { sendLegacyError } from './http/legacy.ts';
 import { refreshCookie, serviceContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerLegacyRoutes } from './http/routes.ts';
+import { closeReportRenderer } from './modules/reports/report-pdf.ts';
 import type { Deps } from './service-context.ts';
 
 export const CLIENT_DIST = path.resolve(import.meta.dirname, '../client/dist');
@@ -89,6 +90,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   });
 
   registerLegacyRoutes(app, deps);
+  app.addHook('onClose', closeReportRenderer);
 
   const clientDist = options.clientDist === undefined ? (existsSync(CLIENT_DIST) ? CLIENT_DIST : null) : options.clientDist;
   if (clientDist) {

@@ -8,7 +8,7 @@ import { createPasswordHasher } from '../../server/modules/auth/password-hasher.
 import type { Deps } from '../../server/service-context.ts';
 import { emptyDatabase } from '../../server/db/reset.ts';
 import { ensureClientBuild } from '../../scripts/client-build.ts';
-import { freePort } from './server-process.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 
 export type BenchApp = {
   app: FastifyInstance;

@@ -1,3 +1,4 @@
+import type { Browser } from 'playwright-core';
 import { AppError } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
@@ -12,8 +13,43 @@ import { getReport } from './reports.service.ts';
 export const PDF_FORMATS = ['A4', 'Letter'] as const;
 export type PdfFormat = (typeof PDF_FORMATS)[number];
 
-/** Renders at most this many PDFs at once (each Chromium takes ~150 MB). */
+/** Renders at most this many PDFs at once (each page takes ~50–100 MB in the shared Chromium). */
 const MAX_CONCURRENT = 2;
+
+/**
+ * One headless Chromium for the process, launched on the first PDF and reused (each render gets its own
+ * context, so no cookie or header leaks between viewers); it is relaunched if it dies, closed with the app.
+ */
+let shared: Promise<Browser> | null = null;
+
+function sharedBrowser(chromiumPath: string): Promise<Browser> {
+  shared ??= import('playwright-core')
+    .then(({ chromium }) =>
+      chromium.launch({
+        executablePath: chromiumPath,
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      }),
+    )
+    .then((browser) => {
+      browser.on('disconnected', () => {
+        shared = null;
+      });
+      return browser;
+    })
+    .catch((error: unknown) => {
+      shared = null;
+      throw error;
+    });
+  return shared;
+}
+
+/** Closes the shared Chromium (app shutdown). */
+export async function closeReportRenderer(): Promise<void> {
+  const browser = shared;
+  shared = null;
+  if (browser) await (await browser).close().catch(() => undefined);
+}
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -35,14 +71,9 @@ export async function renderReportPdf(ctx: ServiceCtx, reportKey: unknown, forma
   if (!row) throw new AppError('NOT_FOUND', 'Report not found');
   const token = await signAccessToken(ctx.config.jwtSecret, { userId: viewer.userId, sessionId: viewer.sessionId, scope: 'full' }, ctx.now());
   const pdf = await withSlot(async () => {
-    const { chromium } = await import('playwright-core');
-    const browser = await chromium.launch({
-      executablePath: ctx.config.chromiumPath,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const browser = await sharedBrowser(ctx.config.chromiumPath);
+    const context = await browser.newContext({ extraHTTPHeaders: { authorization: `Bearer ${token}` } });
     try {
-      const context = await browser.newContext({ extraHTTPHeaders: { authorization: `Bearer ${token}` } });
       const page = await context.newPage();
       // A print page that is missing (no client build) or that cannot load the report says so at once,
       // rather than leaving the request waiting for the full timeout.
@@ -53,7 +84,7 @@ export async function renderReportPdf(ctx: ServiceCtx, reportKey: unknown, forma
       if (failure !== null && failure !== undefined) throw new Error(`the print page could not show the report: ${failure}`);
       return await page.pdf({ format, printBackground: true });
     } finally {
-      await browser.close();
+      await context.close();
     }
   }).catch((error: unknown) => {
     ctx.log.error({ err: error }, 'report PDF rendering failed');
