@@ -29,7 +29,11 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 
 /** A string field with a maximum length and a readable message when the type is wrong. */
 export const str = (max: number) =>
-  z.string({ error: (i) => (i.input === undefined ? MSG.required : 'Must be text') }).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: (i) => (i.input === undefined ? MSG.required : 'Must be text') })
+    .max(max, `Must be at most ${max} characters`)
+    // PostgreSQL text cannot hold a NUL character; refuse it here rather than fail in the database.
+    .refine((v) => !v.includes('\u0000'), 'Must not contain a NUL character');
 
 /** A required email, checked with the shared rule ("Required" / "Invalid email format"). */
 export const emailField = () =>

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ConfigError, DEMO_USER_PASSWORD, type Config } from '../config.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
 import { seedDemoProjects } from '../modules/projects/demo-projects.ts';
+import { seedDemoReport } from '../modules/reports/demo-report.ts';
 import { newLicenseKey } from '../modules/organizations/licence.ts';
 import type { Db } from './client.ts';
 import { celAssignments, organizations, providerMetrics, siteSettings, users } from './schema/index.ts';
@@ -68,7 +69,8 @@ export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher
     await tx
       .update(providerMetrics)
       .set({
-        fel2bp: 6.5, fel2in: 8.1, site2bp: 2.1, site2in: 2.7, eng2bp: 2.2, eng2in: 2.8, pep2bp: 2.2, pep2in: 2.6,
+        // FEL 2 figures are on the FEL 2 index's own scale (measured against the FEL 2 targets), like the project's.
+        fel2bp: 4.25, fel2in: 5.6, site2bp: 1.35, site2in: 1.8, eng2bp: 1.4, eng2in: 1.9, pep2bp: 1.5, pep2in: 1.9,
         fel3bp: 4.5, fel3in: 6.2, site3bp: 1.4, site3in: 2.0, eng3bp: 1.5, eng3in: 2.1, pep3bp: 1.6, pep3in: 2.1,
       });
     const [demo] = await tx
@@ -96,7 +98,11 @@ export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher
       .values({ organizationId: provider.id, name: DEMO_IPA_USER.name, email: DEMO_IPA_USER.email, passwordHash: demoHash, userType: 2, ipaUser: true, celCheck: true })
       .returning();
     if (cel) await tx.insert(celAssignments).values({ organizationId: demo.id, userId: cel.id });
-    await seedDemoProjects(tx, { organizationId: demo.id, plants: demo.plantNames, people: created, now });
+    const demoProjects = await seedDemoProjects(tx, { organizationId: demo.id, plants: demo.plantNames, people: created, now });
+    if (demoProjects) {
+      const { fullyAnsweredFel2, reporter } = demoProjects;
+      await seedDemoReport(tx, { project: fullyAnsweredFel2, author: { key: reporter.id, name: reporter.name }, now });
+    }
   });
   return { seeded: true, demo: config.demoData };
 }

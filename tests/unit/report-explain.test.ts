@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   areaFormula,
-  areaSums,
   bandRange,
   companySourceText,
   gateReasons,
@@ -29,17 +28,9 @@ describe('report explanations', () => {
     expect(two(5.4)).toBe('5.40');
   });
 
-  it('re-adds an area index from its questions, leaving N/A out', () => {
-    const questions = [
-      { area: 'site', weight: 3, gap: 1, na: false },
-      { area: 'site', weight: 2, gap: 0, na: false },
-      { area: 'site', weight: 1, gap: 1, na: false },
-      { area: 'site', weight: 3, gap: 0, na: true },
-      { area: 'eng', weight: 3, gap: 3, na: false },
-    ] as const;
-    expect(areaSums(questions, 'site')).toEqual({ weights: 6, weighted: 4 });
-    expect(areaFormula(areaSums(questions, 'site'))).toBe('1 + 4 ÷ 6');
-    expect(areaFormula(areaSums(questions, 'pep'))).toBe('1 + 0');
+  it('writes an area index as 1 + Σ(weight × gap) ÷ Σ weight from the server\'s sums', () => {
+    expect(areaFormula({ weightSum: 6, weighted: 4 })).toBe('1 + 4 ÷ 6');
+    expect(areaFormula({ weightSum: 31, weighted: 0 })).toBe('1 + 0 ÷ 31');
   });
 
   it('states each band\'s range with the method\'s limits', () => {
@@ -49,27 +40,32 @@ describe('report explanations', () => {
     expect(bandRange(bands, 'Screening')).toBe('above 8.50');
   });
 
-  it('gives the reasons of each gate outcome', () => {
-    const gaps = (actions: boolean[]) => actions.map((a) => ({ weight: 3, action: a ? { text: 'do it' } : null }));
-    expect(gateReasons({ score: { band: 'Good', uncappedBand: 'Good', redFlags: [], gate: 'Ready' }, method, recommendations: gaps([false]) })).toEqual([
+  it('gives the reasons of each gate outcome from the server\'s gate basis', () => {
+    const basis = (readyBand: boolean, conditionalBand: boolean, conditionedGaps: number, conditionedGapsWithoutAction: number) => ({
+      readyBand,
+      conditionalBand,
+      conditionedGaps,
+      conditionedGapsWithoutAction,
+    });
+    expect(gateReasons({ score: { band: 'Good', uncappedBand: 'Good', redFlags: [], gate: 'Ready', gateBasis: basis(true, true, 1, 1) }, method })).toEqual([
       'Good is a ready band (Best Practical, Good) and there is no red flag.',
     ]);
-    expect(gateReasons({ score: { band: 'Fair', uncappedBand: 'Fair', redFlags: [], gate: 'Ready with conditions' }, method, recommendations: gaps([true, true]) })).toEqual([
+    expect(gateReasons({ score: { band: 'Fair', uncappedBand: 'Fair', redFlags: [], gate: 'Ready with conditions', gateBasis: basis(false, true, 2, 0) }, method })).toEqual([
       'Fair passes with conditions: all 2 High-weight gaps have an action.',
     ]);
     expect(
-      gateReasons({ score: { band: 'Fair', uncappedBand: 'Good', redFlags: ['F3-SITE-01'], gate: 'Not ready' }, method, recommendations: [...gaps([true, false]), { weight: 2, action: null }] }),
+      gateReasons({ score: { band: 'Fair', uncappedBand: 'Good', redFlags: ['F3-SITE-01'], gate: 'Not ready', gateBasis: basis(false, true, 2, 1) }, method }),
     ).toEqual(['1 red flag (F3-SITE-01): the band is capped at Fair.', '1 High-weight gap has no action recorded.']);
-    expect(gateReasons({ score: { band: 'Poor', uncappedBand: 'Poor', redFlags: [], gate: 'Not ready' }, method, recommendations: [] })).toEqual([
+    expect(gateReasons({ score: { band: 'Poor', uncappedBand: 'Poor', redFlags: [], gate: 'Not ready', gateBasis: basis(false, false, 0, 0) }, method })).toEqual([
       'Poor is neither a ready band (Best Practical, Good) nor one that may pass with conditions (Good, Fair).',
     ]);
   });
 
   it('says where the company figure comes from', () => {
-    expect(companySourceText({ company: 6.1, companySource: 'override', companyProjects: 0 }, 'fel3')).toBe('your organization’s set value');
-    expect(companySourceText({ company: 5.2, companySource: 'average', companyProjects: 1 }, 'fel3')).toBe('average of 1 other project’s latest FEL 3 report');
-    expect(companySourceText({ company: 5.2, companySource: 'average', companyProjects: 3 }, 'fel2')).toBe('average of 3 other projects’ latest FEL 2 reports');
-    expect(companySourceText({ company: null, companySource: 'none', companyProjects: 0 }, 'fel2')).toBe('not available (no other FEL 2 report, no set value)');
+    expect(companySourceText({ company: 6.1, companySource: 'override', companyProjects: 0 }, 'fel3', 3)).toBe('your organization’s set value');
+    expect(companySourceText({ company: 5.2, companySource: 'average', companyProjects: 3 }, 'fel2', 3)).toBe('average of 3 other projects’ latest FEL 2 reports');
+    expect(companySourceText({ company: null, companySource: 'none', companyProjects: 0 }, 'fel2', 3)).toBe('not available (no other FEL 2 report; an average needs 3; no set value)');
+    expect(companySourceText({ company: null, companySource: 'none', companyProjects: 1 }, 'fel3', 3)).toBe('not available (only 1 other FEL 3 report; an average needs 3; no set value)');
   });
 
   it('works out the PDRI-equivalent with the method\'s constants', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Area, Level, Weight } from '../../server/modules/questionnaire/bank/types.ts';
-import { bandOf, pdriEquivalent, round2, type ScoringAnswer, type ScoringQuestion, scorePhase } from '../../server/modules/scoring/scoring.ts';
+import { bandOf, pdriEquivalent, unratedAreas, round2, type ScoringAnswer, type ScoringQuestion, scorePhase } from '../../server/modules/scoring/scoring.ts';
 
 // Hand-computed cases for DOMAIN.md §3. Each area index = 1 + Σ(w × gap) / Σ(w).
 
@@ -131,11 +131,28 @@ describe('FEL Index', () => {
     expect(run(withoutAction).gate).toBe('Not ready');
   });
 
-  it('gate: Good without red flag is Ready; Poor is Not ready even with actions', () => {
+  it('gate: Good without red flag is Ready; Poor and Screening are Not ready even with actions', () => {
     expect(run([['s1', 'site', 3, 1, 2, true], ['e1', 'eng', 2, 1, 2], ['p1', 'pep', 1, 1, 1]]).gate).toBe('Ready'); // 2+2+1 = 5.00 Good
-    const poor = run([['s1', 'site', 3, 1, 3, true], ['e1', 'eng', 3, 1, 3, true], ['p1', 'pep', 3, 1, 3, true]]); // 9.00
-    expect(poor.band).toBe('Screening');
-    expect(poor.gate).toBe('Not ready');
+    // site 3.00 + eng 3.00 + pep 2.00 = 8.00: Poor.
+    const poor = run([['s1', 'site', 3, 1, 3, true], ['e1', 'eng', 3, 1, 3, true], ['p1', 'pep', 3, 1, 2, true]]);
+    expect(poor).toMatchObject({ felIndex: 8, band: 'Poor', gate: 'Not ready', gateBasis: { readyBand: false, conditionalBand: false, conditionedGaps: 3, conditionedGapsWithoutAction: 0 } });
+    const screening = run([['s1', 'site', 3, 1, 3, true], ['e1', 'eng', 3, 1, 3, true], ['p1', 'pep', 3, 1, 3, true]]); // 9.00
+    expect(screening).toMatchObject({ band: 'Screening', gate: 'Not ready' });
+  });
+
+  it('a red flag whose High-weight gaps all have actions: capped at Fair, Ready with conditions (DOMAIN.md §3 as written)', () => {
+    const rows: Row[] = [['s1', 'site', 3, 1, 4, true], ...Array.from({ length: 11 }, (_, i): Row => [`s${i + 2}`, 'site', 1, 1, 1]), ['e1', 'eng', 2, 1, 1], ['p1', 'pep', 2, 1, 1]];
+    expect(run(rows)).toMatchObject({ band: 'Fair', redFlags: ['s1'], gate: 'Ready with conditions' });
+  });
+
+  it('area sums: Σ weight, Σ weight × gap and Σ weight × (level − 1) over the applicable questions', () => {
+    const s = run([['s1', 'site', 3, 2, 3], ['s2', 'site', 2, 1, 1], ['s3', 'site', 1, 1, 'na'], ['e1', 'eng', 1, 1, 1], ['p1', 'pep', 1, 1, 1]]);
+    expect(s.areas.site).toMatchObject({ weightSum: 5, weightedGap: 3, absoluteWeightedGap: 6, index: 1.6, absoluteIndex: 2.2 });
+  });
+
+  it('an area with every question N/A is unrated (a report refuses it rather than show 1.00)', () => {
+    const questions: ScoringQuestion[] = [{ code: 's1', area: 'site', weight: 3, target: 1, title: 's1', nextDeliverable: '' }, { code: 'e1', area: 'eng', weight: 1, target: 1, title: 'e1', nextDeliverable: '' }];
+    expect(unratedAreas(questions, [{ code: 's1', level: null, na: true, hasAction: false }, { code: 'e1', level: 2, na: false, hasAction: false }])).toEqual(['site', 'pep']);
   });
 
   it('recommendations rank gaps by weight × gap, then area order, then code', () => {

@@ -141,7 +141,7 @@ export type BenchmarkRow = {
   bestPractical?: Maybe<Scalars['Float']['output']>;
   /** Null means not available (never shown as 0). */
   company?: Maybe<Scalars['Float']['output']>;
-  /** How many other projects' reports the average is taken over. */
+  /** How many other projects have a report of the phase (the average needs method.companyAverageMinProjects). */
   companyProjects: Scalars['Int']['output'];
   companySource: CompanySource;
   /** The provider's industry metric, or null when not set. */
@@ -345,6 +345,19 @@ export type GapAction = {
   status: ActionStatus;
   /** What is to be done. */
   text: Scalars['String']['output'];
+};
+
+/** What decided the gate outcome. */
+export type GateBasis = {
+  __typename?: 'GateBasis';
+  /** The band is one that may pass with conditions. */
+  conditionalBand: Scalars['Boolean']['output'];
+  /** Gaps of the condition weight (High). */
+  conditionedGaps: Scalars['Int']['output'];
+  /** Of those, how many have no action that says what will be done. */
+  conditionedGapsWithoutAction: Scalars['Int']['output'];
+  /** The band is one that may pass outright (with no red flag). */
+  readyBand: Scalars['Boolean']['output'];
 };
 
 /** A client organization the viewer may work on through the client switcher. */
@@ -757,6 +770,8 @@ export type PhaseReport = {
   /** The current answers scored now (not saved), when the phase is fully answered. */
   preview?: Maybe<Report>;
   total: Scalars['Int']['output'];
+  /** Areas whose every question is N/A: the phase cannot be scored until one of them has a level. */
+  unratedAreas: Array<Area>;
   /** The viewer may create a report now (fully answered, may edit, neither finalized nor deactivated). */
   viewerCanCreate: Scalars['Boolean']['output'];
 };
@@ -1272,7 +1287,7 @@ export type Report = {
   benchmarks: Array<BenchmarkRow>;
   /** When the snapshot was made (null for a preview). */
   createdAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Who made it (null for a preview). */
+  /** Who made it, as named when it was made (null for a preview). */
   createdBy?: Maybe<Scalars['String']['output']>;
   key?: Maybe<Scalars['ID']['output']>;
   method: ScoringMethod;
@@ -1306,6 +1321,8 @@ export type ReportArea = {
   __typename?: 'ReportArea';
   /** The same with every target at 1 (the FEL 2 → FEL 3 trend). */
   absoluteIndex: Scalars['Float']['output'];
+  /** Σ weight × (level − 1): absoluteIndex = 1 + absoluteWeightedGap ÷ weightSum. */
+  absoluteWeightedGap: Scalars['Int']['output'];
   /** Questions answered with a level. */
   applicable: Scalars['Int']['output'];
   area: Area;
@@ -1315,6 +1332,10 @@ export type ReportArea = {
   label: Scalars['String']['output'];
   /** Questions answered N/A (left out of the index). */
   notApplicable: Scalars['Int']['output'];
+  /** Σ weight over the applicable questions. */
+  weightSum: Scalars['Int']['output'];
+  /** Σ weight × gap over the applicable questions: index = 1 + weightedGap ÷ weightSum. */
+  weightedGap: Scalars['Int']['output'];
 };
 
 /** A question still without a level or a justified N/A. */
@@ -1379,6 +1400,7 @@ export type ReportScore = {
   felIndex: Scalars['Float']['output'];
   /** Ready, Ready with conditions, or Not ready. */
   gate: Scalars['String']['output'];
+  gateBasis: GateBasis;
   /** 70 + (FEL Index − 3) × 930 / 9, for readers used to PDRI scores. */
   pdriEquivalent: Scalars['Int']['output'];
   /** Codes of High-weight questions answered "Not started / Unknown" (they cap the band at Fair). */
@@ -1486,6 +1508,8 @@ export type SaveAnswerPayload = {
 export type ScoringMethod = {
   __typename?: 'ScoringMethod';
   bands: Array<BandLimit>;
+  /** The company average needs at least this many other projects' reports (none is shown otherwise). */
+  companyAverageMinProjects: Scalars['Int']['output'];
   gateConditionWeight: Scalars['Int']['output'];
   gateConditionalBands: Array<Scalars['String']['output']>;
   /** Bands that pass the gate outright, and with conditions (when every gap of conditionWeight has an action). */
@@ -1983,6 +2007,7 @@ export type ResolversTypes = {
   ErrorCode: ErrorCode;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GapAction: ResolverTypeWrapper<GapAction>;
+  GateBasis: ResolverTypeWrapper<GateBasis>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpersonationChoice: ResolverTypeWrapper<ImpersonationChoice>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2111,6 +2136,7 @@ export type ResolversParentTypes = {
   EditTeamMemberInput: EditTeamMemberInput;
   Float: Scalars['Float']['output'];
   GapAction: GapAction;
+  GateBasis: GateBasis;
   ID: Scalars['ID']['output'];
   ImpersonationChoice: ImpersonationChoice;
   Int: Scalars['Int']['output'];
@@ -2319,6 +2345,13 @@ export type GapActionResolvers<ContextType = GraphQLContext, ParentType extends 
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GateBasisResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GateBasis'] = ResolversParentTypes['GateBasis']> = {
+  conditionalBand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  conditionedGaps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conditionedGapsWithoutAction?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  readyBand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ImpersonationChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpersonationChoice'] = ResolversParentTypes['ImpersonationChoice']> = {
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2424,6 +2457,7 @@ export type PhaseReportResolvers<ContextType = GraphQLContext, ParentType extend
   phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
   preview?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unratedAreas?: Resolver<Array<ResolversTypes['Area']>, ParentType, ContextType>;
   viewerCanCreate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -2639,11 +2673,14 @@ export type ReportActionResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type ReportAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportArea'] = ResolversParentTypes['ReportArea']> = {
   absoluteIndex?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  absoluteWeightedGap?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   applicable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   area?: Resolver<ResolversTypes['Area'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notApplicable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weightSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weightedGap?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReportMissingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportMissing'] = ResolversParentTypes['ReportMissing']> = {
@@ -2689,6 +2726,7 @@ export type ReportScoreResolvers<ContextType = GraphQLContext, ParentType extend
   band?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   felIndex?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   gate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateBasis?: Resolver<ResolversTypes['GateBasis'], ParentType, ContextType>;
   pdriEquivalent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   redFlags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   uncappedBand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2741,6 +2779,7 @@ export type SaveAnswerPayloadResolvers<ContextType = GraphQLContext, ParentType 
 
 export type ScoringMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScoringMethod'] = ResolversParentTypes['ScoringMethod']> = {
   bands?: Resolver<Array<ResolversTypes['BandLimit']>, ParentType, ContextType>;
+  companyAverageMinProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gateConditionWeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gateConditionalBands?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   gateReadyBands?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2896,6 +2935,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   GapAction?: GapActionResolvers<ContextType>;
+  GateBasis?: GateBasisResolvers<ContextType>;
   ImpersonationChoice?: ImpersonationChoiceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;

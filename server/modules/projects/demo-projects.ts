@@ -1,9 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import { answers, projects, projectSites, teamMembers } from '../../db/schema/index.ts';
 import { BANK, questionsFor, type Question } from '../questionnaire/bank/index.ts';
+import type { ProjectRow } from './projects.queries.ts';
 
 // Two demo projects for a newcomer (only with demo data): one with FEL 2 fully answered (a flagged
 // question, an open action, an N/A) and FEL 3 started, one assessed at FEL 3 only and partly answered.
+// The seed then saves a FEL 2 report of the first (server/modules/reports/demo-report.ts).
 
 type Person = { id: string; name: string; email: string; userType: number };
 
@@ -11,11 +13,11 @@ type Person = { id: string; name: string; email: string; userType: number };
 const demoLevel = (q: Question, i: number) => Math.min(4, q.target + (i % 5 === 0 ? 1 : 0) + (i % 11 === 0 ? 1 : 0));
 
 /** Seeds the demo client's projects (inside the seed's transaction). */
-export async function seedDemoProjects(tx: Db, p: { organizationId: string; plants: string[]; people: Person[]; now: Date }): Promise<void> {
+export async function seedDemoProjects(tx: Db, p: { organizationId: string; plants: string[]; people: Person[]; now: Date }): Promise<{ fullyAnsweredFel2: ProjectRow; reporter: Person } | null> {
   const user = p.people.find((u) => u.userType === 4);
   const power = p.people.find((u) => u.userType === 6);
   const superUser = p.people.find((u) => u.userType === 5);
-  if (!user || !power || !superUser) return;
+  if (!user || !power || !superUser) return null;
   const [cooling, boiler] = await tx
     .insert(projects)
     .values([
@@ -43,7 +45,7 @@ export async function seedDemoProjects(tx: Db, p: { organizationId: string; plan
       },
     ])
     .returning();
-  if (!cooling || !boiler) return;
+  if (!cooling || !boiler) return null;
   await tx.insert(teamMembers).values([
     { projectId: cooling.id, phase: 'fel2', name: user.name, email: user.email, function: 'Project manager', company: 'Owner' },
     { projectId: cooling.id, phase: 'fel2', name: superUser.name, email: superUser.email, function: 'Operations lead', company: 'Owner' },
@@ -81,4 +83,5 @@ export async function seedDemoProjects(tx: Db, p: { organizationId: string; plan
     ...fel3.slice(0, 6).map((q, i) => ({ projectId: cooling.id, phase: 'fel3' as const, questionCode: q.code, level: 2 + (i % 2), ...stamp(user) })),
     ...fel3.slice(0, 12).map((q, i) => ({ projectId: boiler.id, phase: 'fel3' as const, questionCode: q.code, level: 1 + (i % 3), revisit: i === 5, ...stamp(power) })),
   ]);
+  return { fullyAnsweredFel2: cooling, reporter: user };
 }

@@ -49,6 +49,9 @@ export function actionOf(row: Pick<AnswerRow, 'actionText' | 'actionOwner' | 'ac
   return row.actionText || row.actionOwner || row.actionDue ? { text: row.actionText, owner: row.actionOwner, due: row.actionDue, status: row.actionStatus } : null;
 }
 
+/** An action closes a gap for the gate only when it says what will be done (an owner or a date alone does not). */
+export const hasGapAction = (row: Pick<AnswerRow, 'actionText'>): boolean => row.actionText.trim() !== '';
+
 /** The stored content of an answer (or an empty one). */
 export const contentOf = (row: AnswerRow | null): AnswerContent =>
   row

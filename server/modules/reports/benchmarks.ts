@@ -1,18 +1,23 @@
 import type { CompanyMetricKey, ProviderMetricKey } from '../../../common/admin.ts';
 import type { Db } from '../../db/client.ts';
-import type { Area, Phase } from '../questionnaire/bank/index.ts';
+import { AREA_LABELS, type Area, type Phase } from '../questionnaire/bank/index.ts';
 import { readProviderMetrics } from '../metrics/metrics.queries.ts';
+import { SCORING } from '../scoring/scoring.constants.ts';
 import { round2, type PhaseScore } from '../scoring/scoring.ts';
 import type { OrganizationRow } from '../users/users.queries.ts';
 import type { BenchmarkRow } from './report-snapshot.ts';
 import { latestPeerIndices, type PeerIndices } from './reports.queries.ts';
 
 // Benchmarks of DOMAIN.md §3: the company average (the organization's other projects' latest reports of
-// the same phase, replaced by the organization's override where one is set: non-empty and non-zero),
+// the same phase, at least SCORING.companyAverageMinProjects of them, replaced by the organization's
+// override where one is set: non-empty and non-zero),
 // industry and best practical (the provider's metrics). A missing value stays null ("not available").
 
 export type BenchmarkKey = 'composite' | Area;
 export const BENCHMARK_KEYS: readonly BenchmarkKey[] = ['composite', 'site', 'eng', 'pep'];
+
+/** How the report and its CSV name each benchmark row. */
+export const BENCHMARK_LABELS: Record<BenchmarkKey, string> = { composite: 'FEL Index (composite)', ...AREA_LABELS };
 
 type MetricKeys = { company: CompanyMetricKey; industry: ProviderMetricKey; bestPractical: ProviderMetricKey };
 
@@ -50,15 +55,17 @@ export async function computeBenchmarks(
     readProviderMetrics(db),
   ]);
   const usable = peers.filter((r) => BENCHMARK_KEYS.every((k) => Number.isFinite(r[PEER_FIELD[k]])));
+  const enough = usable.length >= SCORING.companyAverageMinProjects;
   return BENCHMARK_KEYS.map((key) => {
     const keys = METRIC_KEYS[p.phase][key];
     const override = setValue(p.org[keys.company]);
-    const average = usable.length > 0 ? round2(usable.reduce((s, r) => s + r[PEER_FIELD[key]], 0) / usable.length) : null;
+    const average = enough ? round2(usable.reduce((s, r) => s + r[PEER_FIELD[key]], 0) / usable.length) : null;
     return {
       key,
       project: projectValue(p.score, key),
       company: override ?? average,
       companySource: override !== null ? 'override' : average !== null ? 'average' : 'none',
+      // How many other projects have a report (also when too few for an average: the report says so).
       companyProjects: override !== null ? 0 : usable.length,
       industry: setValue(metrics[keys.industry]),
       bestPractical: setValue(metrics[keys.bestPractical]),

@@ -1,53 +1,67 @@
-import { actionOf } from '../questionnaire/answer-fields.ts';
+import { actionOf, hasGapAction } from '../questionnaire/answer-fields.ts';
 import { findUsersByIds } from '../users/users.queries.ts';
-import type { ServiceCtx } from '../../service-context.ts';
+import type { Db } from '../../db/client.ts';
 import { costRangeOption, projectTypeOption } from '../projects/screening.ts';
 import { listTeam } from '../projects/team.queries.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
-import { isLevel, type Phase } from '../questionnaire/bank/index.ts';
+import { isLevel, type Phase, type Question } from '../questionnaire/bank/index.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
 import { SCORING } from '../scoring/scoring.constants.ts';
-import { scorePhase } from '../scoring/scoring.ts';
+import { type ScoringAnswer, scorePhase } from '../scoring/scoring.ts';
 import { computeBenchmarks } from './benchmarks.ts';
-import { parseSnapshot, type ReportSnapshot } from './report-snapshot.ts';
+import { parseSnapshot, type ReportSnapshot, SNAPSHOT_VERSION } from './report-snapshot.ts';
 import { listReports } from './reports.queries.ts';
 
 /** The newest saved report of the other phase, as a trend point (or none). */
-async function otherPhasePoint(ctx: ServiceCtx, projectId: string, phase: Phase): Promise<ReportSnapshot['trend']> {
+async function otherPhasePoint(db: Db, projectId: string, phase: Phase): Promise<ReportSnapshot['trend']> {
   const other: Phase = phase === 'fel2' ? 'fel3' : 'fel2';
-  const [latest] = await listReports(ctx.db, { projectId, phase: other });
+  const [latest] = await listReports(db, { projectId, phase: other });
   if (!latest) return [];
   const snapshot = parseSnapshot(latest.snapshot);
   return [{ phase: other, felIndex: snapshot.score.felIndex, absoluteIndex: snapshot.score.absoluteIndex, band: snapshot.score.band, createdAt: latest.createdAt.toISOString() }];
+}
+
+/** A phase's questions and answers as the scoring module takes them. */
+export function scoringInput(questionnaire: PhaseQuestionnaire): { questions: Question[]; answers: ScoringAnswer[] } {
+  const items = questionnaire.areas.flatMap((a) => a.items);
+  return {
+    questions: items.map((i) => i.question),
+    answers: items.map(({ question, answer }) => ({
+      code: question.code,
+      level: isLevel(answer?.level) ? answer.level : null,
+      na: answer?.na === true,
+      hasAction: answer ? hasGapAction(answer) : false,
+    })),
+  };
 }
 
 /**
  * Scores a fully answered phase and gathers everything its report shows: the snapshot that
  * createReport freezes, and that the preview shows without saving.
  */
-export async function buildSnapshot(ctx: ServiceCtx, project: ProjectView, questionnaire: PhaseQuestionnaire, now: Date): Promise<ReportSnapshot> {
+export async function buildSnapshot(
+  db: Db,
+  project: ProjectView,
+  questionnaire: PhaseQuestionnaire,
+  now: Date,
+  author: { key: string; name: string } | null,
+): Promise<ReportSnapshot> {
   const phase = questionnaire.phase;
   const items = questionnaire.areas.flatMap((a) => a.items);
-  const score = scorePhase(
-    items.map((i) => i.question),
-    items.map(({ question, answer }) => ({
-      code: question.code,
-      level: isLevel(answer?.level) ? answer.level : null,
-      na: answer?.na === true,
-      hasAction: answer ? actionOf(answer) !== null : false,
-    })),
-  );
+  const input = scoringInput(questionnaire);
+  const score = scorePhase(input.questions, input.answers);
   const [org, [owner], team, otherPoint] = await Promise.all([
-    findOrganization(ctx.db, project.organizationId),
-    findUsersByIds(ctx.db, [project.ownerUserId]),
-    listTeam(ctx.db, { projectId: project.id }),
-    otherPhasePoint(ctx, project.id, phase),
+    findOrganization(db, project.organizationId),
+    findUsersByIds(db, [project.ownerUserId]),
+    listTeam(db, { projectId: project.id }),
+    otherPhasePoint(db, project.id, phase),
   ]);
   if (!org) throw new Error(`organization ${project.organizationId} of project ${project.id} missing`);
-  const benchmarks = await computeBenchmarks(ctx.db, { org, phase, projectId: project.id, score });
+  const benchmarks = await computeBenchmarks(db, { org, phase, projectId: project.id, score });
   const ownPoint = { phase, felIndex: score.felIndex, absoluteIndex: score.absoluteIndex, band: score.band, createdAt: now.toISOString() };
   return {
+    version: SNAPSHOT_VERSION,
     felIndex: score.felIndex,
     phase,
     bankVersion: questionnaire.bankVersion,
@@ -76,11 +90,13 @@ export async function buildSnapshot(ctx: ServiceCtx, project: ProjectView, quest
     benchmarks,
     trend: [...otherPoint, ownPoint].sort((a, b) => a.phase.localeCompare(b.phase)),
     team: team.map((m) => ({ phase: m.phase, name: m.name, function: m.function, company: m.company })),
+    author,
     method: {
       bands: SCORING.bands.map((b) => ({ name: b.name, max: b.max })),
       redFlag: { weight: SCORING.redFlag.weight, level: SCORING.redFlag.level, capBand: SCORING.redFlag.capBand },
       gate: { ready: [...SCORING.gate.ready], conditional: [...SCORING.gate.conditional], conditionWeight: SCORING.gate.conditionWeight },
       pdri: { base: SCORING.pdri.base, span: SCORING.pdri.span },
+      companyAverageMinProjects: SCORING.companyAverageMinProjects,
     },
   };
 }

@@ -1,12 +1,12 @@
 import { csvTimestamp, type CsvCell, fileSlug, toCsv } from '../../csv.ts';
 import { AREA_LABELS } from '../questionnaire/bank/index.ts';
+import { BENCHMARK_LABELS } from './benchmarks.ts';
 import type { ReportSnapshot } from './report-snapshot.ts';
 
 export const METRICS_CSV_COLUMNS = ['Metric', 'Project', 'Company average', 'Company source', 'Industry', 'Best practical'] as const;
 
 const NOT_AVAILABLE = 'not available';
 const two = (value: number | null): CsvCell => (value === null ? NOT_AVAILABLE : value.toFixed(2));
-const BENCHMARK_LABELS = { composite: 'FEL Index (composite)', ...AREA_LABELS } as const;
 
 /** A report's indices, bands and benchmarks as CSV (missing benchmarks read "not available", never 0). */
 export function reportMetricsCsv(snapshot: ReportSnapshot, madeAt: Date): { filename: string; content: string } {

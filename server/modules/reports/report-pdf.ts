@@ -15,6 +15,8 @@ export type PdfFormat = (typeof PDF_FORMATS)[number];
 
 /** Renders at most this many PDFs at once (each page takes ~50–100 MB in the shared Chromium). */
 const MAX_CONCURRENT = 2;
+/** Requests waiting beyond this are refused at once ("busy") rather than queued for minutes. */
+const MAX_WAITING = 6;
 
 /**
  * One headless Chromium for the process, launched on the first PDF and reused (each render gets its own
@@ -54,6 +56,9 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT && waiting.length >= MAX_WAITING) {
+    throw new AppError('UNAVAILABLE', 'Many PDFs are being made right now. Try again in a minute, or print the report from your browser.');
+  }
   if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {
@@ -69,8 +74,9 @@ export async function renderReportPdf(ctx: ServiceCtx, reportKey: unknown, forma
   const viewer = requireViewer(ctx.viewer);
   const { snapshot, row } = await getReport(ctx, reportKey);
   if (!row) throw new AppError('NOT_FOUND', 'Report not found');
-  const token = await signAccessToken(ctx.config.jwtSecret, { userId: viewer.userId, sessionId: viewer.sessionId, scope: 'full' }, ctx.now());
   const pdf = await withSlot(async () => {
+    // Minted when the render starts, so a request that waited does not hand Chromium an older token.
+    const token = await signAccessToken(ctx.config.jwtSecret, { userId: viewer.userId, sessionId: viewer.sessionId, scope: 'full' }, ctx.now());
     const browser = await sharedBrowser(ctx.config.chromiumPath);
     const context = await browser.newContext({ extraHTTPHeaders: { authorization: `Bearer ${token}` } });
     try {
@@ -87,6 +93,7 @@ export async function renderReportPdf(ctx: ServiceCtx, reportKey: unknown, forma
       await context.close();
     }
   }).catch((error: unknown) => {
+    if (error instanceof AppError) throw error;
     ctx.log.error({ err: error }, 'report PDF rendering failed');
     throw new AppError('UNAVAILABLE', 'The PDF could not be made. Try again, or print the report from your browser.');
   });

@@ -17,6 +17,9 @@ const AreaScore = z.object({
   absoluteIndex: z.number(),
   applicable: z.number().int(),
   notApplicable: z.number().int(),
+  weightSum: z.number().int(),
+  weightedGap: z.number().int(),
+  absoluteWeightedGap: z.number().int(),
 });
 
 const Gap = z.object({
@@ -44,7 +47,11 @@ export const BenchmarkRowSchema = z.object({
 
 const Band = z.enum(['Best Practical', 'Good', 'Fair', 'Poor', 'Screening']);
 
+/** The snapshot format; a later format adds an upgrade from this one, so old reports keep printing. */
+export const SNAPSHOT_VERSION = 1;
+
 export const ReportSnapshotSchema = z.object({
+  version: z.literal(SNAPSHOT_VERSION),
   felIndex: z.number(),
   phase: Phase,
   bankVersion: z.string(),
@@ -63,6 +70,12 @@ export const ReportSnapshotSchema = z.object({
     uncappedBand: Band,
     redFlags: z.array(z.string()),
     gate: z.enum(['Ready', 'Ready with conditions', 'Not ready']),
+    gateBasis: z.object({
+      readyBand: z.boolean(),
+      conditionalBand: z.boolean(),
+      conditionedGaps: z.number().int(),
+      conditionedGapsWithoutAction: z.number().int(),
+    }),
     pdriEquivalent: z.number().int(),
     areas: z.object({ site: AreaScore, eng: AreaScore, pep: AreaScore }),
     gaps: z.array(Gap),
@@ -85,11 +98,14 @@ export const ReportSnapshotSchema = z.object({
   benchmarks: z.array(BenchmarkRowSchema),
   trend: z.array(z.object({ phase: Phase, felIndex: z.number(), absoluteIndex: z.number(), band: Band, createdAt: z.string() })),
   team: z.array(z.object({ phase: Phase, name: z.string(), function: z.string(), company: z.string() })),
+  /** Who made the report, as named then (null for a preview). */
+  author: z.object({ key: z.string(), name: z.string() }).nullable(),
   method: z.object({
     bands: z.array(z.object({ name: Band, max: z.number() })),
     redFlag: z.object({ weight: z.number().int(), level: z.number().int(), capBand: Band }),
     gate: z.object({ ready: z.array(Band), conditional: z.array(Band), conditionWeight: z.number().int() }),
     pdri: z.object({ base: z.number(), span: z.number() }),
+    companyAverageMinProjects: z.number().int(),
   }),
 });
 
@@ -100,4 +116,10 @@ export type ReportAction = z.infer<typeof Action>;
 /** Reads a stored snapshot; a row that does not match the shape is an internal error, never shown half-read. */
 export function parseSnapshot(value: unknown): ReportSnapshot {
   return ReportSnapshotSchema.parse(value);
+}
+
+/** The gaps ranked by weight × gap (rank from 1), each with the action the team recorded. */
+export function rankedRecommendations(snapshot: ReportSnapshot) {
+  const actions = new Map(snapshot.questions.map((q) => [q.code, q.action]));
+  return snapshot.score.gaps.map((g, i) => ({ ...g, rank: i + 1, action: actions.get(g.code) ?? null }));
 }

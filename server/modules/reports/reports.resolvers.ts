@@ -8,7 +8,10 @@ import { AREA_LABELS, LEVEL_LABELS, type Phase, questionByCode, WEIGHT_LABELS } 
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
 import { canEditNow } from '../projects/project-access.ts';
 import { reportMetricsCsv } from './report-csv.ts';
-import type { ReportAction } from './report-snapshot.ts';
+import { rankedRecommendations, type ReportAction } from './report-snapshot.ts';
+import { BENCHMARK_LABELS } from './benchmarks.ts';
+import { scoringInput } from './report-builder.ts';
+import { gapOf, unratedAreas } from '../scoring/scoring.ts';
 import {
   createReport,
   getReport,
@@ -44,7 +47,6 @@ function phaseReport(ctx: ServiceCtx, project: ProjectView, phase: Phase): Phase
 }
 
 const action = (a: ReportAction | null) => (a ? { text: a.text, owner: a.owner, due: a.due, status: a.status } : null);
-const BENCHMARK_LABELS = { composite: 'FEL Index (composite)', ...AREA_LABELS } as const;
 
 export const reportsResolvers: Resolvers = {
   Query: {
@@ -75,6 +77,12 @@ export const reportsResolvers: Resolvers = {
         return q ? [{ code, area: q.area, title: q.title }] : [];
       });
     },
+    unratedAreas: async (p) => {
+      const questionnaire = p.inScope ? await p.questionnaire() : null;
+      if (!questionnaire?.fullyAnswered) return [];
+      const input = scoringInput(questionnaire);
+      return unratedAreas(input.questions, input.answers);
+    },
     latest: async (p) => (p.inScope ? ((await p.history())[0] ?? null) : null),
     history: async (p) => (p.inScope ? p.history() : []),
     preview: async (p, _, ctx) => (p.inScope ? previewReport(ctx, p.project, await p.questionnaire()) : null),
@@ -83,7 +91,7 @@ export const reportsResolvers: Resolvers = {
   ReportSummary: {
     key: (r) => r.row?.id ?? '',
     createdAt: (r) => r.row?.createdAt ?? new Date(r.snapshot.trend.find((t) => t.phase === r.snapshot.phase)?.createdAt ?? 0),
-    createdBy: (r) => r.row?.createdByName ?? null,
+    createdBy: (r) => r.snapshot.author?.name ?? r.row?.createdByName ?? null,
     felIndex: (r) => r.snapshot.felIndex,
     band: (r) => r.snapshot.score.band,
   },
@@ -92,7 +100,7 @@ export const reportsResolvers: Resolvers = {
     phase: (r) => r.snapshot.phase,
     bankVersion: (r) => r.snapshot.bankVersion,
     createdAt: (r) => r.row?.createdAt ?? null,
-    createdBy: (r) => r.row?.createdByName ?? null,
+    createdBy: (r) => r.snapshot.author?.name ?? r.row?.createdByName ?? null,
     notes: (r) => r.row?.notes ?? '',
     project: (r) => r.snapshot.project,
     score: (r) => {
@@ -107,13 +115,10 @@ export const reportsResolvers: Resolvers = {
         ...q,
         weightLabel: WEIGHT_LABELS[q.weight === 3 ? 3 : q.weight === 2 ? 2 : 1],
         levelLabel: q.level === null ? 'N/A' : LEVEL_LABELS[q.level],
-        gap: q.level === null ? 0 : Math.max(0, q.level - q.target),
+        gap: q.level === null ? 0 : gapOf(q.level, q.target),
         action: action(q.action),
       })),
-    recommendations: (r) => {
-      const actions = new Map(r.snapshot.questions.map((q) => [q.code, q.action]));
-      return r.snapshot.score.gaps.map((g, i) => ({ ...g, rank: i + 1, action: action(actions.get(g.code) ?? null) }));
-    },
+    recommendations: (r) => rankedRecommendations(r.snapshot).map((g) => ({ ...g, action: action(g.action) })),
     benchmarks: (r) => r.snapshot.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key] })),
     trend: (r) => r.snapshot.trend.map((t) => ({ ...t, createdAt: new Date(t.createdAt) })),
     team: (r) => r.snapshot.team,
@@ -129,6 +134,7 @@ export const reportsResolvers: Resolvers = {
         gateConditionWeight: m.gate.conditionWeight,
         pdriBase: m.pdri.base,
         pdriSpan: m.pdri.span,
+        companyAverageMinProjects: m.companyAverageMinProjects,
       };
     },
     metricsCsv: (r, _, ctx) => reportMetricsCsv(r.snapshot, r.row?.createdAt ?? ctx.now()),

@@ -6,6 +6,7 @@ import type { Deps } from '../../service-context.ts';
 import { PHASES } from '../questionnaire/bank/index.ts';
 import { reportMetricsCsv } from './report-csv.ts';
 import { PDF_FORMATS, type PdfFormat, renderReportPdf } from './report-pdf.ts';
+import { rankedRecommendations } from './report-snapshot.ts';
 import type { ReportView } from './reports.service.ts';
 import { createReport, currentReport, getReport } from './reports.service.ts';
 
@@ -27,12 +28,12 @@ export function toLegacyReport(view: ReportView) {
     redFlags: s.score.redFlags,
     areas: { site: s.score.areas.site.index, eng: s.score.areas.eng.index, pep: s.score.areas.pep.index },
     benchmarks: Object.fromEntries(s.benchmarks.map((b) => [b.key, { project: b.project, company: b.company, companySource: b.companySource, industry: b.industry, bestPractical: b.bestPractical }])),
-    recommendations: s.score.gaps.map((g, i) => ({ rank: i + 1, code: g.code, title: g.title, weight: g.weight, level: g.level, target: g.target, gap: g.gap, priority: g.priority, nextDeliverable: g.nextDeliverable })),
+    recommendations: rankedRecommendations(s).map(({ hasAction: _hasAction, ...g }) => g),
   };
 }
 
-const pdfFormat = (value: string | undefined): PdfFormat => {
-  const format = PDF_FORMATS.find((f) => f.toLowerCase() === (value ?? 'A4').toLowerCase());
+const pdfFormat = (value: unknown): PdfFormat => {
+  const format = PDF_FORMATS.find((f) => f.toLowerCase() === (typeof value === 'string' ? value : value === undefined ? 'A4' : '').toLowerCase());
   if (!format) throw new AppError('BAD_INPUT', 'format must be A4 or Letter', [{ field: 'format', message: 'format must be A4 or Letter' }]);
   return format;
 };
@@ -44,12 +45,15 @@ export function registerReportRoutes(app: FastifyInstance, deps: Deps): void {
       report: toLegacyReport(await currentReport(ctx, req.params.key, phase)),
     }));
     legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}report/create/`, async (ctx, req) => {
+      if (req.body !== undefined && (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))) {
+        throw new AppError('BAD_INPUT', 'The body must be a JSON object, e.g. {"notes": "…"}');
+      }
       const view = await createReport(ctx, { notes: bodyFields(req.body).notes, projectKey: req.params.key, phase });
       return { key: view.row?.id ?? null, report: toLegacyReport(view) };
     });
   }
 
-  app.get<{ Params: { reportKey: string }; Querystring: { format?: string } }>('/api/report/:reportKey/pdf/', async (request, reply) => {
+  app.get<{ Params: { reportKey: string }; Querystring: { format?: unknown } }>('/api/report/:reportKey/pdf/', async (request, reply) => {
     try {
       const ctx = await serviceContext(deps, request);
       const { filename, pdf } = await renderReportPdf(ctx, request.params.reportKey, pdfFormat(request.query.format));

@@ -7,9 +7,10 @@ import { recordAudit } from '../audit/audit.ts';
 import { canEditNow, loadEditableProject, loadVisibleProject } from '../projects/project-access.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
 import { questionnaireOf } from '../questionnaire/answers.service.ts';
-import { PHASE_LABELS, type Phase } from '../questionnaire/bank/index.ts';
+import { AREA_LABELS, PHASE_LABELS, type Phase } from '../questionnaire/bank/index.ts';
+import { unratedAreas } from '../scoring/scoring.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
-import { buildSnapshot } from './report-builder.ts';
+import { buildSnapshot, scoringInput } from './report-builder.ts';
 import { parseSnapshot, type ReportSnapshot } from './report-snapshot.ts';
 import { findReport, insertReport, listReports, type ReportWithAuthor, updateReportNotes as writeNotes } from './reports.queries.ts';
 
@@ -26,6 +27,21 @@ export function notFullyAnswered(questionnaire: PhaseQuestionnaire): AppError {
     `The ${PHASE_LABELS[questionnaire.phase]} report is available once every question has a level or a justified N/A: ${n} question${n === 1 ? ' is' : 's are'} still open.`,
     [],
     { missing: questionnaire.missing },
+  );
+}
+
+/** Why no report can be made of the phase now (not fully answered, or an area with nothing rated), or null. */
+export function reportBlocker(questionnaire: PhaseQuestionnaire): AppError | null {
+  if (!questionnaire.fullyAnswered) return notFullyAnswered(questionnaire);
+  const input = scoringInput(questionnaire);
+  const unrated = unratedAreas(input.questions, input.answers);
+  if (unrated.length === 0) return null;
+  const names = unrated.map((a) => AREA_LABELS[a]).join(', ');
+  return new AppError(
+    'CONFLICT',
+    `The ${PHASE_LABELS[questionnaire.phase]} report needs at least one question of each area answered with a level: every ${names} question is N/A, so that area cannot be scored.`,
+    [],
+    { unratedAreas: unrated },
   );
 }
 
@@ -53,13 +69,13 @@ export async function reportHistory(ctx: ServiceCtx, project: ProjectView, phase
 
 /** The current answers scored now, not saved; null while the phase is not fully answered. */
 export async function previewReport(ctx: ServiceCtx, project: ProjectView, questionnaire: PhaseQuestionnaire): Promise<ReportView | null> {
-  if (!questionnaire.fullyAnswered) return null;
-  return { snapshot: await buildSnapshot(ctx, project, questionnaire, ctx.now()), row: null, project };
+  if (reportBlocker(questionnaire)) return null;
+  return { snapshot: await buildSnapshot(ctx.db, project, questionnaire, ctx.now(), null), row: null, project };
 }
 
 /** The viewer may create a report of this phase now. */
 export function viewerCanCreateReport(ctx: ServiceCtx, project: ProjectView, questionnaire: PhaseQuestionnaire): boolean {
-  return ctx.viewer !== null && canEditNow(ctx.viewer, project) && questionnaire.fullyAnswered && (questionnaire.phase === 'fel3' || project.fel20);
+  return ctx.viewer !== null && canEditNow(ctx.viewer, project) && reportBlocker(questionnaire) === null && (questionnaire.phase === 'fel3' || project.fel20);
 }
 
 /** The newest saved report of a phase, else a preview of the current answers; an error listing what is missing otherwise. */
@@ -69,9 +85,9 @@ export async function currentReport(ctx: ServiceCtx, key: unknown, phase: Phase)
   const [latest] = await reportHistory(ctx, project, phase);
   if (latest) return latest;
   const questionnaire = await questionnaireOf(ctx, project, phase);
-  const preview = await previewReport(ctx, project, questionnaire);
-  if (!preview) throw notFullyAnswered(questionnaire);
-  return preview;
+  const blocker = reportBlocker(questionnaire);
+  if (blocker) throw blocker;
+  return { snapshot: await buildSnapshot(ctx.db, project, questionnaire, ctx.now(), null), row: null, project };
 }
 
 const CreateInput = z.object({ projectKey: str(100), phase: phaseField(), notes: str(TEXT_MAX).nullish() });
@@ -87,8 +103,9 @@ export async function createReport(ctx: ServiceCtx, input: unknown): Promise<Rep
     const { viewer, project } = await loadEditableProject({ ...ctx, db: tx }, v.projectKey, tx);
     assertPhaseInScope(project, v.phase);
     const questionnaire = await questionnaireOf({ ...ctx, db: tx }, project, v.phase);
-    if (!questionnaire.fullyAnswered) throw notFullyAnswered(questionnaire);
-    const snapshot = await buildSnapshot({ ...ctx, db: tx }, project, questionnaire, now);
+    const blocker = reportBlocker(questionnaire);
+    if (blocker) throw blocker;
+    const snapshot = await buildSnapshot(tx, project, questionnaire, now, { key: viewer.userId, name: viewer.name });
     const saved = await insertReport(tx, {
       projectId: project.id,
       phase: v.phase,

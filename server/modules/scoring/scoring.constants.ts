@@ -18,6 +18,11 @@ export type ScoringConstants = {
   pdri: { base: number; span: number };
   /** Composite range (three areas of 1.00 … 4.00). */
   felRange: { min: number; max: number };
+  /**
+   * The company average needs at least this many other projects' reports, so that no single project's
+   * figures show through to colleagues who may not see that project.
+   */
+  companyAverageMinProjects: number;
 };
 
 export const SCORING: ScoringConstants = {
@@ -31,6 +36,7 @@ export const SCORING: ScoringConstants = {
   gate: { ready: ['Best Practical', 'Good'], conditional: ['Good', 'Fair'], conditionWeight: 3 },
   pdri: { base: 70, span: 930 },
   felRange: { min: 3, max: 12 },
+  companyAverageMinProjects: 3,
 };
 
 export const BAND_ORDER: readonly BandName[] = ['Best Practical', 'Good', 'Fair', 'Poor', 'Screening'];

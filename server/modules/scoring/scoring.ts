@@ -18,6 +18,21 @@ export type AreaScore = {
   /** Questions that count (answered with a level). */
   applicable: number;
   notApplicable: number;
+  /** Σ weight over the applicable questions: the index is 1 + weightedGap ÷ weightSum. */
+  weightSum: number;
+  /** Σ weight × gap over the applicable questions. */
+  weightedGap: number;
+  /** Σ weight × (level − 1): the absolute index is 1 + absoluteWeightedGap ÷ weightSum. */
+  absoluteWeightedGap: number;
+};
+
+/** What decided the gate outcome, for the report to state in words. */
+export type GateBasis = {
+  readyBand: boolean;
+  conditionalBand: boolean;
+  /** Gaps of the condition weight (High), and how many of them have no action. */
+  conditionedGaps: number;
+  conditionedGapsWithoutAction: number;
 };
 
 export type Gap = {
@@ -43,6 +58,7 @@ export type PhaseScore = {
   /** Codes of High-weight questions answered "Not started / Unknown". */
   redFlags: string[];
   gate: GateOutcome;
+  gateBasis: GateBasis;
   pdriEquivalent: number;
   areas: Record<Area, AreaScore>;
   /** Every gap, highest priority first (ties: area order, then code). */
@@ -66,10 +82,13 @@ export function pdriEquivalent(felIndex: number, constants: ScoringConstants = S
   return Math.round(constants.pdri.base + ((felIndex - constants.felRange.min) * constants.pdri.span) / 9);
 }
 
-function areaIndex(items: { weight: number; gap: number }[]): number {
-  const weights = items.reduce((s, i) => s + i.weight, 0);
-  if (weights === 0) return 1;
-  return 1 + items.reduce((s, i) => s + i.weight * i.gap, 0) / weights;
+/** DOMAIN.md §3: how far an answer falls short of its target (never negative). */
+export const gapOf = (level: Level, target: Level): number => Math.max(0, level - target);
+
+/** Areas in which no question is answered with a level (all N/A): their index would mean nothing. */
+export function unratedAreas(questions: readonly Pick<Question, 'code' | 'area'>[], answers: readonly ScoringAnswer[]): Area[] {
+  const rated = new Set(answers.filter((a) => !a.na && a.level !== null).map((a) => a.code));
+  return AREAS.filter((area) => !questions.some((q) => q.area === area && rated.has(q.code)));
 }
 
 /** Scores one phase; every question must have a level or be N/A (the questionnaire's fullyAnswered). */
@@ -81,12 +100,20 @@ export function scorePhase(questions: readonly ScoringQuestion[], answers: reado
   });
   const scoreArea = (area: Area): AreaScore => {
     const inArea = rated.filter((r) => r.q.area === area);
+    const weightSum = inArea.reduce((s, r) => s + r.q.weight, 0);
+    const weightedGap = inArea.reduce((s, r) => s + r.q.weight * gapOf(r.level, r.q.target), 0);
+    const absoluteWeightedGap = inArea.reduce((s, r) => s + r.q.weight * (r.level - 1), 0);
+    // An area with nothing rated has no index; reports refuse it (unratedAreas), so 1 is never shown for it.
+    const index = (weighted: number) => (weightSum === 0 ? 1 : round2(1 + weighted / weightSum));
     return {
       area,
-      index: round2(areaIndex(inArea.map((r) => ({ weight: r.q.weight, gap: Math.max(0, r.level - r.q.target) })))),
-      absoluteIndex: round2(areaIndex(inArea.map((r) => ({ weight: r.q.weight, gap: r.level - 1 })))),
+      index: index(weightedGap),
+      absoluteIndex: index(absoluteWeightedGap),
       applicable: inArea.length,
       notApplicable: questions.filter((q) => q.area === area && byCode.get(q.code)?.na).length,
+      weightSum,
+      weightedGap,
+      absoluteWeightedGap,
     };
   };
   const areas: Record<Area, AreaScore> = { site: scoreArea('site'), eng: scoreArea('eng'), pep: scoreArea('pep') };
@@ -96,7 +123,7 @@ export function scorePhase(questions: readonly ScoringQuestion[], answers: reado
   const uncappedBand = bandOf(felIndex, constants);
   const band = redFlags.length > 0 ? worse(uncappedBand, constants.redFlag.capBand) : uncappedBand;
   const gaps: Gap[] = rated
-    .filter((r) => r.level > r.q.target)
+    .filter((r) => gapOf(r.level, r.q.target) > 0)
     .map((r) => ({
       code: r.q.code,
       area: r.q.area,
@@ -104,18 +131,24 @@ export function scorePhase(questions: readonly ScoringQuestion[], answers: reado
       weight: r.q.weight,
       level: r.level,
       target: r.q.target,
-      gap: r.level - r.q.target,
-      priority: r.q.weight * (r.level - r.q.target),
+      gap: gapOf(r.level, r.q.target),
+      priority: r.q.weight * gapOf(r.level, r.q.target),
       hasAction: r.hasAction,
       nextDeliverable: r.q.nextDeliverable,
     }))
     .sort((a, b) => b.priority - a.priority || AREAS.indexOf(a.area) - AREAS.indexOf(b.area) || a.code.localeCompare(b.code));
-  const conditionsMet = gaps.filter((g) => g.weight === constants.gate.conditionWeight).every((g) => g.hasAction);
+  const conditioned = gaps.filter((g) => g.weight === constants.gate.conditionWeight);
+  const gateBasis: GateBasis = {
+    readyBand: constants.gate.ready.includes(band),
+    conditionalBand: constants.gate.conditional.includes(band),
+    conditionedGaps: conditioned.length,
+    conditionedGapsWithoutAction: conditioned.filter((g) => !g.hasAction).length,
+  };
   const gate: GateOutcome =
-    redFlags.length === 0 && constants.gate.ready.includes(band)
+    redFlags.length === 0 && gateBasis.readyBand
       ? 'Ready'
-      : constants.gate.conditional.includes(band) && conditionsMet
+      : gateBasis.conditionalBand && gateBasis.conditionedGapsWithoutAction === 0
         ? 'Ready with conditions'
         : 'Not ready';
-  return { felIndex, absoluteIndex, band, uncappedBand, redFlags, gate, pdriEquivalent: pdriEquivalent(felIndex, constants), areas, gaps };
+  return { felIndex, absoluteIndex, band, uncappedBand, redFlags, gate, gateBasis, pdriEquivalent: pdriEquivalent(felIndex, constants), areas, gaps };
 }

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { openDatabase } from '../../../server/db/client.ts';
-import { answers, projects, projectSites, teamMembers } from '../../../server/db/schema/index.ts';
+import { answers, projects, projectSites, reports, teamMembers } from '../../../server/db/schema/index.ts';
 import { seedIfEmpty } from '../../../server/db/seed.ts';
 import { createPasswordHasher } from '../../../server/modules/auth/password-hasher.ts';
-import { questionByCode } from '../../../server/modules/questionnaire/bank/index.ts';
+import { questionByCode, questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
+import { pick } from '../../support/pick.ts';
 
 // The seed of an empty database (its own embedded PostgreSQL, since the run's database is shared).
 
@@ -30,6 +31,12 @@ describe('demo projects in the seed', () => {
         expect((await database.db.select().from(teamMembers).where(eq(teamMembers.projectId, p.id))).length).toBeGreaterThan(0);
         expect((await database.db.select().from(projectSites).where(eq(projectSites.projectId, p.id))).length).toBe(1);
       }
+      // A saved FEL 2 report of the fully answered project, so the dashboard shows an FEL Index.
+      const saved = await database.db.select().from(reports);
+      expect(saved.map((r) => [r.projectId, r.phase])).toEqual([[rows[1]?.id, 'fel2']]);
+      expect(pick(saved[0]?.snapshot, 'felIndex')).toBeGreaterThanOrEqual(3);
+      const questions = pick(saved[0]?.snapshot, 'questions');
+      expect(Array.isArray(questions) ? questions.length : 0).toBe(questionsFor('fel2').length);
     } finally {
       await database.close();
     }

@@ -12,8 +12,9 @@ import type { OrganizationRow } from '../../../server/modules/users/users.querie
 import { answerPhase, createReport, PHASE_REPORT } from './report-support.ts';
 
 // Company average (DOMAIN.md §3): the mean of the organization's OTHER projects' LATEST report of the same
-// phase, replaced per value by the organization's override when set (non-empty, non-zero); industry and
-// best practical from the provider metrics; a missing value is null ("not available"), never 0.
+// phase (at least 3 of them, so no single project's figures show through), replaced per value by the
+// organization's override when set (non-empty, non-zero); industry and best practical from the provider
+// metrics; a missing value is null ("not available"), never 0.
 
 let app: TestApp;
 let unlock: () => Promise<void> = async () => undefined;
@@ -51,38 +52,53 @@ describe('report benchmarks', () => {
     const org = await createOrganization(app.db);
     const user = await createUser(app.db, { role: 5, org });
     const client = await signIn(app, user);
-    // P1: an old report at 12.00, then its latest at 6.00 (only the latest counts); P2: 3.00.
+    // P1: an old report at 12.00, then its latest at 6.00 (only the latest counts); P2 and P3: 3.00.
     const p1 = await createProject(app.db, { org, owner: user, fel20: false });
     await answerPhase(client, p1.id, 'fel3', () => ({ level: 4 }));
     await createReport(client, p1.id, 'fel3');
     await answerPhase(client, p1.id, 'fel3', () => ({ level: 2 }));
     await createReport(client, p1.id, 'fel3');
     await reportedProject(client, org, user, 1);
+    await reportedProject(client, org, user, 1);
     // Another organization's report never counts.
     const otherOrg = await createOrganization(app.db);
     const stranger = await createUser(app.db, { role: 5, org: otherOrg });
     await reportedProject(await signIn(app, stranger), otherOrg, stranger, 4);
 
-    const p3 = await createProject(app.db, { org, owner: user, fel20: false });
-    await answerPhase(client, p3.id, 'fel3', () => ({ level: 3 }));
-    const report = await createReport(client, p3.id, 'fel3');
-    expect(row(report, 'composite')).toEqual({ key: 'composite', label: 'FEL Index (composite)', project: 9, company: 4.5, companySource: 'average', companyProjects: 2, industry: 6.2, bestPractical: 4.5 });
-    expect(row(report, 'site')).toEqual({ key: 'site', label: 'Site factors', project: 3, company: 1.5, companySource: 'average', companyProjects: 2, industry: null, bestPractical: 1.4 });
+    // (6 + 3 + 3) / 3 = 4.00 composite; (2 + 1 + 1) / 3 = 1.33 per area.
+    const p4 = await createProject(app.db, { org, owner: user, fel20: false });
+    await answerPhase(client, p4.id, 'fel3', () => ({ level: 3 }));
+    const report = await createReport(client, p4.id, 'fel3');
+    expect(row(report, 'composite')).toEqual({ key: 'composite', label: 'FEL Index (composite)', project: 9, company: 4, companySource: 'average', companyProjects: 3, industry: 6.2, bestPractical: 4.5 });
+    expect(row(report, 'site')).toEqual({ key: 'site', label: 'Site factors', project: 3, company: 1.33, companySource: 'average', companyProjects: 3, industry: null, bestPractical: 1.4 });
     // A zero provider metric means none.
-    expect(row(report, 'eng')).toMatchObject({ project: 3, company: 1.5, industry: 2.1, bestPractical: null });
+    expect(row(report, 'eng')).toMatchObject({ project: 3, company: 1.33, industry: 2.1, bestPractical: null });
+  });
+
+  it('fewer than 3 other projects with a report: the average is not available, so no single project shows through', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: 5, org });
+    const client = await signIn(app, user);
+    await reportedProject(client, org, user, 2);
+    await reportedProject(client, org, user, 1);
+    const project = await createProject(app.db, { org, owner: user, fel20: false });
+    await answerPhase(client, project.id, 'fel3', () => ({ level: 1 }));
+    const report = await createReport(client, project.id, 'fel3');
+    for (const key of ['composite', 'site', 'eng', 'pep']) expect(row(report, key)).toMatchObject({ company: null, companySource: 'none', companyProjects: 2 });
+    expect(pick(report, 'method.companyAverageMinProjects')).toBe(3);
   });
 
   it('an override replaces the average value by value; 0 means none; the saved report keeps what it used', async () => {
     const org = await createOrganization(app.db);
     const user = await createUser(app.db, { role: 3, org });
     const client = await signIn(app, user);
-    await reportedProject(client, org, user, 2);
+    for (let i = 0; i < 3; i++) await reportedProject(client, org, user, 2);
     await app.db.update(organizations).set({ fel3co: 5.25, site3co: 0, pep3co: 1.75 }).where(eq(organizations.id, org.id));
     const project = await createProject(app.db, { org, owner: user, fel20: false });
     await answerPhase(client, project.id, 'fel3', () => ({ level: 1 }));
     const report = await createReport(client, project.id, 'fel3');
     expect(row(report, 'composite')).toMatchObject({ company: 5.25, companySource: 'override', companyProjects: 0 });
-    expect(row(report, 'site')).toMatchObject({ company: 2, companySource: 'average', companyProjects: 1 });
+    expect(row(report, 'site')).toMatchObject({ company: 2, companySource: 'average', companyProjects: 3 });
     expect(row(report, 'pep')).toMatchObject({ company: 1.75, companySource: 'override' });
     await app.db.update(organizations).set({ fel3co: 7.5 }).where(eq(organizations.id, org.id));
     const view = await client.graphql(PHASE_REPORT, { key: project.id, phase: 'fel3' });

@@ -19,17 +19,17 @@ export async function answerPhase(client: ApiClient, projectKey: string, phase: 
 
 export const REPORT_FIELDS = `key phase bankVersion createdAt createdBy notes
   project { name organizationName ownerName }
-  score { felIndex absoluteIndex band uncappedBand redFlags gate pdriEquivalent areas { area label index absoluteIndex applicable notApplicable } }
+  score { felIndex absoluteIndex band uncappedBand redFlags gate gateBasis { readyBand conditionalBand conditionedGaps conditionedGapsWithoutAction } pdriEquivalent areas { area label index absoluteIndex applicable notApplicable weightSum weightedGap absoluteWeightedGap } }
   recommendations { rank code area weight level target gap priority nextDeliverable action { text } }
   benchmarks { key label project company companySource companyProjects industry bestPractical }
   trend { phase felIndex absoluteIndex band }
   team { phase name }
-  method { bands { band max } redFlagWeight redFlagLevel redFlagCapBand pdriBase pdriSpan }
+  method { bands { band max } redFlagWeight redFlagLevel redFlagCapBand pdriBase pdriSpan companyAverageMinProjects }
   questions { code level na gap }
   pdfPath viewerCanEditNotes`;
 
 export const PHASE_REPORT = `query($key: ID!, $phase: Phase!) { project(key: $key) { report(phase: $phase) {
-  phase inScope fullyAnswered answered total missing { code area title } viewerCanCreate
+  phase inScope fullyAnswered unratedAreas answered total missing { code area title } viewerCanCreate
   latest { ${REPORT_FIELDS} } history { key felIndex band } preview { ${REPORT_FIELDS} } } } }`;
 
 export const CREATE_REPORT = `mutation($input: CreateReportInput!) { createReport(input: $input) { report { ${REPORT_FIELDS} } errors { field message code } } }`;

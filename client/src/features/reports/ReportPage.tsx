@@ -6,7 +6,7 @@ import { graphql } from '../../gql';
 import type { Phase } from '../../gql/graphql';
 import { useHelp } from '../shell/help/help-context';
 import { NotFoundPage } from '../shell/NotFoundPage';
-import { PHASE_LABEL } from './document/explain';
+import { AREA_SHORT, PHASE_LABEL } from './document/explain';
 import { ReportDocument } from './document/ReportDocument';
 import { MissingQuestions } from './MissingQuestions';
 import { CreateReportDialog, NotesDialog } from './ReportDialogs';
@@ -23,6 +23,7 @@ const ReportScreenQuery = graphql(`
         phase
         inScope
         fullyAnswered
+        unratedAreas
         answered
         total
         viewerCanCreate
@@ -94,7 +95,9 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
   const chosen = params.get('report');
   const wantsOther = chosen !== null && chosen !== latest?.key && (phaseReport?.history.some((h) => h.key === chosen) ?? false);
   const saved = useQuery(SavedReportQuery, { variables: { key: chosen ?? '' }, skip: !wantsOther });
-  const needsPreview = !!phaseReport && phaseReport.inScope && !latest && phaseReport.fullyAnswered;
+  // A phase can be scored once fully answered and every area has at least one question with a level.
+  const scorable = !!phaseReport && phaseReport.fullyAnswered && phaseReport.unratedAreas.length === 0;
+  const needsPreview = !!phaseReport && phaseReport.inScope && !latest && scorable;
   const preview = useQuery(ReportPreviewQuery, { variables: { key: projectKey, phase }, skip: !needsPreview, fetchPolicy: 'network-only' });
   const label = PHASE_LABEL[phase];
 
@@ -166,7 +169,13 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
               onHelp={() => help.open('reports')}
             />
           )}
-          {!latest && phaseReport.fullyAnswered && (
+          {phaseReport.fullyAnswered && phaseReport.unratedAreas.length > 0 && (
+            <Callout intent="warning" icon="warning-sign" className="fel-report-callout fel-report-no-print" title="An area cannot be scored" data-testid="report-unrated-callout">
+              Every {phaseReport.unratedAreas.map((a) => AREA_SHORT[a]).join(' and ')} question is N/A, so that area has no index. Answer at least one of its
+              questions with a level to create the report.
+            </Callout>
+          )}
+          {!latest && scorable && (
             <Callout intent="primary" icon="eye-open" className="fel-report-callout fel-report-no-print" title="Preview: not saved yet" data-testid="report-preview-callout">
               Every question is answered. This preview scores the current answers;{' '}
               {phaseReport.viewerCanCreate

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 import type { Area, AreaPage_ReportFragment } from '../../../gql/graphql';
-import { areaFormula, areaSums, two } from './explain';
+import { areaFormula, two } from './explain';
 
 export const AreaPageFragment = graphql(`
   fragment AreaPage_report on Report {
@@ -11,6 +11,8 @@ export const AreaPageFragment = graphql(`
         index
         applicable
         notApplicable
+        weightSum
+        weightedGap
       }
     }
     questions {
@@ -48,7 +50,6 @@ function LevelScale({ level, target, gap }: { level: number | null | undefined; 
 export function AreaPage({ report, area }: { report: AreaPage_ReportFragment; area: Area }) {
   const score = report.score.areas.find((a) => a.area === area);
   const questions = report.questions.filter((q) => q.area === area);
-  const sums = areaSums(questions, area);
   const gaps = questions.filter((q) => q.gap > 0).length;
   return (
     <>
@@ -56,7 +57,7 @@ export function AreaPage({ report, area }: { report: AreaPage_ReportFragment; ar
         <strong>
           {score?.label} index {two(score?.index)}
         </strong>{' '}
-        = {areaFormula(sums)} · {questions.length} questions: {score?.applicable ?? 0} counted, {score?.notApplicable ?? 0} N/A · {gaps} short of target. Boxes show
+        = {areaFormula({ weightSum: score?.weightSum ?? 0, weighted: score?.weightedGap ?? 0 })} · {questions.length} questions: {score?.applicable ?? 0} counted, {score?.notApplicable ?? 0} N/A · {gaps} short of target. Boxes show
         levels 1–4: the answer filled, the target outlined.
       </p>
       <table className="fel-report-table fel-report-questions">

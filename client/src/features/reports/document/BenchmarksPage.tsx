@@ -16,6 +16,9 @@ export const BenchmarksPageFragment = graphql(`
       industry
       bestPractical
     }
+    method {
+      companyAverageMinProjects
+    }
   }
 `);
 
@@ -66,7 +69,7 @@ export function BenchmarksPage({ report }: { report: BenchmarksPage_ReportFragme
               </td>
               <td>
                 {b.company !== null && b.company !== undefined && two(b.company)}
-                <div className={`fel-report-clamp-2 ${b.company === null || b.company === undefined ? '' : 'fel-report-small fel-report-muted'}`}>{companySourceText(b, report.phase)}</div>
+                <div className={`fel-report-clamp-2 ${b.company === null || b.company === undefined ? '' : 'fel-report-small fel-report-muted'}`}>{companySourceText(b, report.phase, report.method.companyAverageMinProjects)}</div>
               </td>
               <td>{two(b.industry)}</td>
               <td>{two(b.bestPractical)}</td>

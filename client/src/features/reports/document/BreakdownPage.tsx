@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 import type { BreakdownPage_ReportFragment } from '../../../gql/graphql';
 import { BAND_COLORS } from './BandGauge';
 import { BreakdownChart, TrendChart } from './charts';
-import { AREA_SHORT, areaFormula, areaSums, bandNames, bandRange, formatDate, PHASE_LABEL, two } from './explain';
+import { AREA_SHORT, areaFormula, bandNames, bandRange, formatDate, PHASE_LABEL, two } from './explain';
 
 export const BreakdownPageFragment = graphql(`
   fragment BreakdownPage_report on Report {
@@ -19,16 +19,10 @@ export const BreakdownPageFragment = graphql(`
         absoluteIndex
         applicable
         notApplicable
+        weightSum
+        weightedGap
+        absoluteWeightedGap
       }
-    }
-    questions {
-      code
-      area
-      weight
-      target
-      level
-      na
-      gap
     }
     trend {
       phase
@@ -62,7 +56,7 @@ function trendSentence(trend: BreakdownPage_ReportFragment['trend']): string {
 /** Page 2: how each area index and the composite add up, the band scale, and the FEL 2 → FEL 3 trend. */
 export function BreakdownPage({ report }: { report: BreakdownPage_ReportFragment }) {
   const { score, method } = report;
-  const areas = score.areas.map((a) => ({ ...a, sums: areaSums(report.questions, a.area), absolute: areaSums(report.questions.map((q) => ({ ...q, gap: q.na || q.level === null || q.level === undefined ? 0 : q.level - 1 })), a.area) }));
+  const areas = score.areas.map((a) => ({ ...a, sums: { weightSum: a.weightSum, weighted: a.weightedGap }, absolute: { weightSum: a.weightSum, weighted: a.absoluteWeightedGap } }));
   const labels = { site: AREA_SHORT.site, eng: AREA_SHORT.eng, pep: AREA_SHORT.pep };
   const indexOf = (area: string, key: 'index' | 'absoluteIndex') => score.areas.find((a) => a.area === area)?.[key] ?? 0;
   const trendPoints = report.trend.map((t) => ({ label: `${PHASE_LABEL[t.phase]} (${formatDate(t.createdAt)})`, felIndex: t.felIndex, absoluteIndex: t.absoluteIndex }));
@@ -90,7 +84,7 @@ export function BreakdownPage({ report }: { report: BreakdownPage_ReportFragment
               <td>{a.label}</td>
               <td>{a.applicable}</td>
               <td>{a.notApplicable}</td>
-              <td>{a.sums.weights}</td>
+              <td>{a.sums.weightSum}</td>
               <td>{a.sums.weighted}</td>
               <td>
                 {areaFormula(a.sums)} = <strong>{two(a.index)}</strong>

@@ -33,6 +33,7 @@ export const MethodPageFragment = graphql(`
       gateConditionWeight
       pdriBase
       pdriSpan
+      companyAverageMinProjects
     }
   }
 `);
@@ -59,7 +60,10 @@ export function MethodPage({ report }: { report: MethodPage_ReportFragment }) {
             <li>FEL Index = site + engineering + execution planning: 3.00 (best) … 12.00 (worst), two decimals, lower is better.</li>
             <li>Absolute index: the same with every target at 1 (the FEL 2 → FEL 3 trend; at FEL 3 it equals the FEL Index).</li>
             <li>Weights: High 3, Medium 2, Low 1. Levels: 1 Definitive / Complete, 2 Preliminary, 3 Started / Assumed, 4 Not started / Unknown.</li>
-            <li>Company average: the mean of the organization’s other projects’ latest report of the same phase, unless the organization set its own value.</li>
+            <li>
+              Company average: the mean of the organization’s other projects’ latest report of the same phase, when at least {m.companyAverageMinProjects} have
+              one (so no single project’s figures show through), unless the organization set its own value.
+            </li>
             <li>Recommendations: the gaps ranked by weight × gap.</li>
           </ol>
         </div>

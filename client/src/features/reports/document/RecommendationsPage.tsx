@@ -25,13 +25,12 @@ export const RecommendationsPageFragment = graphql(`
   }
 `);
 
-/** The gaps shown in full on the page; the rest are listed by code and priority (all are on pages 3–5). */
+/** On paper, the gaps shown in full on the one page; the rest are listed by code and priority. On screen, all are in full. */
 const DETAILED = 10;
 
 /** Page 7: the gaps ranked by weight × gap, each with the next deliverable and the action the team recorded. */
 export function RecommendationsPage({ report }: { report: RecommendationsPage_ReportFragment }) {
   const all = report.recommendations;
-  const detailed = all.slice(0, DETAILED);
   const rest = all.slice(DETAILED);
   if (all.length === 0) {
     return <p className="fel-report-lead">Every applicable question meets its target: there is no gap to close.</p>;
@@ -54,8 +53,8 @@ export function RecommendationsPage({ report }: { report: RecommendationsPage_Re
           </tr>
         </thead>
         <tbody>
-          {detailed.map((r) => (
-            <tr key={r.code} data-code={r.code}>
+          {all.map((r, i) => (
+            <tr key={r.code} data-code={r.code} className={i >= DETAILED ? 'fel-report-no-print' : undefined}>
               <td>{r.rank}</td>
               <td className="fel-report-col-rec">
                 <div className="fel-report-clamp-2">
@@ -89,7 +88,7 @@ export function RecommendationsPage({ report }: { report: RecommendationsPage_Re
         </tbody>
       </table>
       {rest.length > 0 && (
-        <>
+        <div className="fel-report-print-only">
           <h3 className="fel-report-h3">Also short of target ({rest.length})</h3>
           <ol className="fel-report-rest">
             {rest.map((r) => (
@@ -99,8 +98,10 @@ export function RecommendationsPage({ report }: { report: RecommendationsPage_Re
               </li>
             ))}
           </ol>
-          <p className="fel-report-small fel-report-muted">Code · weight × gap; “action” when the team recorded one. Every question is on pages 3–5.</p>
-        </>
+          <p className="fel-report-small fel-report-muted">
+            Code · weight × gap; “action” when the team recorded one. On screen every gap is listed in full with its next deliverable.
+          </p>
+        </div>
       )}
     </>
   );

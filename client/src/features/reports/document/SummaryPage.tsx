@@ -20,6 +20,12 @@ export const SummaryPageFragment = graphql(`
       uncappedBand
       redFlags
       gate
+      gateBasis {
+        readyBand
+        conditionalBand
+        conditionedGaps
+        conditionedGapsWithoutAction
+      }
       pdriEquivalent
       areas {
         area

@@ -1,5 +1,5 @@
-// Words and small sums that explain the report's numbers. Every figure shown comes from the server's
-// snapshot; these helpers only show how it adds up (the sums are re-added from the frozen questions).
+// Words that explain the report's numbers. Every figure, sum and gate basis comes from the server's scoring
+// (frozen in the snapshot); these helpers only put them into words.
 // Pure and import-free (the schema's enums are spelled out), so unit tests cover them.
 
 type Area = 'site' | 'eng' | 'pep';
@@ -29,20 +29,9 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-type ScoredQuestion = { area: Area; weight: number; gap: number; na: boolean };
-
-/** Σ weight and Σ weight × gap over an area's applicable questions: the area index is 1 + second ÷ first. */
-export function areaSums(questions: readonly ScoredQuestion[], area: Area): { weights: number; weighted: number } {
-  const applicable = questions.filter((q) => q.area === area && !q.na);
-  return {
-    weights: applicable.reduce((s, q) => s + q.weight, 0),
-    weighted: applicable.reduce((s, q) => s + q.weight * q.gap, 0),
-  };
-}
-
-/** "1 + 12 ÷ 30" (or "1 + 0" when no question of the area counts). */
-export function areaFormula(sums: { weights: number; weighted: number }): string {
-  return sums.weights === 0 ? '1 + 0' : `1 + ${sums.weighted} ÷ ${sums.weights}`;
+/** "1 + 12 ÷ 30": an area index from the server's Σ weight × gap and Σ weight. */
+export function areaFormula(sums: { weightSum: number; weighted: number }): string {
+  return `1 + ${sums.weighted} ÷ ${sums.weightSum}`;
 }
 
 export type BandLimit = { band: string; max: number };
@@ -63,29 +52,31 @@ export function bandNames(bands: readonly BandLimit[]): string[] {
 }
 
 type GateInput = {
-  score: { band: string; uncappedBand: string; redFlags: readonly string[]; gate: string };
+  score: {
+    band: string;
+    uncappedBand: string;
+    redFlags: readonly string[];
+    gate: string;
+    gateBasis: { readyBand: boolean; conditionalBand: boolean; conditionedGaps: number; conditionedGapsWithoutAction: number };
+  };
   method: { gateReadyBands: readonly string[]; gateConditionalBands: readonly string[]; gateConditionWeight: number; redFlagCapBand: string };
-  recommendations: readonly { weight: number; action?: { text: string } | null }[];
 };
 
-/** Why the gate outcome is what it is, in words the funding committee can check against the method page. */
-export function gateReasons({ score, method, recommendations }: GateInput): string[] {
+/** Why the gate outcome is what it is (from the server's gate basis), in words the committee can check on the method page. */
+export function gateReasons({ score, method }: GateInput): string[] {
   const weightName = WEIGHT_NAME[method.gateConditionWeight] ?? `weight ${method.gateConditionWeight}`;
-  const conditioned = recommendations.filter((r) => r.weight === method.gateConditionWeight);
-  const withoutAction = conditioned.filter((r) => !r.action).length;
+  const { readyBand: ready, conditionalBand: conditional, conditionedGaps, conditionedGapsWithoutAction: withoutAction } = score.gateBasis;
   const reasons: string[] = [];
   if (score.redFlags.length > 0) {
     const n = score.redFlags.length;
     reasons.push(`${n} red flag${n === 1 ? '' : 's'} (${score.redFlags.join(', ')})${score.band !== score.uncappedBand ? `: the band is capped at ${method.redFlagCapBand}` : ''}.`);
   }
-  const ready = method.gateReadyBands.includes(score.band);
-  const conditional = method.gateConditionalBands.includes(score.band);
   if (score.gate === 'Ready') reasons.push(`${score.band} is a ready band (${method.gateReadyBands.join(', ')}) and there is no red flag.`);
   else if (score.gate === 'Ready with conditions') {
     reasons.push(
-      conditioned.length === 0
+      conditionedGaps === 0
         ? `${score.band} passes with conditions, and there is no ${weightName}-weight gap.`
-        : `${score.band} passes with conditions: all ${conditioned.length} ${weightName}-weight gap${conditioned.length === 1 ? ' has' : 's have'} an action.`,
+        : `${score.band} passes with conditions: all ${conditionedGaps} ${weightName}-weight gap${conditionedGaps === 1 ? ' has' : 's have'} an action.`,
     );
   } else {
     if (!ready && !conditional) reasons.push(`${score.band} is neither a ready band (${method.gateReadyBands.join(', ')}) nor one that may pass with conditions (${method.gateConditionalBands.join(', ')}).`);
@@ -97,13 +88,11 @@ export function gateReasons({ score, method, recommendations }: GateInput): stri
 type BenchmarkSource = { company: number | null | undefined; companySource: CompanySource; companyProjects: number };
 
 /** Where the company figure comes from (average of N projects / the organization's set value / not available). */
-export function companySourceText(row: BenchmarkSource, phase: Phase): string {
+export function companySourceText(row: BenchmarkSource, phase: Phase, minProjects: number): string {
+  const n = row.companyProjects;
   if (row.companySource === 'override') return 'your organization’s set value';
-  if (row.companySource === 'average') {
-    const n = row.companyProjects;
-    return `average of ${n} other project${n === 1 ? '’s' : 's’'} latest ${PHASE_LABEL[phase]} report${n === 1 ? '' : 's'}`;
-  }
-  return `not available (no other ${PHASE_LABEL[phase]} report, no set value)`;
+  if (row.companySource === 'average') return `average of ${n} other project${n === 1 ? '’s' : 's’'} latest ${PHASE_LABEL[phase]} report${n === 1 ? '' : 's'}`;
+  return `not available (${n === 0 ? 'no' : `only ${n}`} other ${PHASE_LABEL[phase]} report${n > 1 ? 's' : ''}; an average needs ${minProjects}; no set value)`;
 }
 
 /** "70 + (5.25 − 3) × 930 ÷ 9 = 302.5 → 303" with the method's constants. */
