@@ -10,7 +10,7 @@ import { DEMO_USER_PASSWORD } from '../server/config.ts';
 import { answers, organizations, projects, reports, teamMembers, users } from '../server/db/schema/index.ts';
 import { newLicenseKey } from '../server/db/seed.ts';
 import { BANK, questionsFor } from '../server/modules/questionnaire/bank/index.ts';
-import { percentiles, startBenchApp } from './support/bench-app.ts';
+import { startBenchApp, statementsOf, timeRequests } from './support/bench-app.ts';
 
 const PAGE = 10;
 const ROUNDS = { page: 200, full: 40 };
@@ -111,22 +111,7 @@ const baseline = (limit: number) => bare`
     left join latest l3 on l3.project_id = page.id and l3.phase = 'fel3'
   order by lower(page.name), page.id`;
 
-async function time(rounds: number, run: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return percentiles(samples);
-}
 
-async function statementsOf(run: () => Promise<unknown>) {
-  bench.statements.reset();
-  await run();
-  return bench.statements.count;
-}
 
 type Row = { size: number; what: string; rows: number; p50: number; p95: number; baseP50: number; ratio: number; statements: number };
 const table: Row[] = [];
@@ -134,13 +119,13 @@ const table: Row[] = [];
 async function measure(size: number) {
   const pageRows = await requests.graphqlPage();
   const listRows = await requests.legacyList();
-  const page = await time(ROUNDS.page, requests.graphqlPage);
-  const pageBase = await time(ROUNDS.page, () => baseline(PAGE));
-  const list = await time(ROUNDS.full, requests.legacyList);
-  const listBase = await time(ROUNDS.full, () => baseline(100_000));
+  const page = await timeRequests(ROUNDS.page, requests.graphqlPage);
+  const pageBase = await timeRequests(ROUNDS.page, () => baseline(PAGE));
+  const list = await timeRequests(ROUNDS.full, requests.legacyList);
+  const listBase = await timeRequests(ROUNDS.full, () => baseline(100_000));
   table.push(
-    { size, what: `GraphQL dashboard page (first ${PAGE})`, rows: pageRows, p50: page.p50, p95: page.p95, baseP50: pageBase.p50, ratio: page.p50 / pageBase.p50, statements: await statementsOf(requests.graphqlPage) },
-    { size, what: 'GET /api/projects/{clientKey} (all)', rows: listRows, p50: list.p50, p95: list.p95, baseP50: listBase.p50, ratio: list.p50 / listBase.p50, statements: await statementsOf(requests.legacyList) },
+    { size, what: `GraphQL dashboard page (first ${PAGE})`, rows: pageRows, p50: page.p50, p95: page.p95, baseP50: pageBase.p50, ratio: page.p50 / pageBase.p50, statements: await statementsOf(bench, requests.graphqlPage) },
+    { size, what: 'GET /api/projects/{clientKey} (all)', rows: listRows, p50: list.p50, p95: list.p95, baseP50: listBase.p50, ratio: list.p50 / listBase.p50, statements: await statementsOf(bench, requests.legacyList) },
   );
 }
 

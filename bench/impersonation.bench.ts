@@ -1,12 +1,11 @@
 // Client switcher cost: the choices list for an Admin with 10 and with 2,000 client organizations, and
 // whether working on an impersonated client makes every request dearer. Baseline: the cheapest signed-in
 // GraphQL call (`viewer { user { key } }`), measured in the same run.
-import { performance } from 'node:perf_hooks';
 import { newLicenseKey } from '../server/db/seed.ts';
 import { organizations, users } from '../server/db/schema/index.ts';
 import { insertSession } from '../server/modules/auth/sessions.queries.ts';
 import { signAccessToken } from '../server/modules/auth/tokens.ts';
-import { percentiles, startBenchApp } from './support/bench-app.ts';
+import { startBenchApp, timeRequests } from './support/bench-app.ts';
 
 const ROUNDS = 200;
 const bench = await startBenchApp({ hashCost: 'fast' });
@@ -36,14 +35,7 @@ async function graphql(query: string, variables: Record<string, unknown> = {}): 
 }
 
 async function measure(label: string, query: string): Promise<number> {
-  for (let i = 0; i < 20; i++) await graphql(query);
-  const samples: number[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const start = performance.now();
-    await graphql(query);
-    samples.push(performance.now() - start);
-  }
-  const { p50, p95, n } = percentiles(samples);
+  const { p50, p95, n } = await timeRequests(ROUNDS, () => graphql(query));
   console.log(`${label.padEnd(48)} p50 ${p50.toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms   (n=${n})`);
   return p50;
 }

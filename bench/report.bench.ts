@@ -11,7 +11,7 @@ import { DEMO_USER_PASSWORD } from '../server/config.ts';
 import { answers, organizations, projects, teamMembers, users } from '../server/db/schema/index.ts';
 import { newLicenseKey } from '../server/db/seed.ts';
 import { BANK, type Phase, questionsFor } from '../server/modules/questionnaire/bank/index.ts';
-import { percentiles, startBenchApp } from './support/bench-app.ts';
+import { startBenchApp, statementsOf, timeRequests } from './support/bench-app.ts';
 
 const ROUNDS = 150;
 const PDF_RENDERS = 5;
@@ -90,22 +90,7 @@ const BY_KEY = `query($key: ID!) { report(key: $key) { ${ALL_FIELDS} } }`;
 const PREVIEW = `query($key: ID!) { project(key: $key) { key report(phase: fel3) { preview { ${ALL_FIELDS} } } } }`;
 const TRIVIAL = `{ viewer { user { key name } } }`;
 
-async function time(rounds: number, run: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const started = performance.now();
-    await run();
-    samples.push(performance.now() - started);
-  }
-  return percentiles(samples);
-}
 
-async function statementsOf(run: () => Promise<unknown>) {
-  bench.statements.reset();
-  await run();
-  return bench.statements.count;
-}
 
 type Row = { size: string; what: string; p50: number; p95: number; ratio: number; statements: number };
 const table: Row[] = [];
@@ -127,9 +112,9 @@ async function measure(size: string, subject: string, reportKey: string) {
   ];
   let base = 0;
   for (const [what, run] of requests) {
-    const figures = await time(ROUNDS, run);
+    const figures = await timeRequests(ROUNDS, run);
     if (base === 0) base = figures.p50;
-    table.push({ size, what, p50: figures.p50, p95: figures.p95, ratio: figures.p50 / base, statements: await statementsOf(run) });
+    table.push({ size, what, p50: figures.p50, p95: figures.p95, ratio: figures.p50 / base, statements: await statementsOf(bench, run) });
   }
 }
 
@@ -162,7 +147,7 @@ const pdf = async () => {
 const coldStarted = performance.now();
 const bytes = await pdf();
 const cold = performance.now() - coldStarted;
-const renders = await time(PDF_RENDERS, pdf);
+const renders = await timeRequests(PDF_RENDERS, pdf);
 const baseline = table.find((r) => r.what.startsWith('baseline'))?.p50 ?? 1;
 
 const fmt = (n: number) => n.toFixed(2).padStart(8);
