@@ -114,6 +114,9 @@ try {
         ...database.env,
         NODE_ENV: 'production',
         JWT_SECRET: randomBytes(32).toString('hex'),
+        // Production refuses to create the published demo Admin: the bench names its own.
+        SEED_ADMIN_EMAIL: 'bench-admin@provider.example',
+        SEED_ADMIN_PASSWORD: `Bench-${randomBytes(12).toString('hex')}!`,
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${appPort}`,
         DEMO_DATA: '1',
