@@ -9,7 +9,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { findUserByEmail, findUserById } from '../users/users.queries.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken, type ResetSubject } from './reset-token.ts';
 import { revokeUserSessions } from './sessions.queries.ts';
-import { clearEmailThrottle } from './throttle.queries.ts';
+import { clearEmailThrottle, takeResetMailSlot } from './throttle.queries.ts';
 
 const RequestInput = z.object({ username: emailField() });
 const ResetInput = z.object({ password: passwordField(), uidb64: str(200), token: str(200) });
@@ -27,7 +27,8 @@ export function passwordLink(ctx: ServiceCtx, subject: ResetSubject): string {
 export async function requestPasswordReset(ctx: ServiceCtx, input: unknown): Promise<string> {
   const { username } = parseInput(RequestInput, input);
   const found = await findUserByEmail(ctx.db, username);
-  if (found && found.user.status === 'active') {
+  // At most 3 reset mails an hour per address, so the form cannot be used to flood someone's inbox.
+  if (found && found.user.status === 'active' && (await takeResetMailSlot(ctx.db, found.user.email, ctx.now()))) {
     const { user } = found;
     const mail = passwordResetMail(user.name, passwordLink(ctx, user));
     // Not awaited: the answer must not take longer when the account exists.

@@ -54,3 +54,23 @@ export async function recordFailure(db: Db, email: string, ip: string, now: Date
 export async function clearEmailThrottle(db: Db, email: string): Promise<void> {
   await db.delete(authThrottles).where(eq(authThrottles.key, emailKey(email)));
 }
+
+/** Reset mails one address may receive per hour (a request beyond it answers the same, sends nothing). */
+export const RESET_MAILS_PER_HOUR = 3;
+
+/** Counts a reset mail for an email; false when the hourly allowance is used up (one statement, race-free). */
+export async function takeResetMailSlot(db: Db, email: string, now: Date): Promise<boolean> {
+  const windowStart = new Date(now.getTime() - 60 * 60_000).toISOString();
+  const [row] = await db
+    .insert(authThrottles)
+    .values({ key: `reset:${email.toLowerCase()}`, failures: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: authThrottles.key,
+      set: {
+        failures: sql`case when ${authThrottles.windowStartedAt} < ${windowStart}::timestamptz then 1 else ${authThrottles.failures} + 1 end`,
+        windowStartedAt: sql`case when ${authThrottles.windowStartedAt} < ${windowStart}::timestamptz then ${now.toISOString()}::timestamptz else ${authThrottles.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: authThrottles.failures });
+  return (row?.count ?? 0) <= RESET_MAILS_PER_HOUR;
+}

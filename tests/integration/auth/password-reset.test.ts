@@ -37,6 +37,24 @@ describe('password reset', () => {
     expect(app.mailbox.to('nobody-else@example.com')).toHaveLength(0);
   });
 
+  it('sends at most 3 reset mails an hour to one address; further requests answer the same and send nothing', async () => {
+    const user = await createUser(app.db, { role: 4 });
+    for (let i = 0; i < 5; i++) {
+      const res = await app.client().post('/api/forgotuserpassword/', { username: user.email });
+      expect(res.body).toMatchObject({ status: 'success', message: SAME_ANSWER });
+    }
+    await app.mailbox.waitFor(user.email, () => app.mailbox.to(user.email).length >= 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(app.mailbox.to(user.email)).toHaveLength(3);
+    app.clock.advance(61 * 60_000);
+    try {
+      await app.client().post('/api/forgotuserpassword/', { username: user.email });
+      await app.mailbox.waitFor(user.email, () => app.mailbox.to(user.email).length >= 4);
+    } finally {
+      app.clock.reset();
+    }
+  });
+
   it('a bad email format is refused with "Invalid email format"', async () => {
     const res = await app.client().post('/api/forgotuserpassword/', { username: 'not-an-email' });
     expect(res.status).toBe(400);
