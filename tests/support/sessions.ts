@@ -7,7 +7,7 @@ import type { ApiClient } from './api-client.ts';
 import type { TestApp } from './test-app.ts';
 
 // Opens sessions directly (the sign-in screens and their second factor are tested in tests/*/auth), so
-// that tests of other screens can act as any role quickly.
+// that tests of other screens can act in every role quickly.
 
 /** A session for the user: its refresh token and a full access token. */
 export async function openSession(app: TestApp, user: UserRow): Promise<{ access: string; refreshToken: string; sessionId: string }> {

@@ -1,4 +1,5 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
+import { useState } from 'react';
 import './table-pager.css';
 
 /** Spec §9: page sizes 5, 10, 25, 50; default 10. */
@@ -34,4 +35,30 @@ export function TablePager(props: {
       <Button icon="chevron-right" variant="minimal" aria-label="Next page" disabled={page >= last} onClick={() => props.onPage(page + 1)} />
     </div>
   );
+}
+
+/** A server page as the list queries answer it. */
+export type ServerPage = { total: number; page: number; pageSize: number; nodes: readonly unknown[] };
+
+/** Page and page size of a server-paged table; a new page size goes back to the first page. */
+export function usePaging() {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  return {
+    page,
+    pageSize,
+    setPage,
+    /** The pager's props for the page the server answered. */
+    pagerProps: (list: ServerPage) => ({
+      page,
+      pageSize,
+      total: list.total,
+      shown: { page: list.page, pageSize: list.pageSize, rows: list.nodes.length },
+      onPage: setPage,
+      onPageSize: (size: number) => {
+        setPageSize(size);
+        setPage(0);
+      },
+    }),
+  };
 }

@@ -9,7 +9,7 @@ import '../admin.css';
 import { formatDay } from '../table/formatDate';
 import { RowMenu } from '../table/RowMenu';
 import { SortableHeader, type SortState } from '../table/SortableHeader';
-import { DEFAULT_PAGE_SIZE, TablePager } from '../../../ui/TablePager';
+import { TablePager, usePaging } from '../../../ui/TablePager';
 import { useDebounced } from '../table/useDebounced';
 import { AssignCelsDialog } from './AssignCelsDialog';
 import { CompanyMetricsDialog } from './CompanyMetricsDialog';
@@ -56,8 +56,8 @@ export function ClientsPage() {
   const snackbar = useSnackbar();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<SortState<OrganizationSortField>>({ field: 'name', descending: false });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
+  const { page, pageSize, setPage } = paging;
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const name = useDebounced(search.trim());
@@ -146,17 +146,7 @@ export function ClientsPage() {
         />
       )}
       {list && (
-        <TablePager
-          page={page}
-          pageSize={pageSize}
-          total={list.total}
-          shown={{ page: list.page, pageSize: list.pageSize, rows: list.nodes.length }}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-        />
+        <TablePager {...paging.pagerProps(list)} />
       )}
       {dialog?.kind === 'add' && <OrganizationDialog organizationKey={null} readOnly={false} onClose={() => setDialog(null)} onSaved={saved} />}
       {dialog?.kind === 'edit' && <OrganizationDialog organizationKey={dialog.org.key} readOnly={!manage} onClose={() => setDialog(null)} onSaved={saved} />}

@@ -8,7 +8,7 @@ import '../admin.css';
 import { downloadText } from '../table/download';
 import { FilterButton } from '../table/FilterButton';
 import { SortableHeader, type SortState } from '../table/SortableHeader';
-import { DEFAULT_PAGE_SIZE, TablePager } from '../../../ui/TablePager';
+import { TablePager, usePaging } from '../../../ui/TablePager';
 import { useDebounced } from '../table/useDebounced';
 import { UserDialog, type EditedUser } from './UserDialog';
 import { UserRow } from './UserRow';
@@ -48,8 +48,8 @@ export function UsersPage() {
   const [emailFilter, setEmailFilter] = useState('');
   const [orgFilter, setOrgFilter] = useState('');
   const [sort, setSort] = useState<SortState<UserSortField>>({ field: 'name', descending: false });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
+  const { page, pageSize, setPage } = paging;
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [exporting, setExporting] = useState(false);
@@ -139,17 +139,7 @@ export function UsersPage() {
         />
       )}
       {list && (
-        <TablePager
-          page={page}
-          pageSize={pageSize}
-          total={list.total}
-          shown={{ page: list.page, pageSize: list.pageSize, rows: list.nodes.length }}
-          onPage={setPage}
-          onPageSize={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
-        />
+        <TablePager {...paging.pagerProps(list)} />
       )}
       {dialog && (
         <UserDialog

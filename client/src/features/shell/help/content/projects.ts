@@ -33,7 +33,7 @@ export const projects = {
       items: [
         'Duplicate: copies the details, the team and the FEL 2 and FEL 3 answers into a new project with a new, unique name. ' +
           'Use it for a similar project or for an alternative scope, rather than starting from blank.',
-        'Rename: any name not already used in your organization.',
+        'Rename: choose a name not already used in your organization.',
         'Transfer ownership: hand the project to another user of your organization (the owner for its own projects; a Client Admin, Super User or Admin for any).',
         'Deactivate / Reactivate: a deactivated project stays in the list, marked, and becomes read-only. Nothing is deleted; reactivate it to work on it again.',
         'Sites: the project’s sites come from your organization’s plants, plus their location.',

@@ -11,7 +11,7 @@ export const reports = {
     {
       kind: 'p',
       text:
-        'A report can be created once its phase is fully answered. Creating it takes a snapshot — the scores, the version of ' +
+        'A report can be created once its phase is fully answered and each area has at least one question with a level (an area that is all N/A cannot be scored). Creating it takes a snapshot — the scores, the version of ' +
         'the questions, your notes, who created it and when — so later changes to the answers never alter it. Create a new ' +
         'report to see progress; earlier reports are kept, and they feed the trend and the company average.',
     },
@@ -59,7 +59,7 @@ export const reports = {
       kind: 'list',
       items: [
         'Red flag: a High-weight question at level 4 raises a red flag and caps the band at Fair, whatever the index.',
-        'Gate outcome: Ready — Best Practical or Good, with no red flag. Ready with conditions — Good or Fair, and every High-weight gap has an action. Not ready — anything else.',
+        'Gate outcome: Ready — Best Practical or Good, with no red flag. Ready with conditions — Good or Fair, and every High-weight gap has an action that says what will be done. Not ready — anything else.',
         'PDRI-equivalent score, for teams used to the CII scale: 70 + (FEL Index − 3) × 930 ÷ 9. For example 4.25 ≈ 200 and 5.23 ≈ 300, the usual small-project threshold.',
       ],
     },
@@ -67,7 +67,7 @@ export const reports = {
     {
       kind: 'list',
       items: [
-        'Company average: the mean of your organization’s other projects’ latest report of the same phase, per area and overall — unless the provider has set your organization’s own values.',
+        'Company average: the mean of your organization’s other projects’ latest report of the same phase, per area and overall, once at least 3 other projects have one (so no single project shows through) — unless the provider has set your organization’s own values.',
         'Industry and Best Practical: benchmark values kept by the provider (the IPA metrics).',
         'A value that does not exist yet is shown as “not available”, never as 0.',
       ],
