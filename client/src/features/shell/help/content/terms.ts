@@ -17,7 +17,7 @@ export const terms = {
         { term: 'CEL', meaning: 'Client Engagement Leader: a member of the provider’s staff assigned to a client organization.' },
         { term: 'CII', meaning: 'Construction Industry Institute, author of the PDRI.' },
         { term: 'Class 4 / Class 3 estimate', meaning: 'Cost estimate classes (AACE International): Class 4 is a study estimate typical of FEL 2; Class 3 is the budget or authorization estimate typical of the end of FEL 3.' },
-        { term: 'Company average', meaning: 'The mean of your organization’s other projects’ latest reports of the same phase, unless your organization has its own values set.' },
+        { term: 'Company average', meaning: 'The mean of your organization’s other projects’ latest reports of the same phase (at least 3 of them), unless your organization has its own values set.' },
         { term: 'Contingency', meaning: 'Money in the estimate for the risks and unknowns within the scope; best derived from a risk analysis.' },
         { term: 'CPM', meaning: 'Critical Path Method: a schedule of linked activities whose longest chain sets the end date.' },
         { term: 'Deliverable', meaning: 'A document or decision a question asks about, such as a plot plan, a P&ID or an execution plan.' },
