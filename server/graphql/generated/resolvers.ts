@@ -783,8 +783,8 @@ export type Project = {
   actions: Array<ActionItem>;
   /** The client organization the project belongs to. */
   client: Organization;
-  /** The estimated cost range chosen at screening (a value of projectScreening.costRanges), or "" when not given. */
-  costRange: Scalars['String']['output'];
+  /** The estimated cost range chosen at screening (a value of projectScreening.costRanges), or null when not given (a legacy create may omit it). */
+  costRange?: Maybe<Scalars['String']['output']>;
   /** The label of the cost range, or null. */
   costRangeLabel?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
@@ -813,8 +813,8 @@ export type Project = {
   phases: Array<Phase>;
   /** Progress per area of every phase in scope. */
   progress: Array<AreaProgress>;
-  /** The project type chosen at screening (a value of projectScreening.projectTypes), or "" when not given. */
-  projectType: Scalars['String']['output'];
+  /** The project type chosen at screening (a value of projectScreening.projectTypes), or null when not given (a legacy create may omit it). */
+  projectType?: Maybe<Scalars['String']['output']>;
   /** The label of the project type, or null. */
   projectTypeLabel?: Maybe<Scalars['String']['output']>;
   /** A phase's questions with this project's answers. */
@@ -2464,7 +2464,7 @@ export type PhaseReportResolvers<ContextType = GraphQLContext, ParentType extend
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
   actions?: Resolver<Array<ResolversTypes['ActionItem']>, ParentType, ContextType, Partial<ProjectActionsArgs>>;
   client?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
-  costRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  costRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   costRangeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   csv?: Resolver<ResolversTypes['CsvFile'], ParentType, ContextType, RequireFields<ProjectCsvArgs, 'phase'>>;
@@ -2481,7 +2481,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   owner?: Resolver<ResolversTypes['ProjectUser'], ParentType, ContextType>;
   phases?: Resolver<Array<ResolversTypes['Phase']>, ParentType, ContextType>;
   progress?: Resolver<Array<ResolversTypes['AreaProgress']>, ParentType, ContextType>;
-  projectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   projectTypeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   questionnaire?: Resolver<ResolversTypes['PhaseQuestionnaire'], ParentType, ContextType, RequireFields<ProjectQuestionnaireArgs, 'phase'>>;
   report?: Resolver<ResolversTypes['PhaseReport'], ParentType, ContextType, RequireFields<ProjectReportArgs, 'phase'>>;

@@ -7,6 +7,7 @@ import { ActionsTab } from './workspace/ActionsTab';
 import { DetailsTab } from './workspace/DetailsTab';
 import { PhaseTab } from './workspace/PhaseTab';
 import { ProjectHeader } from './workspace/ProjectHeader';
+import { ScreeningPrompt } from './workspace/ScreeningPrompt';
 import { TeamTab } from './workspace/TeamTab';
 import './projects.css';
 
@@ -20,6 +21,7 @@ const ProjectWorkspaceQuery = graphql(`
       currentPhase
       ...ProjectHeader_project
       ...DetailsTab_project
+      ...ScreeningPrompt_project
     }
   }
 `);
@@ -58,6 +60,7 @@ export function ProjectWorkspace() {
   return (
     <div className="fel-page">
       <ProjectHeader project={project} onChanged={() => void refetch()} />
+      <ScreeningPrompt project={project} />
       <Tabs
         id="project-tabs"
         className="fel-workspace-tabs fel-no-print"

@@ -73,16 +73,16 @@ export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment })
   const { data } = useQuery(OptionsQuery);
   const [update, { loading }] = useMutation(UpdateDetailsMutation);
   const [description, setDescription] = useState(project.description);
-  const [costRange, setCostRange] = useState(project.costRange);
-  const [projectType, setProjectType] = useState(project.projectType);
+  const [costRange, setCostRange] = useState(project.costRange ?? '');
+  const [projectType, setProjectType] = useState(project.projectType ?? '');
   const [error, setError] = useState<string | null>(null);
-  const dirty = description !== project.description || costRange !== project.costRange || projectType !== project.projectType;
+  const dirty = description !== project.description || costRange !== (project.costRange ?? '') || projectType !== (project.projectType ?? '');
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setError(null);
     try {
-      const { data: result } = await update({ variables: { input: { key: project.key, version: project.version, description, costRange, projectType } } });
+      const { data: result } = await update({ variables: { input: { key: project.key, version: project.version, description, costRange: costRange || undefined, projectType: projectType || undefined } } });
       const failure = result?.updateProjectDetails.errors[0];
       if (failure) setError(failure.message);
       else snackbar.success('Details saved.');
@@ -108,7 +108,7 @@ export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment })
             <FormGroup label="Estimated cost" labelFor="details-cost">
               <HTMLSelect id="details-cost" fill value={costRange} onChange={(e) => setCostRange(e.currentTarget.value)} disabled={!project.viewerCanEdit}>
                 {!costRange && <option value="">Not given</option>}
-                {(data?.projectScreening.costRanges ?? [{ value: project.costRange, label: project.costRangeLabel ?? '' }]).map((c) => (
+                {(data?.projectScreening.costRanges ?? [{ value: project.costRange ?? '', label: project.costRangeLabel ?? '' }]).map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
                   </option>
@@ -118,7 +118,7 @@ export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment })
             <FormGroup label="Project type" labelFor="details-type">
               <HTMLSelect id="details-type" fill value={projectType} onChange={(e) => setProjectType(e.currentTarget.value)} disabled={!project.viewerCanEdit}>
                 {!projectType && <option value="">Not given</option>}
-                {(data?.projectScreening.projectTypes ?? [{ value: project.projectType, label: project.projectTypeLabel ?? '' }]).map((t) => (
+                {(data?.projectScreening.projectTypes ?? [{ value: project.projectType ?? '', label: project.projectTypeLabel ?? '' }]).map((t) => (
                   <option key={t.value} value={t.value}>
                     {t.label}
                   </option>
