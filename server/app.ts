@@ -10,6 +10,7 @@ import { AppError } from './errors.ts';
 import { createApolloServer } from './graphql/apollo.ts';
 import type { GraphQLContext } from './graphql/context.ts';
 import { createLoaders } from './graphql/loaders.ts';
+import { apiTokenGate } from './http/api-token-gate.ts';
 import { sendLegacyError } from './http/legacy.ts';
 import { refreshCookie, serviceContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -38,6 +39,8 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   app.decorateRequest('caller', null);
   await app.register(fastifyCookie);
   app.addHook('onSend', securityHeaders);
+  // API tokens (`Authorization: Bearer fel_…`): resolved, rate-limited and audited before any route runs.
+  app.addHook('onRequest', apiTokenGate(deps));
 
   // JSON bodies: an empty body is {} (legacy POSTs without payload); malformed JSON is a clear 400.
   app.removeContentTypeParser('application/json');

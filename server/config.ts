@@ -53,6 +53,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** Requests one API token may make per minute (counted in PostgreSQL, shared by every instance). */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** The GraphiQL explorer at /graphql/explorer for signed-in users: on in development, off in production unless set. */
+  GRAPHQL_EXPLORER: boolish.optional(),
 });
 
 export type Config = {
@@ -74,6 +78,8 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   chromiumPath: string;
+  apiTokenRateLimit: number;
+  graphqlExplorer: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -115,5 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     chromiumPath: e.CHROMIUM_PATH,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
+    graphqlExplorer: e.GRAPHQL_EXPLORER ?? e.NODE_ENV !== 'production',
   };
 }
