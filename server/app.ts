@@ -9,6 +9,7 @@ import { pingDatabase } from './db/client.ts';
 import { AppError } from './errors.ts';
 import { createApolloServer } from './graphql/apollo.ts';
 import type { GraphQLContext } from './graphql/context.ts';
+import { registerSchemaRoute } from './graphql/schema-route.ts';
 import { createLoaders } from './graphql/loaders.ts';
 import { apiTokenGate } from './http/api-token-gate.ts';
 import { sendLegacyError } from './http/legacy.ts';
@@ -92,6 +93,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     }),
   });
 
+  registerSchemaRoute(app, deps);
   registerLegacyRoutes(app, deps);
   app.addHook('onClose', closeReportRenderer);
 

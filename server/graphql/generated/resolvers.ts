@@ -1984,6 +1984,8 @@ export type ViewerPermissions = {
   viewerCanSeeAdminScreens: Scalars['Boolean']['output'];
   /** May open the provider (IPA) metrics: Admin, and IPA Users read-only. */
   viewerCanSeeProviderMetrics: Scalars['Boolean']['output'];
+  /** The GraphiQL explorer (/dashboard/api-explorer) is open to the viewer: every signed-in user in development, in production only when GRAPHQL_EXPLORER=1. */
+  viewerCanUseGraphQLExplorer: Scalars['Boolean']['output'];
 };
 
 
@@ -3040,6 +3042,7 @@ export type ViewerPermissionsResolvers<ContextType = GraphQLContext, ParentType 
   viewerCanManageUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanSeeAdminScreens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanSeeProviderMetrics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanUseGraphQLExplorer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {

@@ -26,5 +26,7 @@ export const apiTokensResolvers: Resolvers = {
     // The provider's own organization cannot have tokens: an Admin sees the section once it works on a client.
     viewerCanManageApiTokens: (v) =>
       !(v.isProviderOrg && v.activeOrganizationId === v.organizationId) && can(v, 'apiTokens.manage', { organizationId: v.activeOrganizationId }),
+    // The explorer is for integrators' people; it is a setting, not a permission of the table (any signed-in viewer).
+    viewerCanUseGraphQLExplorer: (_v, _, ctx) => ctx.config.graphqlExplorer,
   },
 };

@@ -45,6 +45,12 @@ function ProfileCard({ viewer }: { viewer: SessionViewer }) {
           </>
         )}
       </dl>
+      {viewer.permissions.viewerCanManageApiTokens && (
+        <Button variant="minimal" icon="key" text="API tokens" alignText="start" fill onClick={() => navigate('/dashboard/api-tokens')} />
+      )}
+      {viewer.permissions.viewerCanUseGraphQLExplorer && (
+        <Button variant="minimal" icon="console" text="GraphQL explorer" alignText="start" fill onClick={() => navigate('/dashboard/api-explorer')} />
+      )}
       <Button intent="primary" icon="log-out" text="Sign out" loading={signingOut} onClick={signOut} fill />
     </div>
   );
