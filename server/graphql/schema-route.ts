@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { printSchema } from 'graphql';
+import { buildSchema, printSchema } from 'graphql';
 import { unauthenticated } from '../errors.ts';
 import { sendLegacyError } from '../http/legacy.ts';
 import { callerOf } from '../http/request-context.ts';
 import type { Deps } from '../service-context.ts';
-import { buildSchema } from './apollo.ts';
+import { loadTypeDefs } from './schema.ts';
 
 export const SCHEMA_PATH = '/graphql/schema.graphql';
 
@@ -17,7 +17,8 @@ export function registerSchemaRoute(app: FastifyInstance, deps: Deps): void {
   app.get(SCHEMA_PATH, async (request, reply) => {
     const caller = await callerOf(deps, request);
     if (!caller.viewer) return sendLegacyError(reply, unauthenticated());
-    sdl ??= printSchema(buildSchema());
+    // Built from the same SDL files the server runs (descriptions kept), printed as one document.
+    sdl ??= printSchema(buildSchema(loadTypeDefs().join('\n')));
     return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'private, no-cache').send(sdl);
   });
 }
