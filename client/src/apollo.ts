@@ -57,6 +57,7 @@ export const apolloClient = new ApolloClient({
       ProjectUser: { keyFields: ['key'] },
       TeamMember: { keyFields: ['key'] },
       ProjectSite: { keyFields: ['key'] },
+      ApiToken: { keyFields: ['key'] },
     },
   }),
 });

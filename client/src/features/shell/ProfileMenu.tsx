@@ -1,4 +1,4 @@
-import { Button, PopoverNext } from '@blueprintjs/core';
+import { Button, Classes, PopoverNext } from '@blueprintjs/core';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -46,10 +46,10 @@ function ProfileCard({ viewer }: { viewer: SessionViewer }) {
         )}
       </dl>
       {viewer.permissions.viewerCanManageApiTokens && (
-        <Button variant="minimal" icon="key" text="API tokens" alignText="start" fill onClick={() => navigate('/dashboard/api-tokens')} />
+        <Button variant="minimal" icon="key" text="API tokens" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={() => navigate('/dashboard/api-tokens')} />
       )}
       {viewer.permissions.viewerCanUseGraphQLExplorer && (
-        <Button variant="minimal" icon="console" text="GraphQL explorer" alignText="start" fill onClick={() => navigate('/dashboard/api-explorer')} />
+        <Button variant="minimal" icon="console" text="GraphQL explorer" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={() => navigate('/dashboard/api-explorer')} />
       )}
       <Button intent="primary" icon="log-out" text="Sign out" loading={signingOut} onClick={signOut} fill />
     </div>
