@@ -55,7 +55,7 @@ const EnvSchema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** Requests one API token may make per minute (counted in PostgreSQL, shared by every instance). */
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
-  /** The GraphiQL explorer at /graphql/explorer for signed-in users: on in development, off in production unless set. */
+  /** The GraphiQL explorer at /dashboard/api-explorer for signed-in users: on in development, off in production unless set. */
   GRAPHQL_EXPLORER: boolish.optional(),
 });
 

@@ -96,3 +96,27 @@ describe('docs/api/graphql.md', () => {
     expect(anonymous.status).toBe(401);
   });
 });
+
+describe('in production', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await startTestApp({ env: { NODE_ENV: 'production' } });
+  });
+  afterAll(async () => prod?.close());
+
+  it('introspection stays off, the schema file is served to a token, and the explorer is off unless set', async () => {
+    const org = await createOrganization(prod.db);
+    const people = await clientAs(prod, await createUser(prod.db, { role: 3, org }));
+    const token = await people.graphql('mutation { createApiToken(input: { name: "Prod", scope: read }) { secret } }');
+    const api = prod.client();
+    api.token = pickString(token.data, 'createApiToken.secret');
+    const introspection = await api.graphql('{ __schema { types { name } } }');
+    expect(introspection.data).toBeNull();
+    expect(introspection.errors?.[0]?.message).toMatch(/introspection/i);
+    const sdl = await api.request('GET', '/graphql/schema.graphql');
+    expect(sdl.status).toBe(200);
+    expect(sdl.body.raw).toContain('type Query');
+    const permissions = await people.graphql('{ viewer { permissions { viewerCanUseGraphQLExplorer viewerCanManageApiTokens } } }');
+    expect(pick(permissions.data, 'viewer.permissions')).toEqual({ viewerCanUseGraphQLExplorer: false, viewerCanManageApiTokens: true });
+  });
+});
