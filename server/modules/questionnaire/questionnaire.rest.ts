@@ -47,6 +47,9 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: Deps): v
           levels: LEVELS.map((level) => ({ level, label: LEVEL_LABELS[level], text: question.levels[level] })),
           nextDeliverable: question.nextDeliverable,
           fel2Code: question.fel2Code ?? null,
+          naAllowed: question.naAllowed,
+          gateCritical: question.gateCritical,
+          prerequisites: question.prerequisites,
           answer: answerOf.get(question.code) ?? null,
         })),
       };
