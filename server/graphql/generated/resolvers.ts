@@ -1286,6 +1286,8 @@ export type Recommendation = {
   /** Method 2: why the action is not complete, or null. */
   actionProblem?: Maybe<Scalars['String']['output']>;
   area: Area;
+  /** Method 2: the level the team claimed (level is the scored one the gap is measured from). */
+  claimedLevel?: Maybe<Scalars['Int']['output']>;
   code: Scalars['String']['output'];
   gap: Scalars['Int']['output'];
   level: Scalars['Int']['output'];
@@ -2821,6 +2823,7 @@ export type RecommendationResolvers<ContextType = GraphQLContext, ParentType ext
   actionComplete?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   actionProblem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   area?: Resolver<ResolversTypes['Area'], ParentType, ContextType>;
+  claimedLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gap?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -93,13 +93,20 @@ async function inPhase<T>(ctx: ServiceCtx, key: string, phase: Phase, write: (tx
   });
 }
 
-const SaveInput = AnswerFields.extend({ key: z.string().max(100), phase: phaseField(), code: z.string().max(50), version: versionField().optional() });
+const SaveInput = AnswerFields.extend({
+  key: z.string().max(100),
+  phase: phaseField(),
+  code: z.string().max(50),
+  version: versionField().optional(),
+  /** When the caller addresses the answer by area (legacy paths), the question must be of that area. */
+  area: z.enum(['site', 'eng', 'pep'], { error: 'Area must be site, eng or pep' }).optional(),
+});
 
 /** Saves one answer (autosave); with `version`, refuses a stale save with CONFLICT. */
 export async function saveAnswer(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
-  const { key, phase, ...item } = parseInput(SaveInput, input);
+  const { key, phase, area, ...item } = parseInput(SaveInput, input);
   const { result, project } = await inPhase(ctx, key, phase, (tx, viewer, p) => {
-    questionOf(p, phase, item.code, null, 'code');
+    questionOf(p, phase, item.code, area ?? null, 'code');
     return writeAnswer(ctx, tx, viewer, p, phase, item);
   });
   return { answer: result, project };
