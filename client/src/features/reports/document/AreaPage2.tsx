@@ -66,11 +66,10 @@ export function AreaPage2({ report, area }: { report: AreaPage2_ReportFragment; 
         <strong>
           {score?.label} index {two(score?.index)}
         </strong>{' '}
-        = {levelFormula({ weightSum: score?.weightSum ?? 0, weightedFromOne: score?.absoluteWeightedGap ?? 0 })} (target {two(score?.targetIndex)}) · {questions.length} questions:{' '}
-        {score?.applicable ?? 0} rated, {score?.notApplicable ?? 0} N/A · {gaps} short of target · {flagged} flagged to revisit. Boxes 1–4: the scored level filled,
-        the target outlined. ◆ gate-critical · ⚑ flagged to revisit.
+        = {levelFormula({ weightSum: score?.weightSum ?? 0, weightedFromOne: score?.absoluteWeightedGap ?? 0 })} (target {two(score?.targetIndex)}) · {score?.applicable ?? 0} rated,{' '}
+        {score?.notApplicable ?? 0} N/A · {gaps} short of target · {flagged} flagged. Boxes: the scored level filled, the target outlined · ◆ gate-critical · ⚑ revisit.
       </p>
-      <table className="fel-report-table fel-report-questions">
+      <table className="fel-report-table fel-report-questions fel-report-questions-2">
         <thead>
           <tr>
             <th className="fel-report-col-code">Code</th>
