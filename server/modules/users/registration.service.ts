@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MSG, SIGNUP_NAME_MAX } from '../../../common/validation.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueMail, mailGiveUpTime } from '../../mail/outbox.queries.ts';
 import { registrationNoticeMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { emailField, parseInput, str } from '../../validation.ts';
@@ -44,14 +45,15 @@ export async function register(ctx: ServiceCtx, input: unknown): Promise<{ key: 
       .returning();
     if (!created) throw new AppError('CONFLICT', 'An account with this email already exists. Sign in, or reset your password.');
     await recordAudit(tx, { actorUserId: created.id, organizationId: org.id, action: 'user.register', entityType: 'user', entityId: created.id, after: created, ip: ctx.meta.ip });
+    const poc = org.pocUserId ? await findUserById(tx, org.pocUserId) : null;
+    const admins = await findProviderAdmins(tx);
+    const recipients = [...new Set([...(poc?.user.status === 'active' ? [poc.user.email] : []), ...admins.map((a) => a.email)])];
+    if (recipients.length > 0) {
+      const mail = registrationNoticeMail({ name, email: created.email, organization: org.name, reviewUrl: `${ctx.config.publicUrl}/dashboard/users` });
+      await enqueueMail(tx, { kind: 'registration-notice', to: recipients, ...mail, expiresAt: mailGiveUpTime(ctx.now()) }, ctx.now());
+    }
     return created;
   });
-  const poc = org.pocUserId ? await findUserById(ctx.db, org.pocUserId) : null;
-  const admins = await findProviderAdmins(ctx.db);
-  const recipients = [...new Set([...(poc?.user.status === 'active' ? [poc.user.email] : []), ...admins.map((a) => a.email)])];
-  if (recipients.length > 0) {
-    const mail = registrationNoticeMail({ name, email: user.email, organization: org.name, reviewUrl: `${ctx.config.publicUrl}/dashboard/users` });
-    await ctx.mailer.send({ to: recipients, ...mail }).catch((error: unknown) => ctx.log.error({ err: error }, 'registration notice failed'));
-  }
+  ctx.mail.wake();
   return { key: user.id };
 }

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+
+// The only module that names the mail_outbox table. Services enqueue through enqueueMail inside their own
+// transaction; the worker claims, marks and purges; the admin status reads readOutboxStatus.
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export type NewMail = {
+  kind: string;
+  to: string | string[];
+  subject: string;
+  text: string;
+  html: string;
+  /** When the mail is no longer worth sending (its code or link expired). */
+  expiresAt: Date;
+  /** An unsent earlier mail with the same key is replaced by this one. */
+  supersedeKey?: string;
+};
+
+/** A row this instance holds: only the holder of `claimToken` marks it sent or failed. */
+export type ClaimedMail = Pick<OutboxRow, 'id' | 'kind' | 'toAddresses' | 'subject' | 'textBody' | 'htmlBody' | 'attempts' | 'claimToken'> & {
+  claimToken: string;
+};
+
+/** Mail whose content does not expire by itself (a notice) is given up 3 days after it was queued. */
+export const MAIL_LIFETIME_MS = 3 * 86_400_000;
+
+/** When a mail queued at `now` without an expiring code or link is given up. */
+export const mailGiveUpTime = (now: Date) => new Date(now.getTime() + MAIL_LIFETIME_MS);
+
+const CLEARED = { subject: '', textBody: '', htmlBody: '' } as const;
+
+const claimedColumns = {
+  id: mailOutbox.id,
+  kind: mailOutbox.kind,
+  toAddresses: mailOutbox.toAddresses,
+  subject: mailOutbox.subject,
+  textBody: mailOutbox.textBody,
+  htmlBody: mailOutbox.htmlBody,
+  attempts: mailOutbox.attempts,
+  claimToken: mailOutbox.claimToken,
+};
+
+function asClaimed(row: Omit<ClaimedMail, 'claimToken'> & { claimToken: string | null } | undefined): ClaimedMail | null {
+  if (!row?.claimToken) return null;
+  return { ...row, claimToken: row.claimToken };
+}
+
+/**
+ * Writes a mail to the outbox; call it with the transaction of the change the mail is about, so that the
+ * mail exists exactly when the change does. With `hold`, the row is claimed for this instance at once (the
+ * caller sends it itself right after the commit, see MailOutbox.sendHeld); otherwise it is due now.
+ */
+export async function enqueueMail(db: Db, mail: NewMail, now: Date, hold?: { leaseMs: number }): Promise<ClaimedMail | null> {
+  if (mail.supersedeKey) {
+    await db
+      .update(mailOutbox)
+      .set({ status: 'superseded', ...CLEARED })
+      .where(and(eq(mailOutbox.supersedeKey, mail.supersedeKey), eq(mailOutbox.status, 'pending')));
+  }
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      toAddresses: Array.isArray(mail.to) ? mail.to : [mail.to],
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      supersedeKey: mail.supersedeKey ?? null,
+      createdAt: now,
+      expiresAt: mail.expiresAt,
+      ...(hold
+        ? { nextAttemptAt: new Date(now.getTime() + hold.leaseMs), claimToken: randomUUID(), attempts: 1, lastAttemptAt: now }
+        : { nextAttemptAt: now }),
+    })
+    .returning(claimedColumns);
+  return hold ? asClaimed(row) : null;
+}
+
+/**
+ * Claims the pending mail due first that no live instance holds (`FOR UPDATE SKIP LOCKED`, so concurrent
+ * workers never take the same row) and leases it for `leaseMs`; null when nothing is due.
+ */
+export async function claimNextMail(db: Db, now: Date, leaseMs: number): Promise<ClaimedMail | null> {
+  return db.transaction(async (tx) => {
+    const [due] = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), gt(mailOutbox.expiresAt, now)))
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!due) return null;
+    const [row] = await tx
+      .update(mailOutbox)
+      .set({
+        nextAttemptAt: new Date(now.getTime() + leaseMs),
+        claimToken: randomUUID(),
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        lastAttemptAt: now,
+      })
+      .where(eq(mailOutbox.id, due.id))
+      .returning(claimedColumns);
+    return asClaimed(row);
+  });
+}
+
+/** Records a delivery; false when the claim was lost meanwhile (the lease ran out and another took it). */
+export async function markMailSent(db: Db, mail: ClaimedMail, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, claimToken: null, ...CLEARED })
+    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.claimToken, mail.claimToken)))
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
+}
+
+/** Records a failed try and when to try again; the row stays pending. */
+export async function markMailFailed(db: Db, mail: ClaimedMail, error: string, retryAt: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: error.slice(0, 1000), nextAttemptAt: retryAt, claimToken: null })
+    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.claimToken, mail.claimToken), eq(mailOutbox.status, 'pending')));
+}
+
+/** Gives up pending mails whose content expired and that no instance holds now; returns how many. */
+export async function expireMails(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({ status: 'expired', claimToken: null, ...CLEARED })
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.expiresAt, now), lte(mailOutbox.nextAttemptAt, now)))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
+/** Deletes finished rows (sent, expired, superseded) created before `before`. */
+export async function purgeMails(db: Db, before: Date): Promise<void> {
+  await db.delete(mailOutbox).where(and(inArray(mailOutbox.status, ['sent', 'expired', 'superseded']), lt(mailOutbox.createdAt, before)));
+}
+
+export type OutboxStatus = {
+  /** Mails not sent yet (waiting for their first try or a retry). */
+  queued: number;
+  /** Mails that failed at least once and are still retried, plus mails given up (kept for a week). */
+  undelivered: number;
+  lastError: string | null;
+  lastErrorAt: Date | null;
+  oldestUndeliveredAt: Date | null;
+};
+
+/** What the site settings screen shows about mail: the queue and what did not go out. */
+export async function readOutboxStatus(db: Db): Promise<OutboxStatus> {
+  const failed = or(and(eq(mailOutbox.status, 'pending'), isNotNull(mailOutbox.lastError)), eq(mailOutbox.status, 'expired'));
+  const [queued] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
+  const [undelivered] = await db.select({ n: count(), oldest: min(mailOutbox.createdAt) }).from(mailOutbox).where(failed);
+  const [last] = await db
+    .select({ error: mailOutbox.lastError, at: mailOutbox.lastAttemptAt })
+    .from(mailOutbox)
+    .where(and(failed, isNotNull(mailOutbox.lastError)))
+    .orderBy(desc(mailOutbox.lastAttemptAt))
+    .limit(1);
+  return {
+    queued: queued?.n ?? 0,
+    undelivered: undelivered?.n ?? 0,
+    lastError: last?.error ?? null,
+    lastErrorAt: last?.at ?? null,
+    oldestUndeliveredAt: undelivered?.oldest ?? null,
+  };
+}
