@@ -1,5 +1,6 @@
 CREATE TABLE "mail_outbox" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"queue" text DEFAULT 'default' NOT NULL,
 	"kind" text NOT NULL,
 	"to_addresses" text[] NOT NULL,
 	"subject" text NOT NULL,
@@ -20,6 +21,6 @@ CREATE TABLE "mail_outbox" (
 );
 --> statement-breakpoint
 ALTER TABLE "second_factor_codes" ADD COLUMN "mail_delayed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at") WHERE "mail_outbox"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("queue","next_attempt_at") WHERE "mail_outbox"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "mail_outbox_supersede_idx" ON "mail_outbox" USING btree ("supersede_key") WHERE "mail_outbox"."status" = 'pending';--> statement-breakpoint
-CREATE INDEX "mail_outbox_status_created_idx" ON "mail_outbox" USING btree ("status","created_at");
+CREATE INDEX "mail_outbox_status_created_idx" ON "mail_outbox" USING btree ("queue","status","created_at");

@@ -14,7 +14,7 @@ export type Logger = {
 export type Deps = {
   db: Db;
   config: Config;
-  /** The mail outbox worker: services enqueue mail in their transaction (enqueueMail), then wake it. */
+  /** The mail outbox worker: services enqueue mail in their transaction, then wake it. */
   mail: MailOutbox;
   hasher: PasswordHasher;
   /** The current time; tests may replace it. */

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/client.ts';
-import { type ClaimedMail, claimNextMail, expireMails, markMailFailed, markMailSent, purgeMails } from './outbox.queries.ts';
+import { type ClaimedMail, claimNextMail, enqueueMail, expireMails, markMailFailed, markMailSent, type NewMail, purgeMails } from './outbox.queries.ts';
 import type { MailTransport } from './transport.ts';
 
 type Log = {
@@ -10,6 +10,8 @@ type Log = {
 };
 
 export type OutboxOptions = {
+  /** The queue this instance serves (see mail_outbox.queue): the same for every instance of a deployment. */
+  queue: string;
   /** How often an idle worker looks for due mail (mail enqueued by this instance wakes it at once). */
   pollMs: number;
   /** How long a claimed mail stays with its worker; after that another instance may take it over. */
@@ -24,6 +26,7 @@ export type OutboxOptions = {
 };
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
+  queue: 'default',
   pollMs: 1_000,
   leaseMs: 120_000,
   retryBaseMs: 5_000,
@@ -37,6 +40,10 @@ const HOUSEKEEPING_MS = 60_000;
 
 export type MailOutbox = {
   readonly options: OutboxOptions;
+  /** Queues a mail in `tx`, the transaction of the change it is about; call wake() after the commit. */
+  enqueue(tx: Db, mail: NewMail): Promise<void>;
+  /** Queues a mail already claimed by this instance, to be sent with sendHeld right after the commit. */
+  enqueueHeld(tx: Db, mail: NewMail): Promise<ClaimedMail>;
   /** Starts the worker (with the server). */
   start(): void;
   /** Stops claiming, waits for the mails being sent to finish, then closes the transport (graceful shutdown). */
@@ -127,16 +134,16 @@ export function createMailOutbox(deps: OutboxDeps, overrides: Partial<OutboxOpti
     const now = deps.now();
     if (now.getTime() - lastHousekeeping < HOUSEKEEPING_MS) return;
     lastHousekeeping = now.getTime();
-    const expired = await expireMails(deps.db, now);
+    const expired = await expireMails(deps.db, options.queue, now);
     if (expired > 0) deps.log.warn({ count: expired }, 'mail given up: its code or link expired before it could be sent');
-    await purgeMails(deps.db, new Date(now.getTime() - options.keepMs));
+    await purgeMails(deps.db, options.queue, new Date(now.getTime() - options.keepMs));
   }
 
   /** Sends due mail until none is left or a try fails (then the server is likely down: wait for the next poll). */
   async function drainDue(): Promise<void> {
     await housekeeping();
     while (!stopping) {
-      const mail = await claimNextMail(deps.db, deps.now(), options.leaseMs);
+      const mail = await claimNextMail(deps.db, options.queue, deps.now(), options.leaseMs);
       if (!mail) return;
       if (!(await track(deliver(mail)))) return;
     }
@@ -161,6 +168,14 @@ export function createMailOutbox(deps: OutboxDeps, overrides: Partial<OutboxOpti
 
   return {
     options,
+    async enqueue(tx, mail) {
+      await enqueueMail(tx, options.queue, mail, deps.now());
+    },
+    async enqueueHeld(tx, mail) {
+      const held = await enqueueMail(tx, options.queue, mail, deps.now(), { leaseMs: options.leaseMs });
+      if (!held) throw new Error('held mail not queued');
+      return held;
+    },
     start() {
       if (started) return;
       started = true;

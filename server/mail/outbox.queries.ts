@@ -14,8 +14,8 @@ export type NewMail = {
   subject: string;
   text: string;
   html: string;
-  /** When the mail is no longer worth sending (its code or link expired). */
-  expiresAt: Date;
+  /** When the mail is no longer worth sending (its code or link expires); by default MAIL_LIFETIME_MS after queueing. */
+  expiresAt?: Date;
   /** An unsent earlier mail with the same key is replaced by this one. */
   supersedeKey?: string;
 };
@@ -29,7 +29,7 @@ export type ClaimedMail = Pick<OutboxRow, 'id' | 'kind' | 'toAddresses' | 'subje
 export const MAIL_LIFETIME_MS = 3 * 86_400_000;
 
 /** When a mail queued at `now` without an expiring code or link is given up. */
-export const mailGiveUpTime = (now: Date) => new Date(now.getTime() + MAIL_LIFETIME_MS);
+const mailGiveUpTime = (now: Date) => new Date(now.getTime() + MAIL_LIFETIME_MS);
 
 const CLEARED = { subject: '', textBody: '', htmlBody: '' } as const;
 
@@ -54,16 +54,17 @@ function asClaimed(row: Omit<ClaimedMail, 'claimToken'> & { claimToken: string |
  * mail exists exactly when the change does. With `hold`, the row is claimed for this instance at once (the
  * caller sends it itself right after the commit, see MailOutbox.sendHeld); otherwise it is due now.
  */
-export async function enqueueMail(db: Db, mail: NewMail, now: Date, hold?: { leaseMs: number }): Promise<ClaimedMail | null> {
+export async function enqueueMail(db: Db, queue: string, mail: NewMail, now: Date, hold?: { leaseMs: number }): Promise<ClaimedMail | null> {
   if (mail.supersedeKey) {
     await db
       .update(mailOutbox)
       .set({ status: 'superseded', ...CLEARED })
-      .where(and(eq(mailOutbox.supersedeKey, mail.supersedeKey), eq(mailOutbox.status, 'pending')));
+      .where(and(eq(mailOutbox.queue, queue), eq(mailOutbox.supersedeKey, mail.supersedeKey), eq(mailOutbox.status, 'pending')));
   }
   const [row] = await db
     .insert(mailOutbox)
     .values({
+      queue,
       kind: mail.kind,
       toAddresses: Array.isArray(mail.to) ? mail.to : [mail.to],
       subject: mail.subject,
@@ -71,7 +72,7 @@ export async function enqueueMail(db: Db, mail: NewMail, now: Date, hold?: { lea
       htmlBody: mail.html,
       supersedeKey: mail.supersedeKey ?? null,
       createdAt: now,
-      expiresAt: mail.expiresAt,
+      expiresAt: mail.expiresAt ?? mailGiveUpTime(now),
       ...(hold
         ? { nextAttemptAt: new Date(now.getTime() + hold.leaseMs), claimToken: randomUUID(), attempts: 1, lastAttemptAt: now }
         : { nextAttemptAt: now }),
@@ -84,12 +85,12 @@ export async function enqueueMail(db: Db, mail: NewMail, now: Date, hold?: { lea
  * Claims the pending mail due first that no live instance holds (`FOR UPDATE SKIP LOCKED`, so concurrent
  * workers never take the same row) and leases it for `leaseMs`; null when nothing is due.
  */
-export async function claimNextMail(db: Db, now: Date, leaseMs: number): Promise<ClaimedMail | null> {
+export async function claimNextMail(db: Db, queue: string, now: Date, leaseMs: number): Promise<ClaimedMail | null> {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), gt(mailOutbox.expiresAt, now)))
+      .where(and(eq(mailOutbox.queue, queue), eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), gt(mailOutbox.expiresAt, now)))
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(1)
       .for('update', { skipLocked: true });
@@ -127,18 +128,18 @@ export async function markMailFailed(db: Db, mail: ClaimedMail, error: string, r
 }
 
 /** Gives up pending mails whose content expired and that no instance holds now; returns how many. */
-export async function expireMails(db: Db, now: Date): Promise<number> {
+export async function expireMails(db: Db, queue: string, now: Date): Promise<number> {
   const rows = await db
     .update(mailOutbox)
     .set({ status: 'expired', claimToken: null, ...CLEARED })
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.expiresAt, now), lte(mailOutbox.nextAttemptAt, now)))
+    .where(and(eq(mailOutbox.queue, queue), eq(mailOutbox.status, 'pending'), lte(mailOutbox.expiresAt, now), lte(mailOutbox.nextAttemptAt, now)))
     .returning({ id: mailOutbox.id });
   return rows.length;
 }
 
 /** Deletes finished rows (sent, expired, superseded) created before `before`. */
-export async function purgeMails(db: Db, before: Date): Promise<void> {
-  await db.delete(mailOutbox).where(and(inArray(mailOutbox.status, ['sent', 'expired', 'superseded']), lt(mailOutbox.createdAt, before)));
+export async function purgeMails(db: Db, queue: string, before: Date): Promise<void> {
+  await db.delete(mailOutbox).where(and(eq(mailOutbox.queue, queue), inArray(mailOutbox.status, ['sent', 'expired', 'superseded']), lt(mailOutbox.createdAt, before)));
 }
 
 export type OutboxStatus = {
@@ -152,14 +153,15 @@ export type OutboxStatus = {
 };
 
 /** What the site settings screen shows about mail: the queue and what did not go out. */
-export async function readOutboxStatus(db: Db): Promise<OutboxStatus> {
+export async function readOutboxStatus(db: Db, queue: string): Promise<OutboxStatus> {
+  const mine = eq(mailOutbox.queue, queue);
   const failed = or(and(eq(mailOutbox.status, 'pending'), isNotNull(mailOutbox.lastError)), eq(mailOutbox.status, 'expired'));
-  const [queued] = await db.select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.status, 'pending'));
-  const [undelivered] = await db.select({ n: count(), oldest: min(mailOutbox.createdAt) }).from(mailOutbox).where(failed);
+  const [queued] = await db.select({ n: count() }).from(mailOutbox).where(and(mine, eq(mailOutbox.status, 'pending')));
+  const [undelivered] = await db.select({ n: count(), oldest: min(mailOutbox.createdAt) }).from(mailOutbox).where(and(mine, failed));
   const [last] = await db
     .select({ error: mailOutbox.lastError, at: mailOutbox.lastAttemptAt })
     .from(mailOutbox)
-    .where(and(failed, isNotNull(mailOutbox.lastError)))
+    .where(and(mine, failed, isNotNull(mailOutbox.lastError)))
     .orderBy(desc(mailOutbox.lastAttemptAt))
     .limit(1);
   return {

@@ -65,7 +65,9 @@ export async function startTestApp(
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const clock = testClock();
-  const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now: clock.now }, { ...TEST_OUTBOX_OPTIONS, ...options.outbox });
+  // Test files share one database; each app serves its own queue so that its mail reaches its own mailbox.
+  const queue = `test-${crypto.randomUUID()}`;
+  const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now: clock.now }, { queue, ...TEST_OUTBOX_OPTIONS, ...options.outbox });
   const deps: Deps = { db: database.db, config, mail, hasher: createPasswordHasher('fast'), now: clock.now, log: logger };
   const app = await buildApp(deps, { logger, trustProxy: true, ...(options.serveClient ? {} : { clientDist: null }) });
   await app.listen({ port, host: '127.0.0.1' });

@@ -14,6 +14,11 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /**
+     * The queue the row belongs to: workers claim only their own queue's rows. Every instance of one
+     * deployment uses `default`; apps that share a database but not a mail server (tests) use their own.
+     */
+    queue: text('queue').notNull().default('default'),
     /** What the mail is for (second-factor-code, password-reset, …); logs and the admin status name it. */
     kind: text('kind').notNull(),
     toAddresses: text('to_addresses').array().notNull(),
@@ -35,12 +40,12 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    // The worker's claim: the pending row due first (`status = 'pending' and next_attempt_at <= now`).
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    // The worker's claim: the queue's pending row due first (`queue = $1 and status = 'pending' and next_attempt_at <= now`).
+    index('mail_outbox_due_idx').on(t.queue, t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     // Superseding the unsent mail of the same key (a new second-factor code for the same user).
     index('mail_outbox_supersede_idx').on(t.supersedeKey).where(sql`${t.status} = 'pending'`),
-    // The admin status and the purge of old rows read by status and age.
-    index('mail_outbox_status_created_idx').on(t.status, t.createdAt),
+    // The admin status and the purge of old rows read by queue, status and age.
+    index('mail_outbox_status_created_idx').on(t.queue, t.status, t.createdAt),
     check('mail_outbox_attempts_ck', sql`${t.attempts} >= 0`),
     check('mail_outbox_status_ck', sql`${t.status} in ('pending', 'sent', 'expired', 'superseded')`),
   ],

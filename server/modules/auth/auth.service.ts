@@ -4,7 +4,6 @@ import { isProviderRole, isRole, type Role } from '../../../common/roles.ts';
 import { MSG } from '../../../common/validation.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, unauthenticated } from '../../errors.ts';
-import { enqueueMail } from '../../mail/outbox.queries.ts';
 import { secondFactorCodeMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
@@ -116,15 +115,16 @@ export async function sendSecondFactorCode(ctx: ServiceCtx): Promise<{ delayed: 
   const { codeId, mail } = await ctx.db.transaction(async (tx) => {
     const issued = await issueCode(tx, ctx.config.jwtSecret, user.id, now);
     const message = secondFactorCodeMail(user.name, issued.code);
-    const held = await enqueueMail(
-      tx,
-      { kind: 'second-factor-code', to: user.email, ...message, expiresAt: issued.expiresAt, supersedeKey: `second-factor:${user.id}` },
-      now,
-      { leaseMs: ctx.mail.options.leaseMs },
-    );
+    const held = await ctx.mail.enqueueHeld(tx, {
+      kind: 'second-factor-code',
+      to: user.email,
+      ...message,
+      expiresAt: issued.expiresAt,
+      supersedeKey: `second-factor:${user.id}`,
+    });
     return { codeId: issued.id, mail: held };
   });
-  if (mail && (await ctx.mail.sendHeld(mail))) return { delayed: false };
+  if (await ctx.mail.sendHeld(mail)) return { delayed: false };
   await markCodeMailDelayed(ctx.db, codeId);
   return { delayed: true };
 }

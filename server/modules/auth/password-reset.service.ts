@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
-import { enqueueMail, type NewMail } from '../../mail/outbox.queries.ts';
+import type { NewMail } from '../../mail/outbox.queries.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { emailField, parseInput, passwordField, str } from '../../validation.ts';
@@ -46,7 +46,7 @@ export async function requestPasswordReset(ctx: ServiceCtx, input: unknown): Pro
     // wait on the mail server (nor take longer when the account exists).
     const queued = await ctx.db.transaction(async (tx) => {
       if (!(await takeResetMailSlot(tx, user.email, ctx.now()))) return false;
-      await enqueueMail(tx, resetMail(ctx, user), ctx.now());
+      await ctx.mail.enqueue(tx, resetMail(ctx, user));
       return true;
     });
     if (queued) ctx.mail.wake();
@@ -56,7 +56,7 @@ export async function requestPasswordReset(ctx: ServiceCtx, input: unknown): Pro
 
 /** Queues a reset link on behalf of a user manager (admin menu "Reset Password") in the caller's transaction; the caller checks rights. */
 export async function queueResetLink(ctx: ServiceCtx, tx: Db, subject: ResetSubject & { name: string }): Promise<void> {
-  await enqueueMail(tx, resetMail(ctx, subject), ctx.now());
+  await ctx.mail.enqueue(tx, resetMail(ctx, subject));
 }
 
 /** Sets a new password from an emailed link; the link then stops working and other sessions end. */

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { organizations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { enqueueMail, mailGiveUpTime } from '../../mail/outbox.queries.ts';
 import { pointOfContactMail } from '../../mail/templates.ts';
 import { authorize, can } from '../../policies/authorize.ts';
 import type { Viewer } from '../../policies/viewer.ts';
@@ -155,7 +154,7 @@ export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promi
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.update', entityType: 'organization', entityId: org.id, before: org, after: row, ip: ctx.meta.ip });
     if (poc && poc.id !== org.pocUserId) {
       const mail = pointOfContactMail({ name: poc.name, organization: row.name, usersUrl: `${ctx.config.publicUrl}/dashboard/users` });
-      await enqueueMail(tx, { kind: 'point-of-contact', to: poc.email, ...mail, expiresAt: mailGiveUpTime(now) }, now);
+      await ctx.mail.enqueue(tx, { kind: 'point-of-contact', to: poc.email, ...mail });
     }
     return row;
     })

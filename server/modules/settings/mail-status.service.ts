@@ -5,5 +5,5 @@ import type { ServiceCtx } from '../../service-context.ts';
 /** Queued and undelivered mail with the last error, for the Site Settings screen (provider Admin). */
 export async function getMailDeliveryStatus(ctx: ServiceCtx): Promise<OutboxStatus> {
   authorize(ctx.viewer, 'provider.manage', null);
-  return readOutboxStatus(ctx.db);
+  return readOutboxStatus(ctx.db, ctx.mail.options.queue);
 }

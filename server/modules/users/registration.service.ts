@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { MSG, SIGNUP_NAME_MAX } from '../../../common/validation.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { enqueueMail, mailGiveUpTime } from '../../mail/outbox.queries.ts';
 import { registrationNoticeMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { emailField, parseInput, str } from '../../validation.ts';
@@ -50,7 +49,7 @@ export async function register(ctx: ServiceCtx, input: unknown): Promise<{ key: 
     const recipients = [...new Set([...(poc?.user.status === 'active' ? [poc.user.email] : []), ...admins.map((a) => a.email)])];
     if (recipients.length > 0) {
       const mail = registrationNoticeMail({ name, email: created.email, organization: org.name, reviewUrl: `${ctx.config.publicUrl}/dashboard/users` });
-      await enqueueMail(tx, { kind: 'registration-notice', to: recipients, ...mail, expiresAt: mailGiveUpTime(ctx.now()) }, ctx.now());
+      await ctx.mail.enqueue(tx, { kind: 'registration-notice', to: recipients, ...mail });
     }
     return created;
   });

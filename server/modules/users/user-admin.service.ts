@@ -13,7 +13,6 @@ import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { passwordLink, passwordLinkMailExpiry, queueResetLink } from '../auth/password-reset.service.ts';
-import { enqueueMail } from '../../mail/outbox.queries.ts';
 import { isKey } from '../../validation.ts';
 import { findOrganizationByRef, listOrganizationsByName, removeUserFromCels } from '../organizations/organizations.queries.ts';
 import { findUserByEmail, findUserById, type OrganizationRow, type UserRow } from './users.queries.ts';
@@ -126,7 +125,7 @@ export async function createUser(ctx: ServiceCtx, input: unknown): Promise<UserR
     if (!created) throw emailTaken();
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'user.create', entityType: 'user', entityId: created.id, after: created, ip: ctx.meta.ip });
     const mail = accountCreatedMail({ name: created.name, email: created.email, organization: org.name, url: passwordLink(ctx, created) });
-    await enqueueMail(tx, { kind: 'account-created', to: created.email, ...mail, expiresAt: passwordLinkMailExpiry(ctx) }, now);
+    await ctx.mail.enqueue(tx, { kind: 'account-created', to: created.email, ...mail, expiresAt: passwordLinkMailExpiry(ctx) });
     return created;
   });
   ctx.mail.wake();

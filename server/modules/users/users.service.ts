@@ -8,7 +8,6 @@ import type { ServiceCtx } from '../../service-context.ts';
 import { isKey, parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { passwordLink, passwordLinkMailExpiry } from '../auth/password-reset.service.ts';
-import { enqueueMail } from '../../mail/outbox.queries.ts';
 import { revokeUserSessions } from '../auth/sessions.queries.ts';
 import { clearEmailThrottle } from '../auth/throttle.queries.ts';
 import { findUserById, type OrganizationRow, type UserRow } from './users.queries.ts';
@@ -72,7 +71,7 @@ export async function setUserActive(ctx: ServiceCtx, input: unknown): Promise<Us
     });
     if (approving) {
       const mail = accountApprovedMail({ name: row.name, email: row.email, organization: org.name, url: passwordLink(ctx, row) });
-      await enqueueMail(tx, { kind: 'account-approved', to: row.email, ...mail, expiresAt: passwordLinkMailExpiry(ctx) }, now);
+      await ctx.mail.enqueue(tx, { kind: 'account-approved', to: row.email, ...mail, expiresAt: passwordLinkMailExpiry(ctx) });
     }
     return row;
   });
