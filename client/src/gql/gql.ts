@@ -31,6 +31,7 @@ type Documents = {
     "\n  query ProviderMetrics {\n    providerMetrics {\n      fel2bp fel2in site2bp site2in eng2bp eng2in pep2bp pep2in\n      fel3bp fel3in site3bp site3in eng3bp eng3in pep3bp pep3in\n    }\n  }\n": typeof types.ProviderMetricsDocument,
     "\n  mutation UpdateProviderMetrics($input: ProviderMetricsInput!) {\n    updateProviderMetrics(input: $input) {\n      metrics {\n        fel2bp fel2in site2bp site2in eng2bp eng2in pep2bp pep2in\n        fel3bp fel3in site3bp site3in eng3bp eng3in pep3bp pep3in\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateProviderMetricsDocument,
     "\n  query ProviderMetricsCsv {\n    providerMetricsCsv {\n      filename\n      content\n    }\n  }\n": typeof types.ProviderMetricsCsvDocument,
+    "\n  query AdminMailDelivery {\n    mailDeliveryStatus {\n      queued\n      undelivered\n      lastError\n      lastErrorAt\n      oldestUndeliveredAt\n    }\n  }\n": typeof types.AdminMailDeliveryDocument,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      banner\n      message\n      color\n      year\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteSettings {\n        banner\n        message\n        color\n        year\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateSiteSettingsDocument,
     "\n  query UserFormOptions {\n    userFormOptions {\n      roleLabel\n      organizations {\n        key\n        name\n        isProvider\n        viewerAssignableRoles {\n          userType\n          label\n        }\n      }\n    }\n  }\n": typeof types.UserFormOptionsDocument,
@@ -47,7 +48,7 @@ type Documents = {
     "\n  query ProviderLink {\n    appInfo {\n      providerUrl\n    }\n  }\n": typeof types.ProviderLinkDocument,
     "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      twofa\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
-    "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SendSecondFactorCodeDocument,
+    "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      delayed\n      message\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SendSecondFactorCodeDocument,
     "\n  query ClientSwitcherChoices {\n    impersonationChoices {\n      key\n      name\n    }\n  }\n": typeof types.ClientSwitcherChoicesDocument,
     "\n  mutation SwitchClient($input: SetClientImpersonationInput!) {\n    setClientImpersonation(input: $input) {\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SwitchClientDocument,
     "\n  fragment AreaProgressBars_project on Project {\n    key\n    progress {\n      phase\n      area\n      label\n      answered\n      total\n      flagged\n    }\n  }\n": typeof types.AreaProgressBars_ProjectFragmentDoc,
@@ -120,6 +121,7 @@ const documents: Documents = {
     "\n  query ProviderMetrics {\n    providerMetrics {\n      fel2bp fel2in site2bp site2in eng2bp eng2in pep2bp pep2in\n      fel3bp fel3in site3bp site3in eng3bp eng3in pep3bp pep3in\n    }\n  }\n": types.ProviderMetricsDocument,
     "\n  mutation UpdateProviderMetrics($input: ProviderMetricsInput!) {\n    updateProviderMetrics(input: $input) {\n      metrics {\n        fel2bp fel2in site2bp site2in eng2bp eng2in pep2bp pep2in\n        fel3bp fel3in site3bp site3in eng3bp eng3in pep3bp pep3in\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateProviderMetricsDocument,
     "\n  query ProviderMetricsCsv {\n    providerMetricsCsv {\n      filename\n      content\n    }\n  }\n": types.ProviderMetricsCsvDocument,
+    "\n  query AdminMailDelivery {\n    mailDeliveryStatus {\n      queued\n      undelivered\n      lastError\n      lastErrorAt\n      oldestUndeliveredAt\n    }\n  }\n": types.AdminMailDeliveryDocument,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      banner\n      message\n      color\n      year\n    }\n  }\n": types.AdminSiteSettingsDocument,
     "\n  mutation UpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      siteSettings {\n        banner\n        message\n        color\n        year\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateSiteSettingsDocument,
     "\n  query UserFormOptions {\n    userFormOptions {\n      roleLabel\n      organizations {\n        key\n        name\n        isProvider\n        viewerAssignableRoles {\n          userType\n          label\n        }\n      }\n    }\n  }\n": types.UserFormOptionsDocument,
@@ -136,7 +138,7 @@ const documents: Documents = {
     "\n  query ProviderLink {\n    appInfo {\n      providerUrl\n    }\n  }\n": types.ProviderLinkDocument,
     "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      twofa\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SignInDocument,
-    "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      errors {\n        message\n      }\n    }\n  }\n": types.SendSecondFactorCodeDocument,
+    "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      delayed\n      message\n      errors {\n        message\n      }\n    }\n  }\n": types.SendSecondFactorCodeDocument,
     "\n  query ClientSwitcherChoices {\n    impersonationChoices {\n      key\n      name\n    }\n  }\n": types.ClientSwitcherChoicesDocument,
     "\n  mutation SwitchClient($input: SetClientImpersonationInput!) {\n    setClientImpersonation(input: $input) {\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SwitchClientDocument,
     "\n  fragment AreaProgressBars_project on Project {\n    key\n    progress {\n      phase\n      area\n      label\n      answered\n      total\n      flagged\n    }\n  }\n": types.AreaProgressBars_ProjectFragmentDoc,
@@ -277,6 +279,10 @@ export function graphql(source: "\n  query ProviderMetricsCsv {\n    providerMet
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminMailDelivery {\n    mailDeliveryStatus {\n      queued\n      undelivered\n      lastError\n      lastErrorAt\n      oldestUndeliveredAt\n    }\n  }\n"): (typeof documents)["\n  query AdminMailDelivery {\n    mailDeliveryStatus {\n      queued\n      undelivered\n      lastError\n      lastErrorAt\n      oldestUndeliveredAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminSiteSettings {\n    siteSettings {\n      banner\n      message\n      color\n      year\n    }\n  }\n"): (typeof documents)["\n  query AdminSiteSettings {\n    siteSettings {\n      banner\n      message\n      color\n      year\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -341,7 +347,7 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      errors {\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      delayed\n      message\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      delayed\n      message\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
