@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lt, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 
@@ -152,23 +152,26 @@ export type OutboxStatus = {
   oldestUndeliveredAt: Date | null;
 };
 
-/** What the site settings screen shows about mail: the queue and what did not go out. */
+/** What the site settings screen shows about mail: the queue and what did not go out (one consistent read). */
 export async function readOutboxStatus(db: Db, queue: string): Promise<OutboxStatus> {
-  const mine = eq(mailOutbox.queue, queue);
   const failed = or(and(eq(mailOutbox.status, 'pending'), isNotNull(mailOutbox.lastError)), eq(mailOutbox.status, 'expired'));
-  const [queued] = await db.select({ n: count() }).from(mailOutbox).where(and(mine, eq(mailOutbox.status, 'pending')));
-  const [undelivered] = await db.select({ n: count(), oldest: min(mailOutbox.createdAt) }).from(mailOutbox).where(and(mine, failed));
-  const [last] = await db
-    .select({ error: mailOutbox.lastError, at: mailOutbox.lastAttemptAt })
+  const [counts] = await db
+    .select({
+      queued: sql<number>`cast(count(*) filter (where ${mailOutbox.status} = 'pending') as int)`,
+      undelivered: sql<number>`cast(count(*) filter (where ${failed}) as int)`,
+      oldest: sql<unknown>`min(${mailOutbox.createdAt}) filter (where ${failed})`,
+      lastError: sql<string | null>`(array_agg(${mailOutbox.lastError} order by ${mailOutbox.lastAttemptAt} desc) filter (where ${failed} and ${mailOutbox.lastError} is not null))[1]`,
+      lastErrorAt: sql<unknown>`max(${mailOutbox.lastAttemptAt}) filter (where ${failed} and ${mailOutbox.lastError} is not null)`,
+    })
     .from(mailOutbox)
-    .where(and(mine, failed, isNotNull(mailOutbox.lastError)))
-    .orderBy(desc(mailOutbox.lastAttemptAt))
-    .limit(1);
+    .where(eq(mailOutbox.queue, queue));
+  // Raw aggregates come back as strings from postgres.js and as Dates from PGlite.
+  const toDate = (v: unknown) => (v instanceof Date ? v : typeof v === 'string' ? new Date(v) : null);
   return {
-    queued: queued?.n ?? 0,
-    undelivered: undelivered?.n ?? 0,
-    lastError: last?.error ?? null,
-    lastErrorAt: last?.at ?? null,
-    oldestUndeliveredAt: undelivered?.oldest ?? null,
+    queued: Number(counts?.queued ?? 0),
+    undelivered: Number(counts?.undelivered ?? 0),
+    lastError: counts?.lastError ?? null,
+    lastErrorAt: toDate(counts?.lastErrorAt),
+    oldestUndeliveredAt: toDate(counts?.oldest),
   };
 }

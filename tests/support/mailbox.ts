@@ -73,6 +73,7 @@ export async function startMailbox(): Promise<Mailbox> {
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
       closeTimeout: 100,
+      disableReverseLookup: true,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
