@@ -4,6 +4,7 @@ import { providerMetrics, siteSettings } from '../../../server/db/schema/index.t
 import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { downloadedText, signInBrowser } from '../../support/browser-session.ts';
 import { createUser } from '../../support/factories.ts';
+import { withMailServerDown } from '../../support/failing-mail.ts';
 import { lockSingletonRows } from '../../support/singleton-lock.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
@@ -123,6 +124,31 @@ describe('Site settings screen', () => {
     await page.getByText('Off', { exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await app.client().get('/api/site-settings/')).body.banner).toBe(false);
+    await context.close();
+  });
+
+  it('Admins see undelivered mail (count and last error) while the mail server is down, then that all mail went out', async () => {
+    const { page, context } = await adminAt('/dashboard/settings');
+    const user = await createUser(app.db, { role: 4 });
+    await page.getByRole('heading', { name: 'Mail delivery' }).waitFor();
+    await withMailServerDown(app.mailbox, async () => {
+      expect((await app.client().post('/api/forgotuserpassword/', { username: user.email })).status).toBe(200);
+      const undelivered = page.getByRole('status').filter({ hasText: /\d+ mails? not delivered/ });
+      await expect
+        .poll(async () => {
+          await page.getByRole('button', { name: 'Refresh' }).click();
+          return undelivered.count();
+        }, { timeout: 10_000 })
+        .toBe(1);
+      expect(await undelivered.textContent()).toMatch(/Last error \(.+\): ECONNREFUSED|Last error \(.+\): ESOCKET|Last error \(.+\): ECONNECTION/);
+    });
+    await app.mailbox.waitFor(user.email);
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        return page.getByText('All mail has been delivered.').count();
+      }, { timeout: 10_000 })
+      .toBe(1);
     await context.close();
   });
 });
