@@ -6,3 +6,4 @@ export * from './answers.ts';
 export * from './reports.ts';
 export * from './audit.ts';
 export * from './api-tokens.ts';
+export * from './mail.ts';
