@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database, QueryListener } from '../../server/db/client.ts';
@@ -40,7 +40,9 @@ export type TestApp = {
  * The real server on a free loopback port, on the run's PostgreSQL, sending mail to a real SMTP server
  * in this process. X-Forwarded-For is trusted so that each test client has its own address (rate limits).
  */
-export async function startTestApp(options: { serveClient?: boolean; env?: Record<string, string>; onQuery?: QueryListener } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { serveClient?: boolean; env?: Record<string, string>; onQuery?: QueryListener; logger?: Logger } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(options.onQuery);
   const mailbox = await startMailbox();
   const port = await freePort();
@@ -57,7 +59,7 @@ export async function startTestApp(options: { serveClient?: boolean; env?: Recor
     DATA_DIR: '/tmp/fel-test-data',
     ...options.env,
   });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const clock = testClock();
   const mailer = createMailer(config, logger);
   const deps: Deps = { db: database.db, config, mailer, hasher: createPasswordHasher('fast'), now: clock.now, log: logger };
