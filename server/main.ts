@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, DEMO_USER_PASSWORD, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
 import { DEMO_IPA_USER, DEMO_USERS, seedIfEmpty } from './db/seed.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createPasswordHasher } from './modules/auth/password-hasher.ts';
@@ -54,6 +55,17 @@ if (config.demoData) {
 }
 if (seed.seeded) lines.push('(first start: the database was seeded)');
 console.log(lines.join('\n'));
+
+// postgres.js reads the array types on each new connection without awaiting that read, so a link cut
+// during it is an unhandled rejection; that must not end the process (requests answer 503 meanwhile).
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) {
+    logger.warn({ cause: reason instanceof Error ? reason.message : String(reason) }, 'database connection lost');
+    return;
+  }
+  logger.fatal({ err: reason }, 'unhandled rejection');
+  process.exit(1);
+});
 
 let stopping = false;
 /**

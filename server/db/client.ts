@@ -35,8 +35,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
     const poolMax = options.max ?? 10;
-    // A database that does not answer fails a request within 10 s (503) instead of postgres.js's 30 s.
-    const client = postgres(options.url, { max: poolMax, connect_timeout: 10, onnotice: () => undefined });
+    // While the database is out of reach a request should fail fast (503 UNAVAILABLE) and the pool come
+    // back fast: connecting gives up after 10 s (not 30), and reconnection attempts wait at most 1 s
+    // (postgres.js's default backoff grows to 20 s, holding every queued request that long).
+    const client = postgres(options.url, {
+      max: poolMax,
+      connect_timeout: 10,
+      backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
+      onnotice: () => undefined,
+    });
     const db = drizzle(client, { schema, logger: queryLogger(options.onQuery) });
     return {
       db,

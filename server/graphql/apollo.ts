@@ -79,6 +79,9 @@ export function createApolloServer(opts: { production: boolean; log: Logger }): 
     introspection: !opts.production,
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
+    // main.ts owns SIGTERM/SIGINT (drain requests, then mail and the database). Apollo's own handler
+    // would stop the server and re-raise the signal, killing the process before that cleanup.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     plugins: [operationNameAndStatus],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {

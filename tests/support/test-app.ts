@@ -41,9 +41,9 @@ export type TestApp = {
  * in this process. X-Forwarded-For is trusted so that each test client has its own address (rate limits).
  */
 export async function startTestApp(
-  options: { serveClient?: boolean; env?: Record<string, string>; onQuery?: QueryListener; logger?: Logger } = {},
+  options: { serveClient?: boolean; env?: Record<string, string>; onQuery?: QueryListener; logger?: Logger; database?: Database } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(options.onQuery);
+  const database = options.database ?? (await openTestDatabase(options.onQuery));
   const mailbox = await startMailbox();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
