@@ -39,8 +39,7 @@ async function call(transport: 'api' | 'graphql'): Promise<Outcome> {
 }
 
 /** Sends requests from `workers` loops, alternating the transports, until `until()` is true. */
-async function load(workers: number, until: () => boolean): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
+async function load(workers: number, until: () => boolean, outcomes: Outcome[] = []): Promise<Outcome[]> {
   await Promise.all(
     Array.from({ length: workers }, async (_, w) => {
       for (let i = w; !until(); i++) outcomes.push(await call(i % 2 === 0 ? 'api' : 'graphql'));
@@ -56,11 +55,18 @@ describe('the database link cut under load', () => {
     // Open every pooled connection first: postgres.js reads the array types on a new connection, and a
     // link cut during that read is an unhandled rejection in postgres.js (main.ts logs those, see there).
     await Promise.all(Array.from({ length: 8 }, () => call('api')));
-    const running = load(4, () => done);
-    await sleep(1000);
+    const seen: Outcome[] = [];
+    const running = load(4, () => done, seen);
+    /** Waits at least `ms`, and until `enough()` or 20 s (a busy machine serves few requests a second). */
+    const hold = async (ms: number, enough: () => boolean) => {
+      const start = Date.now();
+      while ((Date.now() - start < ms || !enough()) && Date.now() - start < 20_000) await sleep(50);
+    };
+    await hold(1000, () => seen.length >= 8);
     marks.cut = Date.now();
     await database.proxy.cut();
-    await sleep(3000);
+    const cutAt = marks.cut;
+    await hold(3000, () => seen.filter((o) => o.at > cutAt + 500).length >= 8);
     const health = await app.client().get('/healthz');
     const ready = await app.client().get('/readyz');
     marks.restore = Date.now();
