@@ -5,7 +5,7 @@ import { SUBSCRIPTIONS } from '../../../../../common/admin';
 import { graphql } from '../../../gql';
 import type { OrganizationFormQuery } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
-import { DateField } from './DateField';
+import { DateField } from '../../../ui/DateField';
 import { type OrgErrors, type OrgField, type OrgValues, validateOrganization } from './organization-rules';
 import { PocField, type Person } from './PocField';
 
