@@ -56,6 +56,7 @@ export const SAVE_LABELS: Record<SaveState, string> = {
   idle: '',
   saving: 'Saving…',
   saved: 'Saved',
+  offline: 'Offline — kept in this browser',
   retrying: 'Save failed — retrying…',
   conflict: 'Changed by someone else',
   failed: 'Not saved',
@@ -84,7 +85,7 @@ type Props = {
 export function QuestionCard({ projectKey, phase, item, readOnly, onState, onConflict }: Props) {
   const q = item.question;
   const titleId = useId();
-  const { draft, state, message, change, flush } = useAnswerAutosave({
+  const { draft, saved, unsent, state, message, change, flush } = useAnswerAutosave({
     projectKey,
     phase,
     code: q.code,
@@ -92,7 +93,8 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onCon
     onConflict: (who) => onConflict(q.code, who),
   });
   useEffect(() => onState(q.code, state), [onState, q.code, state]);
-  const complete = answered(draft) && !draft.revisit;
+  // The tick shows what the server saved, never a change still waiting to reach it.
+  const complete = answered(saved) && !saved.revisit && !unsent;
   const choice = draft.na ? 'na' : draft.level === null ? '' : String(draft.level);
 
   function choose(value: string) {
