@@ -63,7 +63,8 @@ export function useAnswerAutosave(p: { projectKey: string; phase: Phase; code: s
     const pending = queue.pending(ref);
     return { ...draftOf(newer(p.answer, queue.lastSaved(ref))), ...(pending ? fromFields(pending.fields) : null) };
   });
-  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle', message: null });
+  // A change left from an earlier visit may have been saved by the queue before this card showed.
+  const [outcome, setOutcome] = useState<Outcome>(() => ({ state: queue.lastSaved(ref) ? 'saved' : 'idle', message: null }));
   const status = useSyncExternalStore(queue.subscribe, () => queue.status(ref));
   const refusal = useSyncExternalStore(queue.subscribe, () => queue.pending(ref)?.error ?? null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
