@@ -41,11 +41,11 @@ function fakeServer() {
 const ref: AnswerRef = { projectKey: 'p1', phase: 'fel2', code: 'F2-SITE-01' };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function makeQueue(opts: { store?: KeyValueStore; online?: () => boolean; userKey?: string; retryDelaysMs?: number[] } = {}) {
+function makeQueue(opts: { store?: KeyValueStore; online?: () => boolean; scope?: string; retryDelaysMs?: number[] } = {}) {
   const server = fakeServer();
   const queue = new AnswerQueue<Answer>({
     store: opts.store ?? memoryStore(),
-    userKey: opts.userKey ?? 'u1',
+    scope: opts.scope ?? 'u1:o1',
     send: server.send,
     online: opts.online ?? (() => true),
     retryDelaysMs: opts.retryDelaysMs ?? [20, 40],
@@ -56,21 +56,22 @@ function makeQueue(opts: { store?: KeyValueStore; online?: () => boolean; userKe
 afterEach(() => vi.useRealTimers());
 
 describe('answer queue', () => {
-  it('stores a change before sending it; a new page of the same user finds it, another user does not', () => {
+  it('stores a change before sending it; a new page of the same user finds it, another user or organization does not', () => {
     const store = memoryStore();
     const { queue, server } = makeQueue({ store, online: () => false });
     queue.change(ref, { level: 3 }, 0);
     queue.send(ref);
     expect(server.calls).toHaveLength(0);
     expect(queue.status(ref)).toBe('offline');
-    expect([...store.data.keys()]).toEqual(['fel.pendingAnswers.v1:u1:p1']);
+    expect([...store.data.keys()]).toEqual(['fel.pendingAnswers.v1:u1:o1:p1']);
 
     const reloaded = makeQueue({ store, online: () => false }).queue;
     expect(reloaded.pending(ref)).toMatchObject({ baseVersion: 0, fields: { level: 3 }, error: null });
     expect(reloaded.count()).toBe(1);
     expect(reloaded.count('p1')).toBe(1);
     expect(reloaded.count('p2')).toBe(0);
-    expect(makeQueue({ store, userKey: 'u2' }).queue.count()).toBe(0);
+    expect(makeQueue({ store, scope: 'u2:o1' }).queue.count()).toBe(0);
+    expect(makeQueue({ store, scope: 'u1:o2' }).queue.count()).toBe(0);
   });
 
   it('sends once when the connection returns and forgets the change when the server saved it', async () => {
@@ -176,17 +177,17 @@ describe('answer queue', () => {
 
   it('ignores storage it cannot read, and picks up what another tab stored', () => {
     const store = memoryStore();
-    store.setItem('fel.pendingAnswers.v1:u1:broken', '{not json');
-    store.setItem('fel.pendingAnswers.v1:u1:odd', JSON.stringify({ x: { phase: 'fel2' } }));
+    store.setItem('fel.pendingAnswers.v1:u1:o1:broken', '{not json');
+    store.setItem('fel.pendingAnswers.v1:u1:o1:odd', JSON.stringify({ x: { phase: 'fel2' } }));
     const { queue } = makeQueue({ store, online: () => false });
     expect(queue.count()).toBe(0);
 
     const other = makeQueue({ store, online: () => false }).queue;
     other.change(ref, { level: 1 }, 0);
     expect(queue.count()).toBe(0);
-    expect(queue.owns('fel.pendingAnswers.v1:u1:p1')).toBe(true);
-    expect(queue.owns('fel.pendingAnswers.v1:u2:p1')).toBe(false);
-    queue.reload('fel.pendingAnswers.v1:u1:p1');
+    expect(queue.owns('fel.pendingAnswers.v1:u1:o1:p1')).toBe(true);
+    expect(queue.owns('fel.pendingAnswers.v1:u2:o1:p1')).toBe(false);
+    queue.reload('fel.pendingAnswers.v1:u1:o1:p1');
     expect(queue.pending(ref)?.fields).toEqual({ level: 1 });
   });
 

@@ -19,7 +19,7 @@ import './shell.css';
 export function ShellLayout() {
   const viewer = useViewer();
   return (
-    <AnswerQueueProvider key={viewer.user.key} userKey={viewer.user.key}>
+    <AnswerQueueProvider userKey={viewer.user.key} organizationKey={viewer.activeOrganization.key}>
       <HelpProvider>
         <div className="fel-shell">
           <a href="#main-content" className="fel-skip-link">

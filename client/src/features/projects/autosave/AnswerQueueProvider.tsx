@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, type ReactNode, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSnackbar } from '../../../ui/snackbar';
 import { AnswerQueue, type KeyValueStore } from './answer-queue';
 import { answerSender, type SavedAnswer } from './save-answer';
@@ -29,14 +29,18 @@ function browserStore(): KeyValueStore {
 }
 
 /**
- * The signed-in user's queue of unsaved answer changes (one per user: mount it with `key={userKey}`). It
- * sends what an earlier visit left, sends again when the browser comes back online, and makes the
- * browser ask before a reload or a closed tab drops the page while something is unsaved.
+ * The signed-in user's queue of unsaved answer changes, per organization worked on (so a change to a
+ * client's project waits while provider staff work on another client, whose projects are not theirs to
+ * see). It sends what an earlier visit left, sends again when the browser comes back online, and makes
+ * the browser ask before a reload or a closed tab drops the page while something is unsaved.
  */
-export function AnswerQueueProvider({ userKey, children }: { userKey: string; children: ReactNode }) {
+export function AnswerQueueProvider({ userKey, organizationKey, children }: { userKey: string; organizationKey: string; children: ReactNode }) {
   const client = useApolloClient();
   const snackbar = useSnackbar();
-  const [queue] = useState(() => new AnswerQueue({ store: browserStore(), userKey, send: answerSender(client), online: () => navigator.onLine }));
+  const queue = useMemo(
+    () => new AnswerQueue({ store: browserStore(), scope: `${userKey}:${organizationKey}`, send: answerSender(client), online: () => navigator.onLine }),
+    [client, userKey, organizationKey],
+  );
 
   useEffect(() => {
     queue.setFallback((ref, outcome) => {

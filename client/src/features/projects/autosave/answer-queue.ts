@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The browser's queue of answer changes the server has not acknowledged yet. Every change is written to
-// the browser's storage (per user and project) before it is sent, and removed only when the server says it
+// the browser's storage (per user, organization worked on, and project) before it is sent, and removed only when the server says it
 // saved it, so a reload, a closed tab or a lost connection loses nothing: what is left is sent on the next
 // start, when the connection returns (`online`), or after a short pause when the server did not answer.
 // Each change names the answer version it was based on; the server refuses it when someone saved since
@@ -56,7 +56,8 @@ export type KeyValueStore = {
 
 export type QueueOptions<A> = {
   store: KeyValueStore;
-  userKey: string;
+  /** Whose changes: the signed-in user and the organization they work on (provider staff switch clients). */
+  scope: string;
   send(ref: AnswerRef, change: PendingChange): Promise<SendResult<A>>;
   online(): boolean;
   /** Pauses after failed attempts while online (the last repeats); no long waits. */
@@ -84,7 +85,7 @@ export class AnswerQueue<A extends { version: number }> {
   private readonly prefix: string;
 
   constructor(private readonly options: QueueOptions<A>) {
-    this.prefix = `${STORAGE_PREFIX}:${options.userKey}:`;
+    this.prefix = `${STORAGE_PREFIX}:${options.scope}:`;
     this.reload();
   }
 
@@ -100,12 +101,12 @@ export class AnswerQueue<A extends { version: number }> {
     this.clearRetry();
   }
 
-  /** The storage key of one project's changes for this user. */
+  /** The storage key of one project's changes in this scope. */
   storageKey(projectKey: string): string {
     return `${this.prefix}${projectKey}`;
   }
 
-  /** Whether a storage key holds this user's changes (a `storage` event from another tab). */
+  /** Whether a storage key holds changes of this scope (a `storage` event from another tab). */
   owns(storageKey: string | null): boolean {
     return storageKey === null || storageKey.startsWith(this.prefix);
   }
@@ -129,7 +130,7 @@ export class AnswerQueue<A extends { version: number }> {
     return this.projects.get(ref.projectKey)?.get(entryKey(ref.phase, ref.code)) ?? null;
   }
 
-  /** How many questions have unsaved changes (of one project, or of every project of this user). */
+  /** How many questions have unsaved changes (of one project, or of every project of this scope). */
   count(projectKey?: string): number {
     if (projectKey !== undefined) return this.projects.get(projectKey)?.size ?? 0;
     let n = 0;
