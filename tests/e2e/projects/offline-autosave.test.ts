@@ -57,7 +57,7 @@ async function openPhase(page: Page, projectId: string) {
 }
 
 describe('autosave with the network cut', () => {
-  it('an answer given offline survives a reload, is not ticked before the server has it, and is saved once on reconnecting', async () => {
+  it('an answer given offline survives a reload and a closed tab, is not ticked before the server has it, and is saved once on reconnecting', async () => {
     const { project, page, context } = await setUp();
     await openPhase(page, project.id);
     const dialogs: string[] = [];
@@ -82,15 +82,18 @@ describe('autosave with the network cut', () => {
     expect(dialogs).toEqual(['beforeunload']);
     expect((await stored(project.id, first.code)).row).toBeNull();
 
+    // The tab is closed; the connection returns; the project is opened again in a new tab.
+    await page.close();
     await context.setOffline(false);
-    await openPhase(page, project.id);
-    await card(page, first.code).getByTestId('complete').waitFor();
-    await card(page, first.code).getByTestId('save-state').getByText('Saved').waitFor();
-    expect(await card(page, first.code).getByLabel('Comment', { exact: true }).inputValue()).toBe('Written on the train');
+    const again = await context.newPage();
+    await openPhase(again, project.id);
+    await card(again, first.code).getByTestId('complete').waitFor();
+    await card(again, first.code).getByTestId('save-state').getByText('Saved').waitFor();
+    expect(await card(again, first.code).getByLabel('Comment', { exact: true }).inputValue()).toBe('Written on the train');
     const { row, saves } = await stored(project.id, first.code);
     expect(row).toMatchObject({ level: 3, comment: 'Written on the train', version: 1 });
     expect(saves).toBe(1);
-    expect(await queuedKeys(page)).toEqual([]);
+    expect(await queuedKeys(again)).toEqual([]);
     await context.close();
   });
 
