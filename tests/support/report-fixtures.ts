@@ -78,3 +78,6 @@ export async function fullyAnsweredProject(
   }
   return project;
 }
+
+/** The figure columns a report row needs beside its snapshot (for rows inserted directly by tests and benches). */
+export const figures = (felIndex: number) => ({ felIndex, siteIndex: felIndex / 3, engIndex: felIndex / 3, pepIndex: felIndex / 3 });

@@ -8,6 +8,7 @@ import { pickList } from '../../support/pick-list.ts';
 import { addToTeam, createProject, projectWorld, type ProjectWorld, reloadProject } from '../../support/projects.ts';
 import { saveAnswer, seedAnswers } from '../../support/questionnaire.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { figures } from '../../support/report-fixtures.ts';
 
 let app: TestApp;
 let w: ProjectWorld;
@@ -126,7 +127,7 @@ describe('duplicate', () => {
     await app.db.insert(projectSites).values([{ projectId: source.id, plantName: 'Plant A', location: 'Pump house' }, { projectId: source.id, plantName: 'Plant B', location: '' }]);
     await seedAnswers(app.db, { projectId: source.id, phase: 'fel2', extra: (q) => ({ comment: `c ${q.code}`, evidence: `e ${q.code}`, revisit: q.weight === 3, actionText: q.weight === 1 ? 'Do it' : '' }) });
     await seedAnswers(app.db, { projectId: source.id, phase: 'fel3', questions: questionsFor('fel3').slice(0, 3), level: () => null, extra: () => ({ na: true, naReason: 'Not in scope' }) });
-    await app.db.insert(reports).values({ projectId: source.id, phase: 'fel2', bankVersion: 'x', snapshot: { felIndex: 6.1 } });
+    await app.db.insert(reports).values({ projectId: source.id, phase: 'fel2', bankVersion: 'x', snapshot: { felIndex: 6.1 }, ...figures(6.1) });
 
     const res = await w.superUser.client.post(`/api/project/${source.id}/duplicate/`, { name: 'Pump replacement (copy)', fel20: true });
     expect(res.body).toMatchObject({ status: 'success', key: expect.any(String) });
