@@ -4,10 +4,11 @@ import { buildApp } from './app.ts';
 import { ConfigError, DEMO_USER_PASSWORD, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_IPA_USER, DEMO_USERS, seedIfEmpty } from './db/seed.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailOutbox } from './mail/outbox-worker.ts';
+import { createMailTransport } from './mail/transport.ts';
 import { createPasswordHasher } from './modules/auth/password-hasher.ts';
 
-// Boot: config -> database (migrate, seed) -> app -> listen; SIGINT/SIGTERM close everything.
+// Boot: config -> database (migrate, seed) -> app -> listen -> mail worker; SIGINT/SIGTERM close everything.
 
 let config;
 try {
@@ -32,11 +33,13 @@ const seed = await seedIfEmpty(database.db, config, hasher).catch(async (error: 
   await database.close();
   process.exit(1);
 });
-const mailer = createMailer(config, logger);
-const deps = { db: database.db, config, mailer, hasher, now: () => new Date(), log: logger };
+const now = () => new Date();
+const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now });
+const deps = { db: database.db, config, mail, hasher, now, log: logger };
 const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
 
 await app.listen({ port: config.port, host: config.host });
+mail.start();
 
 const labelWidth = Math.max('Admin'.length, 'IPA User'.length, ...DEMO_USERS.map((u) => u.label.length)) + 1;
 const lines = [
@@ -56,7 +59,8 @@ console.log(lines.join('\n'));
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   await app.close();
-  mailer.close();
+  // After the requests (which may still queue mail): finishes the mails being sent; queued ones wait in the database.
+  await mail.stop();
   await database.close();
   process.exit(0);
 }

@@ -294,3 +294,32 @@ describe('method 2 on the real bank', () => {
     expect(text).toContain(`scored as ${METHOD2.unsupportedScoredAs}`);
   });
 });
+
+describe('the worked example of docs/reports.md', () => {
+  it('gives the figures the document prints', () => {
+    const questions = [
+      q('S1', 'site', 3, 1), q('S2', 'site', 2, 1), q('S3', 'site', 1, 1),
+      q('PID', 'eng', 3, 1, { title: 'P&IDs issued for design' }), q('EST', 'eng', 3, 1, { title: 'Class 3 cost estimate', prerequisites: ['PID'], gateCritical: true }), q('CIV', 'eng', 2, 1),
+      q('PLAN', 'pep', 3, 1, { gateCritical: true }), q('CONT', 'pep', 3, 1, { gateCritical: true }), q('QA', 'pep', 1, 1),
+    ];
+    const answers = [
+      a('S1', 1), a('S2', 2), a('S3', 1, { evidence: '' }),
+      a('PID', 3), a('EST', 1), a('CIV', 2, { evidence: '' }),
+      a('PLAN', 1), a('CONT', 2, { action: GOOD_ACTION }), a('QA', null, { na: true, naReason: 'QA/QC is the contractor’s standard plan' }),
+    ];
+    const s = scorePhase2(questions, answers, ctx());
+    expect([s.areas.site.index, s.areas.eng.index, s.areas.pep.index]).toEqual([1.33, 2.63, 1.5]);
+    expect(s).toMatchObject({ felIndex: 5.46, targetIndex: 3, uncappedBand: 'Good', band: 'Poor', capReason: '1 red flag', redFlags: ['PID'], attainment: 35, evidenceCoverage: 85, pessimisticIndex: 5.71, naCount: 1, gate: 'Not ready' });
+    expect(s.gateReasons).toEqual([
+      '1 red flag',
+      'target attainment 35.0 % (below 75 %)',
+      '1 High-weight gap of more than one level',
+      '2 High-weight gaps on gate-critical questions',
+      '2 High-weight gaps without a complete action',
+      '2 Medium-weight gaps without a complete action',
+      'FEL Index 5.46 is above 5.25 (Ready with conditions)',
+    ]);
+    expect(s.questions.find((x) => x.code === 'EST')).toMatchObject({ claimed: 1, scored: 2, limitedBy: 'PID' });
+    expect(s.questions.find((x) => x.code === 'CIV')).toMatchObject({ claimed: 2, scored: 3, unsupported: true });
+  });
+});

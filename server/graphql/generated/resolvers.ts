@@ -395,6 +395,28 @@ export type ImpersonationChoice = {
   name: Scalars['String']['output'];
 };
 
+/**
+ * Mail the product could not hand to the mail server yet (Admin, on the Site Settings screen). Every mail is
+ * queued in the database with the change it is about and sent by the mail worker, which retries with
+ * growing pauses (up to 2 minutes) until the code or link in the mail expires.
+ */
+export type MailDeliveryStatus = {
+  __typename?: 'MailDeliveryStatus';
+  /** The error of the most recent failed try among the undelivered mails (the mail server's answer, or why it could not be reached). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When that try was made. */
+  lastErrorAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the oldest undelivered mail was queued. */
+  oldestUndeliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Mails waiting to be sent: for their first try, or for a retry after a failure. */
+  queued: Scalars['Int']['output'];
+  /**
+   * Mails not delivered: those that failed at least once and wait for a retry, plus those given up in the
+   * last 7 days because their code or link expired first.
+   */
+  undelivered: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds a site (one of the organization's plants) to a project. */
@@ -733,7 +755,10 @@ export type OrganizationPayload = {
   errors: Array<UserError>;
   /** The organization as saved. */
   organization?: Maybe<Organization>;
-  /** Set when the change was saved but a follow-up step (an email) failed (the legacy "partial error"). */
+  /**
+   * Formerly set when a follow-up email failed (the legacy "partial error").
+   * @deprecated Always null: mail is queued with the change and sent by the mail worker, so a saved change no longer has a failed email.
+   */
   warning?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1135,6 +1160,8 @@ export type Query = {
    * an IPA User. FORBIDDEN for viewers who may not use the client switcher (client roles).
    */
   impersonationChoices: Array<ImpersonationChoice>;
+  /** Undelivered mail: how many, and the last error (Admin). */
+  mailDeliveryStatus: MailDeliveryStatus;
   /** Active users of the project's organization who may become its owner (for those who may transfer it). */
   ownerCandidates: Array<ProjectUser>;
   /** Point-of-contact candidates of an organization: its active users whose name or email contains the text (Admin). */
@@ -1691,8 +1718,15 @@ export type ScoringMethod = {
 
 export type SendCodePayload = {
   __typename?: 'SendCodePayload';
+  /**
+   * True when the code could not be emailed at once: it is queued and sent as soon as the mail server answers,
+   * and another code may be asked for at once (the 30-second resend interval does not apply).
+   */
+  delayed?: Maybe<Scalars['Boolean']['output']>;
   errors: Array<UserError>;
-  /** True when a code was emailed. */
+  /** What to tell the user when the mail is delayed. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when the mail server accepted the email with the code. */
   sent?: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -1773,7 +1807,10 @@ export type SetUserActivePayload = {
   __typename?: 'SetUserActivePayload';
   errors: Array<UserError>;
   user?: Maybe<User>;
-  /** Set when the change was saved but the approval email failed. */
+  /**
+   * Formerly set when the approval email failed.
+   * @deprecated Always null: mail is queued with the change and sent by the mail worker, so a saved change no longer has a failed email.
+   */
   warning?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1994,7 +2031,10 @@ export type UserPayload = {
   errors: Array<UserError>;
   /** The user as saved. */
   user?: Maybe<User>;
-  /** Set when the change was saved but a follow-up step (an email) failed. */
+  /**
+   * Formerly set when a follow-up email failed.
+   * @deprecated Always null: mail is queued with the change and sent by the mail worker, so a saved change no longer has a failed email.
+   */
   warning?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2180,6 +2220,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpersonationChoice: ResolverTypeWrapper<ImpersonationChoice>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MailDeliveryStatus: ResolverTypeWrapper<MailDeliveryStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
   OrganizationFilter: OrganizationFilter;
@@ -2311,6 +2352,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImpersonationChoice: ImpersonationChoice;
   Int: Scalars['Int']['output'];
+  MailDeliveryStatus: MailDeliveryStatus;
   Mutation: Record<PropertyKey, never>;
   Organization: OrganizationModel;
   OrganizationFilter: OrganizationFilter;
@@ -2539,6 +2581,14 @@ export type GateBasisResolvers<ContextType = GraphQLContext, ParentType extends 
 export type ImpersonationChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpersonationChoice'] = ResolversParentTypes['ImpersonationChoice']> = {
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailDeliveryStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailDeliveryStatus'] = ResolversParentTypes['MailDeliveryStatus']> = {
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastErrorAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  oldestUndeliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undelivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2772,6 +2822,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   celCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
+  mailDeliveryStatus?: Resolver<ResolversTypes['MailDeliveryStatus'], ParentType, ContextType>;
   ownerCandidates?: Resolver<Array<ResolversTypes['ProjectUser']>, ParentType, ContextType, RequireFields<QueryOwnerCandidatesArgs, 'key'>>;
   pocCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryPocCandidatesArgs, 'first' | 'organization'>>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'key'>>;
@@ -3032,7 +3083,9 @@ export type ScoringMethodResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type SendCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendCodePayload'] = ResolversParentTypes['SendCodePayload']> = {
+  delayed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
@@ -3178,6 +3231,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GapAction?: GapActionResolvers<ContextType>;
   GateBasis?: GateBasisResolvers<ContextType>;
   ImpersonationChoice?: ImpersonationChoiceResolvers<ContextType>;
+  MailDeliveryStatus?: MailDeliveryStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationPage?: OrganizationPageResolvers<ContextType>;

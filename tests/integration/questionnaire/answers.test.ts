@@ -100,6 +100,10 @@ describe('saving answers', () => {
     expect(pick(res.data, 'saveAnswer.answer')).toMatchObject({ level: null, na: true, naReason: 'No new plot is needed for this unit', answered: true, version: 3 });
     res = await saveAnswer(w.owner.client, { key: p.id, phase: 'fel2', code: q.code, version: 3, revisit: false });
     expect(pick(res.data, 'saveAnswer.answer')).toMatchObject({ revisit: false, version: 4 });
+    // Clearing the flag records who confirmed the answer.
+    const confirmed = await w.owner.client.graphql('query($key: ID!) { project(key: $key) { questionnaire(phase: fel2) { areas { items { answer { questionCode revisitConfirmedBy { name } revisitConfirmedAt } } } } } }', { key: p.id });
+    const items = JSON.stringify(pick(confirmed.data, 'project.questionnaire'));
+    expect(items).toContain(`"revisitConfirmedBy":{"name":"${w.owner.user.name}"}`);
     res = await saveAnswer(w.owner.client, { key: p.id, phase: 'fel2', code: q.code, version: 4, level: 3 });
     expect(pick(res.data, 'saveAnswer.answer')).toMatchObject({ level: 3, na: false, answered: true, version: 5 });
   });

@@ -90,6 +90,15 @@ describe('report rules', () => {
     expect(stored.map((a) => a.questionCode)).toEqual([high?.code]);
   });
 
+  it('at FEL 3, N/A is refused where the FEL 2 question it continues has a level', async () => {
+    const p = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: true });
+    const q = questionsForArea('fel3', 'site').find((x) => x.naAllowed && x.weight < 3 && x.fel2Code);
+    await world.owner.client.post(`/api/project/${p.id}/fel2site/${q?.fel2Code}/edit/`, { level: 2, evidence: 'DOC-1' });
+    const res = await world.owner.client.post(`/api/project/${p.id}/fel3site/${q?.code}/edit/`, { na: true, naReason: 'Nothing of this kind in the FEL 3 scope' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ na: `N/A is not possible here: the FEL 2 question it continues (${q?.fel2Code}) is answered with a level.` });
+  });
+
   it('weights matter: High-weight site questions at level 3, the rest at 1, give Σ(w × level) ÷ Σ w', async () => {
     const site = questionsForArea('fel3', 'site');
     const high = site.filter((q) => q.weight === 3).length;

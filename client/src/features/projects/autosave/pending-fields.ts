@@ -10,6 +10,7 @@ const shape = {
   level: z.number().int().min(1).max(4).nullable(),
   na: z.boolean(),
   naReason: z.string(),
+  naApprover: z.string(),
   comment: z.string(),
   evidence: z.string(),
   revisit: z.boolean(),
@@ -34,8 +35,8 @@ export function fromFields(fields: Fields): Partial<Draft> | null {
   return parsed.success ? parsed.data : null;
 }
 
-// The server trims an N/A reason; the rest it stores as sent.
-const normalized = (field: string, value: unknown) => (field === 'naReason' && typeof value === 'string' ? value.trim() : value);
+// The server trims an N/A reason and approver; the rest it stores as sent.
+const normalized = (field: string, value: unknown) => ((field === 'naReason' || field === 'naApprover') && typeof value === 'string' ? value.trim() : value);
 
 /**
  * Whether an answer already holds every changed field: a change the server saved although its answer never

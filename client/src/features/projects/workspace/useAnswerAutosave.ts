@@ -13,6 +13,7 @@ export type Draft = {
   level: number | null;
   na: boolean;
   naReason: string;
+  naApprover: string;
   comment: string;
   evidence: string;
   revisit: boolean;
@@ -32,6 +33,7 @@ export function draftOf(answer: Answer | null | undefined): Draft {
     level: answer?.level ?? null,
     na: answer?.na ?? false,
     naReason: answer?.naReason ?? '',
+    naApprover: answer?.naApprover ?? '',
     comment: answer?.comment ?? '',
     evidence: answer?.evidence ?? '',
     revisit: answer?.revisit ?? false,
