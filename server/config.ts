@@ -31,7 +31,8 @@ const boolish = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  /** The interface to listen on: loopback by default (the demo passwords are published); 0.0.0.0 in a container. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
@@ -57,7 +58,24 @@ const EnvSchema = z.object({
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** The GraphiQL explorer at /dashboard/api-explorer for signed-in users: on in development, off in production unless set. */
   GRAPHQL_EXPLORER: boolish.optional(),
+  /** Bearer token that GET /metrics requires; unset turns the endpoint off. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Longest wait for in-flight requests at shutdown before the process ends anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
 });
+
+/** Production secrets: long enough and not a repeated pattern (32 × "a" has the length and no entropy). */
+export const JWT_SECRET_MIN_LENGTH = 32;
+export const JWT_SECRET_MIN_DISTINCT = 16;
+
+/** Why a JWT_SECRET is too weak for production, or null when it is acceptable. */
+export function weakSecretReason(secret: string): string | null {
+  if (secret.length < JWT_SECRET_MIN_LENGTH) return `must be at least ${JWT_SECRET_MIN_LENGTH} characters`;
+  if (new Set(secret).size < JWT_SECRET_MIN_DISTINCT) {
+    return `must contain at least ${JWT_SECRET_MIN_DISTINCT} different characters (make one with: openssl rand -hex 32)`;
+  }
+  return null;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -80,6 +98,9 @@ export type Config = {
   chromiumPath: string;
   apiTokenRateLimit: number;
   graphqlExplorer: boolean;
+  /** null: GET /metrics answers 404. */
+  metricsToken: string | null;
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -95,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production (32+ characters)');
   }
+  const weak = e.NODE_ENV === 'production' && e.JWT_SECRET ? weakSecretReason(e.JWT_SECRET) : null;
+  if (weak) throw new ConfigError(`Invalid configuration:\n  JWT_SECRET: ${weak}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -123,5 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: e.CHROMIUM_PATH,
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     graphqlExplorer: e.GRAPHQL_EXPLORER ?? e.NODE_ENV !== 'production',
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, auditEvents, organizations, projects, users } from '../../../server/db/schema/index.ts';
 import { questionsForArea } from '../../../server/modules/questionnaire/bank/index.ts';
@@ -28,7 +29,7 @@ let app: TestApp;
 let w: ProjectWorld;
 
 beforeAll(async () => {
-  app = await startTestApp({ logLines });
+  app = await startTestApp({ logger: pino({ level: 'trace' }, { write: (line: string) => void logLines.push(line) }) });
   w = await projectWorld(app);
 });
 afterAll(async () => app?.close());
