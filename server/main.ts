@@ -4,12 +4,14 @@ import { type Config, ConfigError, DEMO_USER_PASSWORD, loadConfig } from './conf
 import { openDatabase } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import { DEMO_IPA_USER, DEMO_USERS, seedIfEmpty } from './db/seed.ts';
-import { createMailer } from './mail/mailer.ts';
+import { readOutboxStatus } from './mail/outbox.queries.ts';
+import { createMailOutbox } from './mail/outbox-worker.ts';
+import { createMailTransport } from './mail/transport.ts';
 import { createPasswordHasher } from './modules/auth/password-hasher.ts';
 import { createLogger } from './observability/logger.ts';
-import { setDatabasePool } from './observability/metrics.ts';
+import { setDatabasePool, setMailOutboxProbe } from './observability/metrics.ts';
 
-// Boot: config -> database (migrate, seed) -> app -> listen; SIGINT/SIGTERM close everything.
+// Boot: config -> database (migrate, seed) -> app -> listen -> mail worker; SIGINT/SIGTERM close everything.
 
 let config: Config;
 try {
@@ -35,11 +37,14 @@ const seed = await seedIfEmpty(database.db, config, hasher).catch(async (error: 
   await database.close();
   process.exit(1);
 });
-const mailer = createMailer(config, logger);
-const deps = { db: database.db, config, mailer, hasher, now: () => new Date(), log: logger };
+const now = () => new Date();
+const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now });
+const deps = { db: database.db, config, mail, hasher, now, log: logger };
 const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
 
 await app.listen({ port: config.port, host: config.host });
+mail.start();
+setMailOutboxProbe(() => readOutboxStatus(database.db, mail.options.queue));
 
 const labelWidth = Math.max('Admin'.length, 'IPA User'.length, ...DEMO_USERS.map((u) => u.label.length)) + 1;
 const lines = [
@@ -70,7 +75,8 @@ process.on('unhandledRejection', (reason) => {
 let stopping = false;
 /**
  * Graceful shutdown: stop accepting connections, let in-flight requests finish (new requests on open
- * connections get 503), then close mail and the database. Past SHUTDOWN_TIMEOUT_SECONDS the process ends anyway.
+ * connections get 503), then stop the mail worker and close the database. Past SHUTDOWN_TIMEOUT_SECONDS the
+ * process ends anyway.
  */
 async function shutdown(signal: string) {
   if (stopping) return;
@@ -82,7 +88,8 @@ async function shutdown(signal: string) {
   }, config.shutdownTimeoutMs);
   deadline.unref();
   await app.close();
-  mailer.close();
+  // After the requests (which may still queue mail): finishes the mails being sent; queued ones wait in the database.
+  await mail.stop();
   await database.close();
   logger.info({}, 'shut down');
   process.exit(0);
