@@ -45,7 +45,15 @@ export type TestApp = {
 export const TEST_OUTBOX_OPTIONS: Partial<OutboxOptions> = { pollMs: 200, retryBaseMs: 200, retryMaxMs: 1_000 };
 
 export async function startTestApp(
-  options: { serveClient?: boolean; env?: Record<string, string>; onQuery?: QueryListener; outbox?: Partial<OutboxOptions>; logger?: Logger; database?: Database } = {},
+  options: {
+    serveClient?: boolean;
+    env?: Record<string, string>;
+    onQuery?: QueryListener;
+    outbox?: Partial<OutboxOptions>;
+    logger?: Logger;
+    /** A database opened by the test (e.g. through a proxy it can cut); the app closes it. */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(options.onQuery));
   const mailbox = await startMailbox();
