@@ -1,16 +1,18 @@
 import path from 'node:path';
-import { pino } from 'pino';
 import { buildApp } from './app.ts';
-import { ConfigError, DEMO_USER_PASSWORD, loadConfig } from './config.ts';
+import { type Config, ConfigError, DEMO_USER_PASSWORD, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
 import { DEMO_IPA_USER, DEMO_USERS, seedIfEmpty } from './db/seed.ts';
 import { createMailOutbox } from './mail/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createPasswordHasher } from './modules/auth/password-hasher.ts';
+import { createLogger } from './observability/logger.ts';
+import { setDatabasePool } from './observability/metrics.ts';
 
 // Boot: config -> database (migrate, seed) -> app -> listen -> mail worker; SIGINT/SIGTERM close everything.
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -21,11 +23,12 @@ try {
   throw error;
 }
 
-const logger = pino({ level: config.logLevel, ...(config.env === 'development' ? { base: undefined } : {}) });
+const logger = createLogger({ level: config.logLevel, development: config.env === 'development' });
 const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
 );
 await database.migrate();
+setDatabasePool(database.poolMax === null ? null : { max: database.poolMax });
 const hasher = createPasswordHasher(config.passwordHashCost);
 const seed = await seedIfEmpty(database.db, config, hasher).catch(async (error: unknown) => {
   if (!(error instanceof ConfigError)) throw error;
@@ -56,12 +59,36 @@ if (config.demoData) {
 if (seed.seeded) lines.push('(first start: the database was seeded)');
 console.log(lines.join('\n'));
 
+// postgres.js reads the array types on each new connection without awaiting that read, so a link cut
+// during it is an unhandled rejection; that must not end the process (requests answer 503 meanwhile).
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) {
+    logger.warn({ cause: reason instanceof Error ? reason.message : String(reason) }, 'database connection lost');
+    return;
+  }
+  logger.fatal({ err: reason }, 'unhandled rejection');
+  process.exit(1);
+});
+
+let stopping = false;
+/**
+ * Graceful shutdown: stop accepting connections, let in-flight requests finish (new requests on open
+ * connections get 503), then close mail and the database. Past SHUTDOWN_TIMEOUT_SECONDS the process ends anyway.
+ */
 async function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down');
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: draining requests');
+  const deadline = setTimeout(() => {
+    logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out: exiting with requests still open');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  deadline.unref();
   await app.close();
   // After the requests (which may still queue mail): finishes the mails being sent; queued ones wait in the database.
   await mail.stop();
   await database.close();
+  logger.info({}, 'shut down');
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
