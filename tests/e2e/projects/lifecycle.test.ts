@@ -102,7 +102,7 @@ describe('project lifecycle in the browser', () => {
     await page.goto(`/dashboard/${project.id}/details`);
     const date = page.getByLabel('Planned gate date', { exact: true });
     await date.fill('2027-05-31');
-    await date.press('Enter');
+    await date.press('Tab');
     await page.getByRole('button', { name: 'Save details' }).click();
     await page.getByText('Details saved.').waitFor();
     await expect.poll(async () => (await reloadProject(app.db, project.id)).gateDate).toBe('2027-05-31');
