@@ -9,8 +9,10 @@ import { databaseUnavailableError } from './db/errors.ts';
 import { AppError } from './errors.ts';
 import { createApolloServer, graphqlUnavailableError } from './graphql/apollo.ts';
 import type { GraphQLContext } from './graphql/context.ts';
+import { registerSchemaRoute } from './graphql/schema-route.ts';
 import { createLoaders } from './graphql/loaders.ts';
 import { registerHealthRoutes } from './http/health.ts';
+import { apiTokenGate } from './http/api-token-gate.ts';
 import { sendLegacyError } from './http/legacy.ts';
 import { refreshCookie, serviceContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -44,6 +46,8 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   registerMetrics(app, deps);
   await app.register(fastifyCookie);
   app.addHook('onSend', securityHeaders);
+  // API tokens (`Authorization: Bearer fel_…`): resolved, rate-limited and audited before any route runs.
+  app.addHook('onRequest', apiTokenGate(deps));
 
   // JSON bodies: an empty body is {} (legacy POSTs without payload); malformed JSON is a clear 400.
   app.removeContentTypeParser('application/json');
@@ -92,6 +96,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     }),
   });
 
+  registerSchemaRoute(app, deps);
   registerLegacyRoutes(app, deps);
   app.addHook('onClose', closeReportRenderer);
 

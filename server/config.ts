@@ -58,6 +58,10 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Longest wait for in-flight requests at shutdown before the process ends anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /** Requests one API token may make per minute (counted in PostgreSQL, shared by every instance). */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** The GraphiQL explorer at /dashboard/api-explorer for signed-in users: on in development, off in production unless set. */
+  GRAPHQL_EXPLORER: boolish.optional(),
 });
 
 /** Production secrets: long enough and not a repeated pattern (32 × "a" has the length and no entropy). */
@@ -95,6 +99,8 @@ export type Config = {
   /** null: GET /metrics answers 404. */
   metricsToken: string | null;
   shutdownTimeoutMs: number;
+  apiTokenRateLimit: number;
+  graphqlExplorer: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -140,5 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     chromiumPath: e.CHROMIUM_PATH,
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
+    graphqlExplorer: e.GRAPHQL_EXPLORER ?? e.NODE_ENV !== 'production',
   };
 }

@@ -31,7 +31,7 @@ async function saysUnauthenticated(response: Response): Promise<boolean> {
 }
 
 /** fetch with the bearer token; an expired access token is refreshed once and the request retried. */
-async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+export async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const hadToken = tokenStore.get() !== null;
   const response = await fetch(input, withToken(init));
   if (!hadToken || !(await saysUnauthenticated(response))) return response;
@@ -57,6 +57,7 @@ export const apolloClient = new ApolloClient({
       ProjectUser: { keyFields: ['key'] },
       TeamMember: { keyFields: ['key'] },
       ProjectSite: { keyFields: ['key'] },
+      ApiToken: { keyFields: ['key'] },
     },
   }),
 });

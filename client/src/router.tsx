@@ -98,6 +98,18 @@ export const router = createBrowserRouter([
                       { path: 'settings', lazy: async () => ({ Component: (await import('./features/admin/settings/SiteSettingsPage')).SiteSettingsPage }) },
                     ],
                   },
+                  {
+                    // API tokens of the active organization: Client Admin, and Admins working on a client (issue 10).
+                    element: <RequirePermission permission="viewerCanManageApiTokens" />,
+                    children: [{ path: 'api-tokens', lazy: async () => ({ Component: (await import('./features/api/ApiTokensPage')).ApiTokensPage }) }],
+                  },
+                  {
+                    // GraphiQL, its own lazy chunk: development, or production with GRAPHQL_EXPLORER=1.
+                    element: <RequirePermission permission="viewerCanUseGraphQLExplorer" />,
+                    children: [
+                      { path: 'api-explorer', lazy: async () => ({ Component: (await import('./features/api/GraphQLExplorerPage')).GraphQLExplorerPage }) },
+                    ],
+                  },
                   { path: 'error', lazy: async () => ({ Component: (await import('./features/shell/ErrorPage')).ErrorPage }) },
                   { path: 'create-project', lazy: async () => ({ Component: (await import('./features/projects/CreateProjectPage')).CreateProjectPage }) },
                   {

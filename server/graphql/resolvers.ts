@@ -1,6 +1,7 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 import { isCalendarDate } from '../../common/dates.ts';
 import type { Resolvers } from './generated/resolvers.ts';
+import { apiTokensResolvers } from '../modules/api-tokens/api-tokens.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
 import { impersonationResolvers } from '../modules/impersonation/impersonation.resolvers.ts';
 import { metricsResolvers } from '../modules/metrics/metrics.resolvers.ts';
@@ -54,6 +55,7 @@ const modules: Resolvers[] = [
   projectsResolvers,
   questionnaireResolvers,
   reportsResolvers,
+  apiTokensResolvers,
 ];
 
 /** Every module's resolvers merged type by type (a type may be extended by several modules). */

@@ -43,6 +43,10 @@ const ownsOrOnTeam = (v: Viewer, p: ProjectRef) =>
 const seesAllOfClient = (v: Viewer) =>
   v.role === ROLE.CLIENT_ADMIN || v.role === ROLE.SUPER_USER || (v.role === ROLE.POWER_USER && !v.poOnly);
 const editsAllOfClient = (v: Viewer) => v.role === ROLE.CLIENT_ADMIN || v.role === ROLE.SUPER_USER;
+/** People may change what their role allows; an API token only with scope read-write. */
+const mayWrite = (v: Viewer) => v.apiToken === undefined || v.apiToken.scope === 'read-write';
+/** A person (not an API token's service principal). */
+const isPerson = (v: Viewer) => v.apiToken === undefined;
 
 /** The resource each action is checked against (null: the action is not about one object). */
 export interface ResourceOf {
@@ -65,6 +69,7 @@ export interface ResourceOf {
   'project.create': OrgRef;
   'project.transfer': ProjectRef;
   'project.unfinalize': ProjectRef;
+  'apiTokens.manage': OrgRef;
 }
 export type Action = keyof ResourceOf;
 
@@ -108,13 +113,16 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
     (ownOrg(v, p.organizationId) && (seesAllOfClient(v) || ownsOrOnTeam(v, p))),
   /** Edit a project's answers, details, team and sites. */
   'project.edit': (v: Viewer, p: ProjectRef) =>
-    isAdmin(v) || (ownOrg(v, p.organizationId) && (editsAllOfClient(v) || ownsOrOnTeam(v, p))),
+    mayWrite(v) && (isAdmin(v) || (ownOrg(v, p.organizationId) && (editsAllOfClient(v) || ownsOrOnTeam(v, p)))),
   /** Create or duplicate a project in an organization. */
-  'project.create': (v: Viewer, o: OrgRef) => isAdmin(v) || (!isIpaUser(v) && ownOrg(v, o.organizationId)),
+  'project.create': (v: Viewer, o: OrgRef) => mayWrite(v) && (isAdmin(v) || (!isIpaUser(v) && ownOrg(v, o.organizationId))),
   /** Transfer a project's ownership. */
   'project.transfer': (v: Viewer, p: ProjectRef) =>
-    isAdmin(v) || (ownOrg(v, p.organizationId) && (editsAllOfClient(v) || p.ownerUserId === v.userId)),
+    mayWrite(v) && (isAdmin(v) || (ownOrg(v, p.organizationId) && (editsAllOfClient(v) || p.ownerUserId === v.userId))),
   /** Undo a finalize. */
   'project.unfinalize': (v: Viewer, p: ProjectRef) =>
-    isAdmin(v) || (ownOrg(v, p.organizationId) && v.role === ROLE.CLIENT_ADMIN),
+    mayWrite(v) && (isAdmin(v) || (ownOrg(v, p.organizationId) && v.role === ROLE.CLIENT_ADMIN)),
+  /** Create, list and revoke an organization's API tokens: its Client Admin, or an Admin; never a token. */
+  'apiTokens.manage': (v: Viewer, o: OrgRef) =>
+    isPerson(v) && (isAdmin(v) || (ownOrg(v, o.organizationId) && v.role === ROLE.CLIENT_ADMIN)),
 };

@@ -1,5 +1,8 @@
 import type { Role } from '../../common/roles.ts';
 
+/** What an API token may do: read (no change at all), or read-write (what a Super User may change). */
+export type ApiTokenScope = 'read' | 'read-write';
+
 /** Who is asking: loaded once per request from the access token and the database. */
 export type Viewer = {
   userId: string;
@@ -19,4 +22,6 @@ export type Viewer = {
   celOrganizationIds: ReadonlySet<string>;
   /** The organization whose data the viewer works on now: the impersonated client, or its own. */
   activeOrganizationId: string;
+  /** Set when the caller is an API token's service principal (it acts as a Super User of its organization). */
+  apiToken?: { id: string; scope: ApiTokenScope };
 };

@@ -53,6 +53,8 @@ export async function startTestApp(
     logger?: Logger;
     /** A database opened by the test (e.g. through a proxy it can cut); the app closes it. */
     database?: Database;
+    /** Collects every log line (at level trace). */
+    logLines?: string[];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(options.onQuery));
@@ -71,7 +73,9 @@ export async function startTestApp(
     DATA_DIR: '/tmp/fel-test-data',
     ...options.env,
   });
-  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const lines = options.logLines;
+  const logger =
+    options.logger ?? (lines ? pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) }) : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
   const clock = testClock();
   // Test files share one database; each app serves its own queue so that its mail reaches its own mailbox.
   const queue = `test-${crypto.randomUUID()}`;

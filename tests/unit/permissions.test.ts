@@ -138,3 +138,33 @@ describe('permission table (DOMAIN.md §5)', () => {
     }
   });
 });
+
+describe('API tokens (issue 10)', () => {
+  const token = (scope: 'read' | 'read-write') => viewer(ROLE.SUPER_USER, { apiToken: { id: 't', scope } });
+
+  it('token management: Admin (any client) and the Client Admin of the organization; never a token', () => {
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'apiTokens.manage', { organizationId: CLIENT }))).toEqual([true, false, true, false, false, false]);
+    expect(can(viewer(ROLE.CLIENT_ADMIN), 'apiTokens.manage', { organizationId: OTHER })).toBe(false);
+    expect(can(viewer(ROLE.USER, { isPoc: true }), 'apiTokens.manage', { organizationId: CLIENT })).toBe(false);
+    expect(can(viewer(ROLE.CLIENT_ADMIN, { apiToken: { id: 't', scope: 'read-write' } }), 'apiTokens.manage', { organizationId: CLIENT })).toBe(false);
+    expect(can(token('read-write'), 'apiTokens.manage', { organizationId: CLIENT })).toBe(false);
+  });
+
+  it('a read token sees what a Super User sees and changes nothing; a read-write token edits what a Super User edits', () => {
+    for (const p of [owned, onTeam, notMine]) {
+      expect(can(token('read'), 'project.view', p)).toBe(true);
+      expect(can(token('read'), 'project.edit', p)).toBe(false);
+      expect(can(token('read'), 'project.transfer', p)).toBe(false);
+      expect(can(token('read-write'), 'project.edit', p)).toBe(can(viewer(ROLE.SUPER_USER), 'project.edit', p));
+      expect(can(token('read-write'), 'project.transfer', p)).toBe(can(viewer(ROLE.SUPER_USER), 'project.transfer', p));
+    }
+    expect(can(token('read'), 'project.create', { organizationId: CLIENT })).toBe(false);
+    expect(can(token('read-write'), 'project.create', { organizationId: CLIENT })).toBe(true);
+    expect(can(token('read-write'), 'project.unfinalize', notMine)).toBe(false);
+    expect(can(token('read-write'), 'project.view', otherOrg)).toBe(false);
+    for (const action of ['users.screen', 'admin.screens', 'impersonation.use', 'provider.read'] as const) {
+      expect(can(token('read-write'), action, null)).toBe(false);
+    }
+    expect(can(token('read-write'), 'user.manage', { organizationId: CLIENT })).toBe(false);
+  });
+});

@@ -37,6 +37,8 @@ export const SessionViewerFragment = graphql(`
       viewerCanManageProviderSettings
       viewerCanSeeProviderMetrics
       viewerCanImpersonate
+      viewerCanManageApiTokens
+      viewerCanUseGraphQLExplorer
     }
   }
 `);

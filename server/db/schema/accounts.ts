@@ -85,6 +85,8 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     registeredWithKey: boolean('registered_with_key').notNull().default(false),
+    /** The service principal of an API token ("API: <token name>"): never signs in, never listed as a person. */
+    servicePrincipal: boolean('service_principal').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: uuid('approved_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,4 +5,5 @@ export * from './projects.ts';
 export * from './answers.ts';
 export * from './reports.ts';
 export * from './audit.ts';
+export * from './api-tokens.ts';
 export * from './mail.ts';

@@ -17,8 +17,9 @@ export const projects = pgTable(
     description: text('description').notNull().default(''),
     /** true when FEL 2 is in the project's scope (screening). */
     fel20: boolean('fel20').notNull().default(true),
-    costRange: text('cost_range').notNull().default(''),
-    projectType: text('project_type').notNull().default(''),
+    /** Screening answers; null when not given (a legacy create sends only name, fel20, client). */
+    costRange: text('cost_range'),
+    projectType: text('project_type'),
     isActive: boolean('is_active').notNull().default(true),
     /** true once finalized (read-only). */
     isValid: boolean('is_valid').notNull().default(false),

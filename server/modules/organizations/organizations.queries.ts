@@ -130,6 +130,7 @@ export async function findPocCandidates(db: Db, p: { organizationId: string; sea
       and(
         eq(users.organizationId, p.organizationId),
         eq(users.status, 'active'),
+        eq(users.servicePrincipal, false),
         p.search ? sql`(${ilike(users.name, containsPattern(p.search))} or ${ilike(users.email, containsPattern(p.search))})` : undefined,
       ),
     )

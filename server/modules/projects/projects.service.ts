@@ -65,8 +65,10 @@ export async function getProject(ctx: ServiceCtx, key: unknown): Promise<Project
 const CreateInput = z.object({
   name: projectName(),
   fel20: fel20Field(),
-  costRange: costRangeField(),
-  projectType: projectTypeField(),
+  // Optional (stored as null): spec §7's legacy create sends only name, fel20 and client; the workspace
+  // asks for them later. GraphQL's CreateProjectInput still requires them.
+  costRange: costRangeField().nullish().transform((v) => v ?? null),
+  projectType: projectTypeField().nullish().transform((v) => v ?? null),
   description: descriptionField().default(''),
   /** The client the project is for: the viewer's active organization (legacy callers send it). */
   client: z.string().max(100).nullish(),

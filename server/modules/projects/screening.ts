@@ -26,10 +26,11 @@ export const PROJECT_TYPES: readonly ProjectTypeOption[] = [
 export const SMALL_PROJECT_WARNING =
   'This tool is calibrated for small projects of about US$1M–20M. You can still assess this project, but compare its FEL Index with care.';
 
-export const costRangeOption = (value: string) => COST_RANGES.find((c) => c.value === value) ?? null;
-export const projectTypeOption = (value: string) => PROJECT_TYPES.find((t) => t.value === value) ?? null;
+// Screening answers may be unset (null): a legacy create sends only name, fel20 and client.
+export const costRangeOption = (value: string | null) => COST_RANGES.find((c) => c.value === value) ?? null;
+export const projectTypeOption = (value: string | null) => PROJECT_TYPES.find((t) => t.value === value) ?? null;
 
 /** The small-project warning for a cost range, or null when the range is inside it (or not given). */
-export function screeningWarning(costRange: string): string | null {
+export function screeningWarning(costRange: string | null): string | null {
   return costRangeOption(costRange)?.outsideSmallProjectRange ? SMALL_PROJECT_WARNING : null;
 }

@@ -91,7 +91,7 @@ export async function buildSnapshot(
     earlierLevels: earlier,
   });
   const classLabel = projectTypeOption(project.projectType)?.label ?? null;
-  const benchmarks = await computeBenchmarks2(db, { org, phase, projectId: project.id, projectType: project.projectType, classLabel, score });
+  const benchmarks = await computeBenchmarks2(db, { org, phase, projectId: project.id, projectType: project.projectType ?? '', classLabel, score });
   const scored = new Map(score.questions.map((q) => [q.code, q]));
   const { questions: _questions, ...frozenScore } = score;
   return {
@@ -157,7 +157,8 @@ export function reportFigures(s: SnapshotV2, project: ProjectView) {
     siteIndex: s.score.areas.site.index,
     engIndex: s.score.areas.eng.index,
     pepIndex: s.score.areas.pep.index,
-    projectType: project.projectType,
-    costRange: project.costRange,
+    // The report columns keep '' for "not given" (a project's screening answers may be null since issue 10).
+    projectType: project.projectType ?? '',
+    costRange: project.costRange ?? '',
   };
 }

@@ -51,6 +51,8 @@ function orderBy(sort: UserListParams['sort']): SQL[] {
 
 function listWhere(p: UserListParams): SQL | undefined {
   return and(
+    // API tokens' service principals are managed on the API tokens section, not as people.
+    eq(users.servicePrincipal, false),
     p.organizationId ? eq(users.organizationId, p.organizationId) : undefined,
     p.emailContains ? ilike(users.email, containsPattern(p.emailContains)) : undefined,
     p.organizationContains ? ilike(organizations.name, containsPattern(p.organizationContains)) : undefined,

@@ -67,3 +67,13 @@ export async function findProviderAdmins(db: Db): Promise<UserRow[]> {
 export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
   return ids.length === 0 ? [] : db.select().from(users).where(inArray(users.id, [...ids]));
 }
+
+/** Creates the service principal of an API token: a Super User row of the organization with no password (it cannot sign in). */
+export async function insertServicePrincipal(db: Db, p: { organizationId: string; name: string; email: string; now: Date }): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ organizationId: p.organizationId, name: p.name, email: p.email, passwordHash: null, userType: 5, status: 'active', servicePrincipal: true, createdAt: p.now, updatedAt: p.now })
+    .returning();
+  if (!row) throw new Error('service principal insert returned no row');
+  return row;
+}

@@ -24,7 +24,10 @@ export async function getViewerUser(ctx: ServiceCtx): Promise<{ user: UserRow; o
 export async function loadManagedUser(ctx: ServiceCtx, userKey: string): Promise<{ user: UserRow; org: OrganizationRow }> {
   const viewer = requireViewer(ctx.viewer);
   const found = isKey(userKey) ? await findUserById(ctx.db, userKey) : null;
-  if (!found || !can(viewer, 'organization.read', { organizationId: found.user.organizationId })) throw notFound('User not found');
+  // An API token's service principal is managed through its token (revoke), never as a person.
+  if (!found || found.user.servicePrincipal || !can(viewer, 'organization.read', { organizationId: found.user.organizationId })) {
+    throw notFound('User not found');
+  }
   if (!can(viewer, 'user.manage', { organizationId: found.user.organizationId })) {
     throw new AppError('FORBIDDEN', 'You do not have permission to manage this user.');
   }

@@ -72,10 +72,10 @@ describe('create after screening', () => {
     expect(elsewhere.body).toMatchObject({ status: 'success', key: expect.any(String), project: { name } });
   });
 
-  it('screening answers are required and checked; the client is the active one', async () => {
+  it('fel20 is required; screening answers are optional on the legacy path (spec §7) but checked when sent; the client is the active one', async () => {
     const missing = await w.owner.client.post('/api/project/create/', { name: 'No screening' });
     expect(missing.status).toBe(400);
-    expect(missing.body.fields).toEqual({ fel20: 'Say whether FEL 2 is in scope', costRange: 'Required', projectType: 'Required' });
+    expect(missing.body.fields).toEqual({ fel20: 'Say whether FEL 2 is in scope' });
     const wrong = await w.owner.client.post('/api/project/create/', { name: 'Odd', fel20: 'yes', costRange: 'huge', projectType: 'other' });
     expect(wrong.body.fields).toEqual({ fel20: 'Say whether FEL 2 is in scope', costRange: 'Choose an estimated cost range' });
     const blank = await w.owner.client.post('/api/project/create/', { name: '   ', ...screening });

@@ -8,6 +8,7 @@ import { ActionsTab } from './workspace/ActionsTab';
 import { DetailsTab } from './workspace/DetailsTab';
 import { PhaseTab } from './workspace/PhaseTab';
 import { ProjectHeader } from './workspace/ProjectHeader';
+import { ScreeningPrompt } from './workspace/ScreeningPrompt';
 import { TeamTab } from './workspace/TeamTab';
 import './projects.css';
 
@@ -21,6 +22,7 @@ const ProjectWorkspaceQuery = graphql(`
       currentPhase
       ...ProjectHeader_project
       ...DetailsTab_project
+      ...ScreeningPrompt_project
     }
   }
 `);
@@ -60,6 +62,7 @@ export function ProjectWorkspace() {
     <div className="fel-page">
       <UnsavedAnswersGuard projectKey={project.key} />
       <ProjectHeader project={project} onChanged={() => void refetch()} />
+      <ScreeningPrompt project={project} />
       <Tabs
         id="project-tabs"
         className="fel-workspace-tabs fel-no-print"

@@ -1,4 +1,4 @@
-import { Alert, Button, PopoverNext } from '@blueprintjs/core';
+import { Alert, Button, Classes, PopoverNext } from '@blueprintjs/core';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -46,6 +46,7 @@ function useSignOut() {
 
 function ProfileCard({ viewer, signingOut, onSignOut }: { viewer: SessionViewer; signingOut: boolean; onSignOut(): void }) {
   const { user, organization, activeOrganization } = viewer;
+  const navigate = useNavigate();
   return (
     <div className="fel-profile" data-testid="profile-popup">
       <p className="fel-profile-name">{user.name}</p>
@@ -64,6 +65,12 @@ function ProfileCard({ viewer, signingOut, onSignOut }: { viewer: SessionViewer;
           </>
         )}
       </dl>
+      {viewer.permissions.viewerCanManageApiTokens && (
+        <Button variant="minimal" icon="key" text="API tokens" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={() => navigate('/dashboard/api-tokens')} />
+      )}
+      {viewer.permissions.viewerCanUseGraphQLExplorer && (
+        <Button variant="minimal" icon="console" text="GraphQL explorer" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={() => navigate('/dashboard/api-explorer')} />
+      )}
       <Button intent="primary" icon="log-out" text="Sign out" loading={signingOut} onClick={onSignOut} fill />
     </div>
   );

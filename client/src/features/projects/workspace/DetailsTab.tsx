@@ -76,19 +76,19 @@ export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment })
   const { data } = useQuery(OptionsQuery);
   const [update, { loading }] = useMutation(UpdateDetailsMutation);
   const [description, setDescription] = useState(project.description);
-  const [costRange, setCostRange] = useState(project.costRange);
-  const [projectType, setProjectType] = useState(project.projectType);
+  const [costRange, setCostRange] = useState(project.costRange ?? '');
+  const [projectType, setProjectType] = useState(project.projectType ?? '');
   const [gateDate, setGateDate] = useState<string | null>(project.gateDate ?? null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const dirty = description !== project.description || costRange !== project.costRange || projectType !== project.projectType || gateDate !== (project.gateDate ?? null);
+  const dirty = description !== project.description || costRange !== (project.costRange ?? '') || projectType !== (project.projectType ?? '') || gateDate !== (project.gateDate ?? null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setError(null);
     setFieldErrors({});
     try {
-      const { data: result } = await update({ variables: { input: { key: project.key, version: project.version, description, costRange, projectType, gateDate } } });
+      const { data: result } = await update({ variables: { input: { key: project.key, version: project.version, description, costRange: costRange || undefined, projectType: projectType || undefined, gateDate } } });
       const errors = result?.updateProjectDetails.errors ?? [];
       const failure = errors[0];
       if (failure) {
@@ -117,7 +117,7 @@ export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment })
             <FormGroup label="Estimated cost" labelFor="details-cost">
               <HTMLSelect id="details-cost" fill value={costRange} onChange={(e) => setCostRange(e.currentTarget.value)} disabled={!project.viewerCanEdit}>
                 {!costRange && <option value="">Not given</option>}
-                {(data?.projectScreening.costRanges ?? [{ value: project.costRange, label: project.costRangeLabel ?? '' }]).map((c) => (
+                {(data?.projectScreening.costRanges ?? [{ value: project.costRange ?? '', label: project.costRangeLabel ?? '' }]).map((c) => (
                   <option key={c.value} value={c.value}>
                     {c.label}
                   </option>
@@ -127,7 +127,7 @@ export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment })
             <FormGroup label="Project type" labelFor="details-type">
               <HTMLSelect id="details-type" fill value={projectType} onChange={(e) => setProjectType(e.currentTarget.value)} disabled={!project.viewerCanEdit}>
                 {!projectType && <option value="">Not given</option>}
-                {(data?.projectScreening.projectTypes ?? [{ value: project.projectType, label: project.projectTypeLabel ?? '' }]).map((t) => (
+                {(data?.projectScreening.projectTypes ?? [{ value: project.projectType ?? '', label: project.projectTypeLabel ?? '' }]).map((t) => (
                   <option key={t.value} value={t.value}>
                     {t.label}
                   </option>

@@ -1,0 +1,162 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Callout, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import type { ApiTokensPage_TokenFragment } from '../../gql/graphql';
+import { useSnackbar } from '../../ui/snackbar';
+import { formatDay, formatInstant } from '../admin/table/formatDate';
+import { errorText } from '../projects/format';
+import { CreateTokenDialog } from './CreateTokenDialog';
+import { SecretOnceDialog } from './SecretOnceDialog';
+import '../admin/admin.css';
+
+export const ApiTokenFragment = graphql(`
+  fragment ApiTokensPage_token on ApiToken {
+    key
+    name
+    scope
+    principalName
+    createdBy
+    createdAt
+    lastUsedAt
+    expiresAt
+    revokedAt
+    active
+  }
+`);
+
+const ApiTokensQuery = graphql(`
+  query ApiTokens {
+    apiTokens {
+      ...ApiTokensPage_token
+    }
+  }
+`);
+
+const RevokeMutation = graphql(`
+  mutation RevokeApiToken($input: RevokeApiTokenInput!) {
+    revokeApiToken(input: $input) {
+      token {
+        ...ApiTokensPage_token
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+const SCOPE_LABEL = { read: 'Read', readWrite: 'Read and write' } as const;
+
+function status(token: ApiTokensPage_TokenFragment): string {
+  if (token.revokedAt) return `Revoked ${formatDay(token.revokedAt)}`;
+  return token.active ? 'Active' : 'Expired';
+}
+
+/** /dashboard/api-tokens: the active organization's API tokens (Client Admin, Admin): create, list, revoke. */
+export function ApiTokensPage() {
+  const snackbar = useSnackbar();
+  const { data, loading, error, refetch } = useQuery(ApiTokensQuery);
+  const [revoke] = useMutation(RevokeMutation);
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
+  const [revoking, setRevoking] = useState<ApiTokensPage_TokenFragment | null>(null);
+
+  async function confirmRevoke() {
+    if (!revoking) return;
+    const token = revoking;
+    setRevoking(null);
+    try {
+      const { data: result } = await revoke({ variables: { input: { key: token.key } } });
+      const failure = result?.revokeApiToken.errors[0];
+      if (failure) snackbar.error(failure.message);
+      else snackbar.success(`Token "${token.name}" revoked.`);
+    } catch (e) {
+      snackbar.error(errorText(e));
+    }
+  }
+
+  const tokens = data?.apiTokens;
+  return (
+    <main className="fel-page fel-admin">
+      <div className="fel-admin-header">
+        <H2>API tokens</H2>
+        <div className="fel-admin-toolbar">
+          <Button icon="add" intent="primary" text="TOKEN" aria-label="New API token" onClick={() => setCreating(true)} />
+        </div>
+      </div>
+      <Callout icon="info-sign" className="fel-section">
+        Integrations send a token as <code>Authorization: Bearer fel_…</code> to <code>/graphql</code> and the <code>/api/*</code> paths. A token
+        sees what a Super User of this organization sees; with read and write it may also change what a Super User may change. It never
+        manages users or tokens. The schema: <a href="/graphql/schema.graphql">/graphql/schema.graphql</a> (with your session) and the{' '}
+        <Link to="/dashboard/api-explorer">GraphQL explorer</Link> where enabled.
+      </Callout>
+      {tokens && tokens.length > 0 && (
+        <div className="fel-table-scroll">
+          <HTMLTable striped className="fel-admin-table" aria-label="API tokens">
+            <thead>
+              <tr>
+                <th>Name</th>
+                <th>Scope</th>
+                <th>Created by</th>
+                <th>Created</th>
+                <th>Last used</th>
+                <th>Expires</th>
+                <th>Status</th>
+                <th>
+                  <span className="bp6-text-muted">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tokens.map((token) => (
+                <tr key={token.key}>
+                  <td>
+                    {token.name}
+                    <div className="fel-muted">acts as “{token.principalName}”</div>
+                  </td>
+                  <td>{SCOPE_LABEL[token.scope]}</td>
+                  <td>{token.createdBy}</td>
+                  <td>{formatInstant(token.createdAt)}</td>
+                  <td>{formatInstant(token.lastUsedAt)}</td>
+                  <td>{token.expiresAt ? formatInstant(token.expiresAt) : 'never'}</td>
+                  <td>
+                    <Tag minimal intent={token.active ? 'success' : 'none'}>
+                      {status(token)}
+                    </Tag>
+                  </td>
+                  <td>{!token.revokedAt && <Button small intent="danger" text="Revoke" aria-label={`Revoke ${token.name}`} onClick={() => setRevoking(token)} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+      )}
+      {!tokens && loading && <Spinner aria-label="Loading API tokens" className="fel-admin-spinner" />}
+      {!tokens && error && <NonIdealState icon="error" title={errorText(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />}
+      {tokens && tokens.length === 0 && <NonIdealState icon="key" title="No API tokens yet" description="Create one for each integration." />}
+      <CreateTokenDialog
+        isOpen={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(created) => {
+          setCreating(false);
+          setSecret(created);
+          void refetch();
+        }}
+      />
+      <SecretOnceDialog shown={secret} onClose={() => setSecret(null)} />
+      <Alert
+        isOpen={revoking !== null}
+        intent="danger"
+        icon="trash"
+        cancelButtonText="Cancel"
+        confirmButtonText="Revoke"
+        onCancel={() => setRevoking(null)}
+        onConfirm={() => void confirmRevoke()}
+      >
+        <p>Revoke the token “{revoking?.name}”? Integrations using it stop working at once. This cannot be undone.</p>
+      </Alert>
+    </main>
+  );
+}

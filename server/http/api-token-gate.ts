@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.ts';
+import { resolveApiToken } from '../modules/api-tokens/api-token-caller.ts';
+import { isApiTokenSecret } from '../modules/api-tokens/api-token-secret.ts';
+import type { Deps } from '../service-context.ts';
+import { legacyError } from './legacy.ts';
+import { bearerToken } from './request-context.ts';
+
+export const RATE_LIMITED_MESSAGE = 'Too many requests with this API token. Try again after the time in Retry-After.';
+
+/**
+ * onRequest hook: a bearer value that is an API token secret (`fel_…`) is resolved here, once per request,
+ * into the caller the services see; over the per-minute limit the request ends with 429 and Retry-After.
+ * JWT access tokens pass through to the usual session check.
+ */
+export function apiTokenGate(deps: Deps) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const bearer = bearerToken(request);
+    if (!bearer || !isApiTokenSecret(bearer)) return;
+    const path = request.url.split('?')[0] ?? request.url;
+    const outcome = await resolveApiToken(deps, bearer, { method: request.method, path, ip: request.ip });
+    if (outcome.kind === 'ok') {
+      request.caller = { viewer: outcome.viewer, pendingSecondFactorUserId: null, staleToken: false };
+      return;
+    }
+    if (outcome.kind === 'invalid') {
+      request.caller = { viewer: null, pendingSecondFactorUserId: null, staleToken: true };
+      return;
+    }
+    const error = new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+    reply.code(429).header('retry-after', String(outcome.retryAfterSeconds));
+    await reply.send(
+      path.startsWith('/graphql') ? { errors: [{ message: error.message, extensions: { code: error.code } }] } : legacyError(error),
+    );
+  };
+}

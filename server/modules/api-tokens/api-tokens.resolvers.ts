@@ -1,0 +1,32 @@
+import type { ApiTokenScope as GqlScope, Resolvers } from '../../graphql/generated/resolvers.ts';
+import { payload } from '../../graphql/payload.ts';
+import type { ApiTokenScope } from '../../db/schema/index.ts';
+import { can } from '../../policies/authorize.ts';
+import { createApiToken, listOrganizationApiTokens, principalName, revokeApiToken } from './api-tokens.service.ts';
+
+const fromGql = (scope: GqlScope): ApiTokenScope => (scope === 'readWrite' ? 'read-write' : 'read');
+const toGql = (scope: ApiTokenScope): GqlScope => (scope === 'read-write' ? 'readWrite' : 'read');
+
+export const apiTokensResolvers: Resolvers = {
+  Query: {
+    apiTokens: (_, { organization }, ctx) => listOrganizationApiTokens(ctx, organization),
+  },
+  Mutation: {
+    createApiToken: (_, { input }, ctx) => payload(() => createApiToken(ctx, { ...input, scope: fromGql(input.scope) })),
+    revokeApiToken: (_, { input }, ctx) => payload(async () => ({ token: await revokeApiToken(ctx, input) })),
+  },
+  ApiToken: {
+    key: (t) => t.id,
+    scope: (t) => toGql(t.scope),
+    principalName: (t) => principalName(t.name),
+    createdBy: (t) => t.createdByName,
+    active: (t, _, ctx) => t.revokedAt === null && (t.expiresAt === null || t.expiresAt > ctx.now()),
+  },
+  ViewerPermissions: {
+    // The provider's own organization cannot have tokens: an Admin sees the section once it works on a client.
+    viewerCanManageApiTokens: (v) =>
+      !(v.isProviderOrg && v.activeOrganizationId === v.organizationId) && can(v, 'apiTokens.manage', { organizationId: v.activeOrganizationId }),
+    // The explorer is for integrators' people; it is a setting, not a permission of the table (any signed-in viewer).
+    viewerCanUseGraphQLExplorer: (_v, _, ctx) => ctx.config.graphqlExplorer,
+  },
+};
