@@ -11,8 +11,8 @@ import { createApolloServer, graphqlUnavailableError } from './graphql/apollo.ts
 import type { GraphQLContext } from './graphql/context.ts';
 import { registerSchemaRoute } from './graphql/schema-route.ts';
 import { createLoaders } from './graphql/loaders.ts';
-import { apiTokenGate } from './http/api-token-gate.ts';
 import { registerHealthRoutes } from './http/health.ts';
+import { apiTokenGate } from './http/api-token-gate.ts';
 import { sendLegacyError } from './http/legacy.ts';
 import { refreshCookie, serviceContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';

@@ -54,14 +54,14 @@ const EnvSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
-  /** Requests one API token may make per minute (counted in PostgreSQL, shared by every instance). */
-  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
-  /** The GraphiQL explorer at /dashboard/api-explorer for signed-in users: on in development, off in production unless set. */
-  GRAPHQL_EXPLORER: boolish.optional(),
   /** Bearer token that GET /metrics requires; unset turns the endpoint off. */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** Longest wait for in-flight requests at shutdown before the process ends anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /** Requests one API token may make per minute (counted in PostgreSQL, shared by every instance). */
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  /** The GraphiQL explorer at /dashboard/api-explorer for signed-in users: on in development, off in production unless set. */
+  GRAPHQL_EXPLORER: boolish.optional(),
 });
 
 /** Production secrets: long enough and not a repeated pattern (32 × "a" has the length and no entropy). */
@@ -96,11 +96,11 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   chromiumPath: string;
-  apiTokenRateLimit: number;
-  graphqlExplorer: boolean;
   /** null: GET /metrics answers 404. */
   metricsToken: string | null;
   shutdownTimeoutMs: number;
+  apiTokenRateLimit: number;
+  graphqlExplorer: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -144,9 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     chromiumPath: e.CHROMIUM_PATH,
-    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
-    graphqlExplorer: e.GRAPHQL_EXPLORER ?? e.NODE_ENV !== 'production',
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
+    graphqlExplorer: e.GRAPHQL_EXPLORER ?? e.NODE_ENV !== 'production',
   };
 }

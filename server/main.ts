@@ -4,11 +4,12 @@ import { type Config, ConfigError, DEMO_USER_PASSWORD, loadConfig } from './conf
 import { openDatabase } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import { DEMO_IPA_USER, DEMO_USERS, seedIfEmpty } from './db/seed.ts';
+import { readOutboxStatus } from './mail/outbox.queries.ts';
 import { createMailOutbox } from './mail/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createPasswordHasher } from './modules/auth/password-hasher.ts';
 import { createLogger } from './observability/logger.ts';
-import { setDatabasePool } from './observability/metrics.ts';
+import { setDatabasePool, setMailOutboxProbe } from './observability/metrics.ts';
 
 // Boot: config -> database (migrate, seed) -> app -> listen -> mail worker; SIGINT/SIGTERM close everything.
 
@@ -43,6 +44,7 @@ const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
 
 await app.listen({ port: config.port, host: config.host });
 mail.start();
+setMailOutboxProbe(() => readOutboxStatus(database.db, mail.options.queue));
 
 const labelWidth = Math.max('Admin'.length, 'IPA User'.length, ...DEMO_USERS.map((u) => u.label.length)) + 1;
 const lines = [
@@ -73,7 +75,8 @@ process.on('unhandledRejection', (reason) => {
 let stopping = false;
 /**
  * Graceful shutdown: stop accepting connections, let in-flight requests finish (new requests on open
- * connections get 503), then close mail and the database. Past SHUTDOWN_TIMEOUT_SECONDS the process ends anyway.
+ * connections get 503), then stop the mail worker and close the database. Past SHUTDOWN_TIMEOUT_SECONDS the
+ * process ends anyway.
  */
 async function shutdown(signal: string) {
   if (stopping) return;

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../db/client.ts';
+import { countMailFailure } from '../observability/metrics.ts';
 import { type ClaimedMail, claimNextMail, enqueueMail, expireMails, markMailFailed, markMailSent, type NewMail, purgeMails } from './outbox.queries.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -113,6 +114,7 @@ export function createMailOutbox(deps: OutboxDeps, overrides: Partial<OutboxOpti
       await deps.transport.deliver({ to: mail.toAddresses, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
     } catch (error) {
       const message = describeError(error);
+      countMailFailure();
       const retryAt = new Date(deps.now().getTime() + retryDelay(mail.attempts));
       deps.log.warn({ mailId: mail.id, kind: mail.kind, attempt: mail.attempts, retryAt, err: message }, 'mail not sent; it stays queued');
       await markMailFailed(deps.db, mail, message, retryAt).catch((dbError: unknown) =>

@@ -29,10 +29,11 @@ export function graphqlOperationLabel(name: string | null | undefined): string {
   return name;
 }
 
-export type MailOutboxFigures = { pending: number; failed: number };
+/** queued: mails not sent yet; undelivered: mails that failed at least once (still retried) or were given up. */
+export type MailOutboxFigures = { queued: number; undelivered: number };
 let mailOutboxProbe: (() => Promise<MailOutboxFigures>) | null = null;
 
-/** The mail worker tells how to read the outbox (mails waiting, mails given up on); read at each scrape. */
+/** How to read the outbox's figures (main.ts gives the mail queue's status); read at each scrape. */
 export function setMailOutboxProbe(probe: (() => Promise<MailOutboxFigures>) | null): void {
   mailOutboxProbe = probe;
 }
@@ -40,22 +41,22 @@ export function setMailOutboxProbe(probe: (() => Promise<MailOutboxFigures>) | n
 const mailOutboxFigures = async (): Promise<MailOutboxFigures | null> => (mailOutboxProbe ? mailOutboxProbe().catch(() => null) : null);
 
 new Gauge({
-  name: 'fel_mail_outbox_pending',
-  help: 'Mails in the outbox waiting to be sent (absent until the mail worker reports)',
+  name: 'fel_mail_outbox_queued',
+  help: 'Mails in the outbox not sent yet (waiting for their first try or a retry)',
   registers: [registry],
   async collect() {
     const figures = await mailOutboxFigures();
-    if (figures) this.set(figures.pending);
+    if (figures) this.set(figures.queued);
   },
 });
 
 new Gauge({
-  name: 'fel_mail_outbox_failed',
-  help: 'Mails in the outbox that are not delivered and will not be retried',
+  name: 'fel_mail_outbox_undelivered',
+  help: 'Mails that failed at least once and are still retried, plus mails given up (kept for a week)',
   registers: [registry],
   async collect() {
     const figures = await mailOutboxFigures();
-    if (figures) this.set(figures.failed);
+    if (figures) this.set(figures.undelivered);
   },
 });
 
@@ -65,7 +66,7 @@ const mailFailures = new Counter({
   registers: [registry],
 });
 
-/** Counts one failed attempt to send a mail (the worker calls it; a later retry may still succeed). */
+/** Counts one failed attempt to hand a mail to the SMTP server (a later retry may still succeed). */
 export function countMailFailure(): void {
   mailFailures.inc();
 }

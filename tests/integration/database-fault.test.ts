@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import type { ApiClient } from '../support/api-client.ts';
 import { createUser } from '../support/factories.ts';
+import { pick } from '../support/pick.ts';
 import { proxiedTestDatabase, type ProxiedDatabase } from '../support/proxied-database.ts';
 import { clientAs } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -34,8 +35,8 @@ async function call(transport: 'api' | 'graphql'): Promise<Outcome> {
     return { at, end: Date.now(), transport, status: res.status, code: typeof res.body.code === 'string' ? res.body.code : undefined, retryAfter: res.headers.get('retry-after') };
   }
   const res = await client.request('POST', '/graphql', { query: 'query FaultProbe { viewer { user { name } } }' });
-  const first = Array.isArray(res.body.errors) ? (res.body.errors[0] as { extensions?: { code?: string } } | undefined) : undefined;
-  return { at, end: Date.now(), transport, status: res.status, code: first?.extensions?.code, retryAfter: res.headers.get('retry-after') };
+  const code = pick(res.body, 'errors.0.extensions.code');
+  return { at, end: Date.now(), transport, status: res.status, code: typeof code === 'string' ? code : undefined, retryAfter: res.headers.get('retry-after') };
 }
 
 /** Sends requests from `workers` loops, alternating the transports, until `until()` is true. */

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../../server/app.ts';
 import { createLogger } from '../../server/observability/logger.ts';
 import { createUser } from '../support/factories.ts';
+import { pick } from '../support/pick.ts';
 import { clientAs } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -11,9 +13,9 @@ import { startTestApp, type TestApp } from '../support/test-app.ts';
 // without a stack), every log line and error answer carries the request id, health vs readiness, /metrics.
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
-type LogLine = { level: number; reqId?: string; msg?: string; err?: { stack?: string }; stack?: string; code?: string };
-const lines: LogLine[] = [];
-const destination = { write: (text: string) => void lines.push(JSON.parse(text) as LogLine) };
+const LogLine = z.looseObject({ level: z.number(), reqId: z.string().optional(), msg: z.string().optional() });
+const lines: z.infer<typeof LogLine>[] = [];
+const destination = { write: (text: string) => void lines.push(LogLine.parse(JSON.parse(text))) };
 
 let app: TestApp;
 beforeAll(async () => {
@@ -24,7 +26,6 @@ afterAll(async () => app?.close());
 const post = (body: string, headers: Record<string, string> = {}) =>
   fetch(`${app.baseUrl}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
 
-type GqlAnswer = { errors?: { message: string; extensions?: { code?: string; requestId?: string } }[] };
 
 describe('GraphQL request errors', () => {
   it('answer 400 with their own code and the request id, and are logged as warnings without stacks', async () => {
@@ -44,13 +45,13 @@ describe('GraphQL request errors', () => {
     for (const [name, send, code] of cases) {
       const before = lines.length;
       const res = await send();
-      const body = (await res.json()) as GqlAnswer;
+      const body: unknown = await res.json();
       expect(res.status, name).toBe(400);
-      expect(body.errors?.[0]?.extensions?.code, name).toBe(code);
-      expect(body.errors?.[0]?.message, name).not.toBe('Internal server error');
+      expect(pick(body, 'errors.0.extensions.code'), name).toBe(code);
+      expect(pick(body, 'errors.0.message'), name).not.toBe('Internal server error');
       const requestId = res.headers.get('x-request-id');
       expect(requestId, name).toMatch(/^[0-9a-f-]{36}$/);
-      expect(body.errors?.[0]?.extensions?.requestId, name).toBe(requestId);
+      expect(pick(body, 'errors.0.extensions.requestId'), name).toBe(requestId);
       const written = lines.slice(before);
       expect(written.filter((l) => l.level >= 50), name).toEqual([]);
       expect(written.some((l) => JSON.stringify(l).includes('"stack"')), name).toBe(false);

@@ -45,7 +45,17 @@ export type TestApp = {
 export const TEST_OUTBOX_OPTIONS: Partial<OutboxOptions> = { pollMs: 200, retryBaseMs: 200, retryMaxMs: 1_000 };
 
 export async function startTestApp(
-  options: { serveClient?: boolean; env?: Record<string, string>; onQuery?: QueryListener; outbox?: Partial<OutboxOptions>; logger?: Logger; database?: Database } = {},
+  options: {
+    serveClient?: boolean;
+    env?: Record<string, string>;
+    onQuery?: QueryListener;
+    outbox?: Partial<OutboxOptions>;
+    logger?: Logger;
+    /** A database opened by the test (e.g. through a proxy it can cut); the app closes it. */
+    database?: Database;
+    /** Collects every log line (at level trace). */
+    logLines?: string[];
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(options.onQuery));
   const mailbox = await startMailbox();
@@ -63,7 +73,9 @@ export async function startTestApp(
     DATA_DIR: '/tmp/fel-test-data',
     ...options.env,
   });
-  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const lines = options.logLines;
+  const logger =
+    options.logger ?? (lines ? pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) }) : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
   const clock = testClock();
   // Test files share one database; each app serves its own queue so that its mail reaches its own mailbox.
   const queue = `test-${crypto.randomUUID()}`;

@@ -87,7 +87,10 @@ describe('project lifecycle in the browser', () => {
       .poll(async () => (await app.db.select().from(answers).where(and(eq(answers.projectId, project.id), eq(answers.questionCode, first.code))))[0])
       .toMatchObject({ level: 1, revisit: false });
     await card.getByLabel('Evidence (document name or link)').fill('DOC-FEL3 rev A');
-    await page.getByTestId('save-summary').getByText('All changes saved').waitFor();
+    await card.getByLabel('Evidence (document name or link)').press('Tab');
+    await expect
+      .poll(async () => (await app.db.select().from(answers).where(and(eq(answers.projectId, project.id), eq(answers.questionCode, first.code))))[0])
+      .toMatchObject({ evidence: 'DOC-FEL3 rev A', evidenceCopied: false });
     await page.reload();
     await card.getByTestId('revisit-confirmed').getByText('level confirmed by Lee Lifecycle', { exact: false }).waitFor();
     expect(await card.getByText('Copied from FEL 2: copied evidence counts once edited.').count()).toBe(0);
@@ -97,14 +100,14 @@ describe('project lifecycle in the browser', () => {
   it('sets the planned gate date on the details tab, and clears it', async () => {
     const { project, page, context } = await setUp();
     await page.goto(`/dashboard/${project.id}/details`);
-    const date = page.getByLabel('Planned gate date');
+    const date = page.getByLabel('Planned gate date', { exact: true });
     await date.fill('2027-05-31');
-    await date.press('Enter');
+    await date.press('Tab');
     await page.getByRole('button', { name: 'Save details' }).click();
     await page.getByText('Details saved.').waitFor();
     await expect.poll(async () => (await reloadProject(app.db, project.id)).gateDate).toBe('2027-05-31');
     await page.reload();
-    await expect.poll(() => page.getByLabel('Planned gate date').inputValue()).toBe('2027-05-31');
+    await expect.poll(() => page.getByLabel('Planned gate date', { exact: true }).inputValue()).toBe('2027-05-31');
     await page.getByRole('button', { name: 'Clear the planned gate date' }).click();
     await page.getByRole('button', { name: 'Save details' }).click();
     await expect.poll(async () => (await reloadProject(app.db, project.id)).gateDate).toBeNull();

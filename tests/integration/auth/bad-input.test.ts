@@ -23,7 +23,7 @@ describe('bad input gets a clear 4xx in the documented shape and changes nothing
   it.each(LEGACY_POSTS)('%s: malformed JSON', async (path) => {
     const res = await app.client().request('POST', path, '{"username": "a@b.c",');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ status: 'error', message: 'Malformed JSON body', errors: 'Malformed JSON body', code: 'BAD_INPUT' });
+    expect(res.body).toEqual({ status: 'error', message: 'Malformed JSON body', errors: 'Malformed JSON body', code: 'BAD_INPUT', requestId: res.headers.get('x-request-id') });
   });
 
   it.each(LEGACY_POSTS)('%s: wrong-typed fields', async (path) => {

@@ -68,7 +68,7 @@ describe('tenant isolation of every project path', () => {
   it('the error says only "not found": no name, no data', async () => {
     const t = await foreignTarget();
     const res = await w.outsider.client.get(`/api/project/${t.projectId}`);
-    expect(res.body).toEqual({ status: 'error', message: 'Project not found', errors: 'Project not found', code: 'NOT_FOUND' });
+    expect(res.body).toEqual({ status: 'error', message: 'Project not found', errors: 'Project not found', code: 'NOT_FOUND', requestId: res.headers.get('x-request-id') });
   });
 
   it('an unknown key and a malformed key are "not found" too', async () => {

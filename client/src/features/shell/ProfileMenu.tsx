@@ -47,6 +47,7 @@ function useSignOut() {
 function ProfileCard({ viewer, signingOut, onSignOut }: { viewer: SessionViewer; signingOut: boolean; onSignOut(): void }) {
   const navigate = useNavigate();
   const { user, organization, activeOrganization } = viewer;
+  const navigate = useNavigate();
   return (
     <div className="fel-profile" data-testid="profile-popup">
       <p className="fel-profile-name">{user.name}</p>

@@ -91,7 +91,7 @@ export const FEL3_PEP_ADDED: readonly BaseQuestion[] = [
       1: 'The scope is frozen at a stated revision, signed off by the sponsor and operations; a change procedure with approval levels and a change log is in use.',
       2: 'The scope is frozen in fact; the change procedure is written but not yet agreed, or approval levels are missing.',
       3: 'Scope changes are still being discussed; no change procedure.',
-      4: 'The scope is still open.',
+      4: 'The scope is still open: additions and changes are still being proposed and accepted.',
     },
     nextDeliverable: 'Scope freeze record and change procedure by the project manager: frozen revision, sign-offs, approval levels, change log.',
   },

@@ -25,7 +25,9 @@ export function formatDateTime(iso: string | null | undefined): string {
 /** A date as the report prints it (e.g. "12 Mar 2026"). */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '';
-  const date = new Date(iso);
+  // A plain date (YYYY-MM-DD: a due date, a gate date) is that day wherever the reader is, not UTC midnight.
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 

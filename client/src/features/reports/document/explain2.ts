@@ -2,7 +2,7 @@
 // frozen in the snapshot; these helpers only put them into words and decide what fits on paper.
 // Pure and import-free apart from explain.ts, so unit tests cover them.
 
-import { formatDate, two } from './explain';
+import { formatDate, two } from './explain.ts';
 
 type Phase = 'fel2' | 'fel3';
 
