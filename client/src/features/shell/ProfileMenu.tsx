@@ -45,7 +45,6 @@ function useSignOut() {
 }
 
 function ProfileCard({ viewer, signingOut, onSignOut }: { viewer: SessionViewer; signingOut: boolean; onSignOut(): void }) {
-  const navigate = useNavigate();
   const { user, organization, activeOrganization } = viewer;
   const navigate = useNavigate();
   return (
