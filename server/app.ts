@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import { pingDatabase } from './db/client.ts';
@@ -10,14 +9,16 @@ import { AppError } from './errors.ts';
 import { createApolloServer } from './graphql/apollo.ts';
 import type { GraphQLContext } from './graphql/context.ts';
 import { createLoaders } from './graphql/loaders.ts';
+import { registerClientAssets, registerCompression } from './http/client-assets.ts';
 import { sendLegacyError } from './http/legacy.ts';
 import { refreshCookie, serviceContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerLegacyRoutes } from './http/routes.ts';
 import { closeReportRenderer } from './modules/reports/report-pdf.ts';
+import { ROOT } from './root.ts';
 import type { Deps } from './service-context.ts';
 
-export const CLIENT_DIST = path.resolve(import.meta.dirname, '../client/dist');
+export const CLIENT_DIST = path.join(ROOT, 'client/dist');
 
 export type AppOptions = {
   /** Serve the built client from this folder (default client/dist when it exists); null to serve none. */
@@ -37,6 +38,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   });
   app.decorateRequest('caller', null);
   await app.register(fastifyCookie);
+  await registerCompression(app);
   app.addHook('onSend', securityHeaders);
 
   // JSON bodies: an empty body is {} (legacy POSTs without payload); malformed JSON is a clear 400.
@@ -94,7 +96,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
 
   const clientDist = options.clientDist === undefined ? (existsSync(CLIENT_DIST) ? CLIENT_DIST : null) : options.clientDist;
   if (clientDist) {
-    await app.register(fastifyStatic, { root: clientDist, wildcard: false, index: false });
+    await registerClientAssets(app, clientDist);
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/graphql');

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { pino } from 'pino';
-import { buildApp } from './app.ts';
-import { ConfigError, DEMO_USER_PASSWORD, loadConfig } from './config.ts';
+import { type Config, ConfigError, DEMO_USER_PASSWORD, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { prepareDataFolder } from './db/pglite-template.ts';
 import { DEMO_IPA_USER, DEMO_USERS, seedIfEmpty } from './db/seed.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createPasswordHasher } from './modules/auth/password-hasher.ts';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 
-// Boot: config -> database (migrate, seed) -> app -> listen; SIGINT/SIGTERM close everything.
+// Boot: config -> database (migrate, seed) -> app -> listen; SIGINT/SIGTERM close everything. The database
+// opens (PGlite compiles its WebAssembly off the main thread) while the app's modules load (a separate
+// chunk of the compiled server, imported below), and a new database's seed passwords are hashed meanwhile.
 
 let config;
 try {
@@ -21,12 +23,19 @@ try {
 }
 
 const logger = pino({ level: config.logLevel, ...(config.env === 'development' ? { base: undefined } : {}) });
-const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+const pgliteDir = path.join(config.dataDir, 'pglite');
+const newFolder = config.databaseUrl ? false : await prepareDataFolder(pgliteDir, (message) => console.log(message));
+const opening = openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir }).then(
+  async (opened) => {
+    await opened.migrate();
+    return opened;
+  },
 );
-await database.migrate();
+const appModule = import('./app.ts');
 const hasher = createPasswordHasher(config.passwordHashCost);
-const seed = await seedIfEmpty(database.db, config, hasher).catch(async (error: unknown) => {
+const seedHasher = newFolder ? hashingAhead(hasher, config) : hasher;
+const database = await opening;
+const seed = await seedIfEmpty(database.db, config, seedHasher).catch(async (error: unknown) => {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
   await database.close();
@@ -34,6 +43,7 @@ const seed = await seedIfEmpty(database.db, config, hasher).catch(async (error: 
 });
 const mailer = createMailer(config, logger);
 const deps = { db: database.db, config, mailer, hasher, now: () => new Date(), log: logger };
+const { buildApp } = await appModule;
 const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
 
 await app.listen({ port: config.port, host: config.host });
@@ -62,3 +72,10 @@ async function shutdown(signal: string) {
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+/** A new database will be seeded: its two passwords are hashed now, while the database opens. */
+function hashingAhead(hasher: PasswordHasher, config: Config): PasswordHasher {
+  const ahead = new Map([config.seedAdminPassword, DEMO_USER_PASSWORD].map((password) => [password, hasher.hash(password)]));
+  for (const hash of ahead.values()) hash.catch(() => undefined);
+  return { ...hasher, hash: (password) => ahead.get(password) ?? hasher.hash(password) };
+}
