@@ -1,10 +1,10 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { blueprintCssParts } from './build/blueprint-css';
-import { graphqlDocumentsPerRoute } from './build/graphql-documents';
-import { iconPathFiles } from './build/icon-paths';
-import { precompress } from './build/precompress';
+import { blueprintCssParts } from './build/blueprint-css.ts';
+import { graphqlDocumentsPerRoute } from './build/graphql-documents.ts';
+import { iconPathFiles } from './build/icon-paths.ts';
+import { precompress } from './build/precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
@@ -20,6 +20,8 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     sourcemap: false,
+    // The app, and the light print entry the server's PDF renderer loads (the report pages only).
+    rolldownOptions: { input: { main: path.join(import.meta.dirname, 'index.html'), print: path.join(import.meta.dirname, 'print.html') } },
   },
   server: {
     port: 5173,

@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'client/dist/index.html');
-const sources = ['client/src', 'client/build', 'client/index.html', 'client/public', 'client/vite.config.ts', 'common'];
+const sources = ['client/src', 'client/build', 'client/index.html', 'client/print.html', 'client/public', 'client/vite.config.ts', 'common'];
 
 function newest(p: string): number {
   const full = path.join(root, p);

@@ -47,6 +47,8 @@ const { buildApp } = await appModule;
 const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
 
 await app.listen({ port: config.port, host: config.host });
+// Chromium for report PDFs starts now, in the background, so the first PDF does not wait for it.
+void import('./modules/reports/report-pdf.ts').then(({ warmReportRenderer }) => warmReportRenderer(config, logger));
 
 const labelWidth = Math.max('Admin'.length, 'IPA User'.length, ...DEMO_USERS.map((u) => u.label.length)) + 1;
 const lines = [

@@ -31,4 +31,6 @@ export async function registerClientAssets(app: FastifyInstance, clientDist: str
       reply.header('cache-control', filePath.includes(assets) ? IMMUTABLE : 'no-cache');
     },
   });
+  // A saved report for the PDF renderer: the light print entry (client/print.html), not the whole app.
+  app.get('/print/report/:reportKey', (_request, reply) => reply.sendFile('print.html'));
 }
