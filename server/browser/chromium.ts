@@ -2,7 +2,19 @@ import { existsSync } from 'node:fs';
 import type { LaunchOptions } from 'playwright-core';
 
 /** Flags for headless Chromium on a closed network (STACK.md: without them it floods it with refused connections). */
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Pooled pages are never in front: without these, Chromium slows their timers and animation frames.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+];
 
 /**
  * How to launch Chromium for the server's PDFs and the browser tests: the installed one at `preferredPath`
