@@ -39,8 +39,9 @@ async function timeStart(): Promise<{ ms: number; path: string; output: string }
       if (child.exitCode !== null) throw new Error(`npm start exited (${child.exitCode}):\n${output}`);
       if (performance.now() - started > 120_000) throw new Error(`no 200 within 120 s:\n${output}`);
       for (const probe of ['/readyz', '/healthz']) {
+        // A JSON answer only: without a /readyz route the client's index.html answers 200 for it.
         const status = await fetch(`http://127.0.0.1:${port}${probe}`).then(
-          (r) => r.status,
+          (r) => (r.headers.get('content-type')?.includes('json') ? r.status : 404),
           () => 0,
         );
         if (status === 200) return { ms: performance.now() - started, path: probe, output };
