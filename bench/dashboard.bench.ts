@@ -11,6 +11,7 @@ import { answers, organizations, projects, reports, teamMembers, users } from '.
 import { newLicenseKey } from '../server/db/seed.ts';
 import { BANK, questionsFor } from '../server/modules/questionnaire/bank/index.ts';
 import { startBenchApp, statementsOf, timeRequests } from './support/bench-app.ts';
+import { figures } from '../tests/support/report-fixtures.ts';
 
 const PAGE = 10;
 const ROUNDS = { page: 200, full: 40 };
@@ -53,7 +54,7 @@ async function addProjects(from: number, count: number) {
       .returning({ id: projects.id });
     await bench.db.insert(answers).values(rows.flatMap((p, i) => fel2.slice(0, 10 + (i % 20)).map((q) => ({ projectId: p.id, phase: 'fel2' as const, questionCode: q.code, bankVersion: BANK.version, level: q.target }))));
     await bench.db.insert(teamMembers).values(rows.map((p) => ({ projectId: p.id, phase: 'fel2' as const, name: 'Team', email: 'team@bench.example' })));
-    await bench.db.insert(reports).values(rows.filter((_, i) => i % 3 === 0).map((p, i) => ({ projectId: p.id, phase: 'fel2' as const, bankVersion: BANK.version, snapshot: { felIndex: 5 + (i % 40) / 10 } })));
+    await bench.db.insert(reports).values(rows.filter((_, i) => i % 3 === 0).map((p, i) => ({ projectId: p.id, phase: 'fel2' as const, bankVersion: BANK.version, snapshot: { felIndex: 5 + (i % 40) / 10 }, ...figures(5 + (i % 40) / 10) })));
   }
   // Fresh planner statistics, as autovacuum would have them on a live database (for the app and the baseline alike).
   await bare`analyze`;

@@ -4,12 +4,14 @@ import { type Config, ConfigError, DEMO_USER_PASSWORD, loadConfig } from './conf
 import { openDatabase } from './db/client.ts';
 import { prepareDataFolder } from './db/pglite-template.ts';
 import { DEMO_IPA_USER, DEMO_USERS, seedIfEmpty } from './db/seed.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailOutbox } from './mail/outbox-worker.ts';
+import { createMailTransport } from './mail/transport.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 
-// Boot: config -> database (migrate, seed) -> app -> listen; SIGINT/SIGTERM close everything. The database
-// opens (PGlite compiles its WebAssembly off the main thread) while the app's modules load (a separate
-// chunk of the compiled server, imported below), and a new database's seed passwords are hashed meanwhile.
+// Boot: config -> database (migrate, seed) -> app -> listen -> mail worker; SIGINT/SIGTERM close
+// everything. The database opens (PGlite compiles its WebAssembly off the main thread) while the app's
+// modules load (a separate chunk of the compiled server, imported below), and a new database's seed
+// passwords are hashed meanwhile.
 
 let config;
 try {
@@ -41,12 +43,14 @@ const seed = await seedIfEmpty(database.db, config, seedHasher).catch(async (err
   await database.close();
   process.exit(1);
 });
-const mailer = createMailer(config, logger);
-const deps = { db: database.db, config, mailer, hasher, now: () => new Date(), log: logger };
+const now = () => new Date();
+const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now });
+const deps = { db: database.db, config, mail, hasher, now, log: logger };
 const { buildApp } = await appModule;
 const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
 
 await app.listen({ port: config.port, host: config.host });
+mail.start();
 // Chromium for report PDFs starts now, in the background, so the first PDF does not wait for it.
 void import('./modules/reports/report-pdf.ts').then(({ warmReportRenderer }) => warmReportRenderer(config, logger));
 
@@ -68,7 +72,8 @@ console.log(lines.join('\n'));
 async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   await app.close();
-  mailer.close();
+  // After the requests (which may still queue mail): finishes the mails being sent; queued ones wait in the database.
+  await mail.stop();
   await database.close();
   process.exit(0);
 }

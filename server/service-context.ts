@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { MailOutbox } from './mail/outbox-worker.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import type { Viewer } from './policies/viewer.ts';
 
@@ -14,7 +14,8 @@ export type Logger = {
 export type Deps = {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  /** The mail outbox worker: services enqueue mail in their transaction, then wake it. */
+  mail: MailOutbox;
   hasher: PasswordHasher;
   /** The current time; tests may replace it. */
   now: () => Date;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MAX, DATE_MIN, isCalendarDate, isDateInRange } from '../common/dates.ts';
 import { emailError, MSG, passwordError } from '../common/validation.ts';
 import { AppError, type FieldError } from './errors.ts';
 
@@ -10,6 +11,13 @@ export const phaseField = () => z.enum(['fel2', 'fel3'], { error: 'Phase must be
 
 /** The version an edit was based on (optimistic concurrency). */
 export const versionField = () => z.number({ error: 'version must be a number' }).int().min(0);
+
+/** A calendar date (YYYY-MM-DD) within the range the product accepts (due dates, gate dates, as-of dates). */
+export const dateField = () =>
+  z
+    .string({ error: 'Use a date (YYYY-MM-DD)' })
+    .refine(isCalendarDate, 'Use a date (YYYY-MM-DD)')
+    .refine(isDateInRange, `Choose a date between ${DATE_MIN} and ${DATE_MAX}`);
 
 /** Longest free text any single field accepts (notes, comments); shorter limits are set per field. */
 export const TEXT_MAX = 5000;

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
+import { createMailOutbox } from '../../server/mail/outbox-worker.ts';
+import { createMailTransport } from '../../server/mail/transport.ts';
 import { createPasswordHasher } from '../../server/modules/auth/password-hasher.ts';
 import type { Deps } from '../../server/service-context.ts';
 import { emptyDatabase } from '../../server/db/reset.ts';
@@ -45,10 +46,12 @@ export async function startBenchApp(options: { hashCost?: 'standard' | 'fast'; s
     LOG_LEVEL: 'silent',
   });
   const logger = pino({ level: 'silent' });
-  const mailer = createMailer(config, logger);
-  const deps: Deps = { db: database.db, config, mailer, hasher: createPasswordHasher(config.passwordHashCost), now: () => new Date(), log: logger };
+  const now = () => new Date();
+  const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now });
+  const deps: Deps = { db: database.db, config, mail, hasher: createPasswordHasher(config.passwordHashCost), now, log: logger };
   const app = await buildApp(deps, { logger, trustProxy: true, ...(options.serveClient ? {} : { clientDist: null }) });
   const address = await app.listen({ port, host: '127.0.0.1' });
+  mail.start();
   return {
     app,
     baseUrl: address,
@@ -58,7 +61,7 @@ export async function startBenchApp(options: { hashCost?: 'standard' | 'fast'; s
     statements,
     async close() {
       await app.close();
-      mailer.close();
+      await mail.stop();
       await database.close();
     },
   };

@@ -69,9 +69,10 @@ export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher
     await tx
       .update(providerMetrics)
       .set({
-        // FEL 2 figures are on the FEL 2 index's own scale (measured against the FEL 2 targets), like the project's.
-        fel2bp: 4.25, fel2in: 5.6, site2bp: 1.35, site2in: 1.8, eng2bp: 1.4, eng2in: 1.9, pep2bp: 1.5, pep2in: 1.9,
+        // Method 2: one 3–12 scale at both phases (a FEL 2 project is expected to sit in Fair or Poor).
+        fel2bp: 6.5, fel2in: 8.1, site2bp: 2.1, site2in: 2.7, eng2bp: 2.2, eng2in: 2.8, pep2bp: 2.2, pep2in: 2.6,
         fel3bp: 4.5, fel3in: 6.2, site3bp: 1.4, site3in: 2.0, eng3bp: 1.5, eng3in: 2.1, pep3bp: 1.6, pep3in: 2.1,
+        source: 'Demo figures for trying the product: not a benchmark study', asOf: now.toISOString().slice(0, 10),
       });
     const [demo] = await tx
       .insert(organizations)

@@ -11,6 +11,9 @@ export type Mailbox = {
   waitFor(to: string, match?: (mail: Mail) => boolean, timeoutMs?: number): Promise<Mail>;
   /** Messages received so far for an address. */
   to(address: string): Mail[];
+  /** Stops listening (connections are refused, as with a mail server that is down); `start` listens again on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -62,24 +65,37 @@ export function parseMail(raw: string, to: string[]): Mail {
 export async function startMailbox(): Promise<Mailbox> {
   const messages: Mail[] = [];
   const waiters = new Set<() => void>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-        messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
-        for (const w of waiters) w();
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
+  let server: SMTPServer | null = null;
+  let port = 0;
+  const listen = async () => {
+    const next = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 100,
+      disableReverseLookup: true,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+          messages.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+          for (const w of waiters) w();
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => next.listen(port, '127.0.0.1', resolve));
+    const address = next.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+    server = next;
+  };
+  const stop = async () => {
+    const running = server;
+    server = null;
+    if (running) await new Promise<void>((resolve) => running.close(() => resolve()));
+  };
+  await listen();
   const forAddress = (to: string) => messages.filter((m) => m.to.includes(to.toLowerCase()));
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -102,7 +118,9 @@ export async function startMailbox(): Promise<Mailbox> {
         if (!check()) waiters.add(check);
       });
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop,
+    start: () => (server ? Promise.resolve() : listen()),
+    close: stop,
   };
 }
 

@@ -17,7 +17,11 @@ export const ApiReport = z.object({
     absoluteIndex: z.number(),
     band: z.string(),
     gate: z.string(),
-    pdriEquivalent: z.number(),
+    method: z.number(),
+    verdict: z.string().nullable(),
+    capReason: z.string().nullable(),
+    /** Method 1 only (null for method 2 reports). */
+    pdriEquivalent: z.number().nullable(),
     redFlags: z.array(z.string()),
     areas: z.array(z.object({ area: z.enum(['site', 'eng', 'pep']), label: z.string(), index: z.number(), absoluteIndex: z.number() })),
   }),
@@ -26,16 +30,16 @@ export const ApiReport = z.object({
   benchmarks: z.array(
     z.object({ key: z.string(), label: z.string(), project: z.number(), company: Nullable, companySource: z.string(), companyProjects: z.number(), industry: Nullable, bestPractical: Nullable }),
   ),
-  method: z.object({ bands: z.array(z.object({ band: z.string(), max: z.number() })), pdriBase: z.number(), pdriSpan: z.number() }),
+  method: z.object({ bands: z.array(z.object({ band: z.string(), max: z.number() })), pdriBase: z.number().nullable(), pdriSpan: z.number().nullable(), disclaimer: z.string().nullable(), rules: z.array(z.string()) }),
 });
 export type ApiReport = z.infer<typeof ApiReport>;
 
 const FIELDS = `key notes pdfPath
-  score { felIndex absoluteIndex band gate pdriEquivalent redFlags areas { area label index absoluteIndex } }
+  score { felIndex absoluteIndex band gate method verdict capReason pdriEquivalent redFlags areas { area label index absoluteIndex } }
   questions { code area gap na }
   recommendations { rank code priority }
   benchmarks { key label project company companySource companyProjects industry bestPractical }
-  method { bands { band max } pdriBase pdriSpan }`;
+  method { bands { band max } pdriBase pdriSpan disclaimer rules }`;
 
 /** A saved report by key through GraphQL `Query.report`. */
 export async function readReport(api: ApiClient, key: string): Promise<ApiReport> {

@@ -23,7 +23,7 @@ export function variedLevel(q: Question, i: number): number {
 type Shape = {
   /** One High-weight question at level 4 (a red flag). */
   redFlag?: boolean;
-  /** The most a page must hold: every question at level 4 (a gap and, when High, a red flag) with long texts everywhere. */
+  /** The most a page must hold: every question at level 4 (a gap and, when High, a red flag) with long texts everywhere and 1,000-character actions. */
   worstCase?: boolean;
 };
 
@@ -45,7 +45,7 @@ export async function answerWholePhase(app: TestApp, projectId: string, phase: P
         naReason: q.code === na ? `No new utilities are needed: the unit runs on the existing headers. ${LONG}` : '',
         evidence: every || i % 2 === 0 ? `${q.code} evidence: ${LONG}` : `DOC-${1000 + i} rev B`,
         comment: every || i % 3 === 0 ? `Comment on ${q.code}: ${LONG}` : '',
-        actionText: withAction ? `Close ${q.code}: ${LONG}` : '',
+        actionText: every ? `Close ${q.code}: ${LONG.repeat(3)}`.slice(0, 1000) : withAction ? `Close ${q.code}: ${LONG}` : '',
         actionOwner: withAction ? 'Pat Planner of the owner’s project services department' : '',
         actionDue: withAction ? '2027-03-31' : null,
       };
@@ -78,3 +78,6 @@ export async function fullyAnsweredProject(
   }
   return project;
 }
+
+/** The figure columns a report row needs beside its snapshot (for rows inserted directly by tests and benches). */
+export const figures = (felIndex: number) => ({ felIndex, siteIndex: felIndex / 3, engIndex: felIndex / 3, pepIndex: felIndex / 3 });

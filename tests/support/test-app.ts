@@ -2,7 +2,8 @@ import { pino } from 'pino';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database, QueryListener } from '../../server/db/client.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
+import { createMailOutbox, type OutboxOptions } from '../../server/mail/outbox-worker.ts';
+import { createMailTransport } from '../../server/mail/transport.ts';
 import { createPasswordHasher } from '../../server/modules/auth/password-hasher.ts';
 import type { Deps } from '../../server/service-context.ts';
 import { ApiClient } from './api-client.ts';
@@ -40,7 +41,12 @@ export type TestApp = {
  * The real server on a free loopback port, on the run's PostgreSQL, sending mail to a real SMTP server
  * in this process. X-Forwarded-For is trusted so that each test client has its own address (rate limits).
  */
-export async function startTestApp(options: { serveClient?: boolean; env?: Record<string, string>; onQuery?: QueryListener } = {}): Promise<TestApp> {
+/** Quick retries, so that tests of a mail server that comes back do not wait minutes. */
+export const TEST_OUTBOX_OPTIONS: Partial<OutboxOptions> = { pollMs: 200, retryBaseMs: 200, retryMaxMs: 1_000 };
+
+export async function startTestApp(
+  options: { serveClient?: boolean; env?: Record<string, string>; onQuery?: QueryListener; outbox?: Partial<OutboxOptions> } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase(options.onQuery);
   const mailbox = await startMailbox();
   const port = await freePort();
@@ -59,10 +65,13 @@ export async function startTestApp(options: { serveClient?: boolean; env?: Recor
   });
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const clock = testClock();
-  const mailer = createMailer(config, logger);
-  const deps: Deps = { db: database.db, config, mailer, hasher: createPasswordHasher('fast'), now: clock.now, log: logger };
+  // Test files share one database; each app serves its own queue so that its mail reaches its own mailbox.
+  const queue = `test-${crypto.randomUUID()}`;
+  const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now: clock.now }, { queue, ...TEST_OUTBOX_OPTIONS, ...options.outbox });
+  const deps: Deps = { db: database.db, config, mail, hasher: createPasswordHasher('fast'), now: clock.now, log: logger };
   const app = await buildApp(deps, { logger, trustProxy: true, ...(options.serveClient ? {} : { clientDist: null }) });
   await app.listen({ port, host: '127.0.0.1' });
+  mail.start();
   return {
     baseUrl,
     db: database.db,
@@ -73,7 +82,7 @@ export async function startTestApp(options: { serveClient?: boolean; env?: Recor
     client: () => new ApiClient(baseUrl),
     async close() {
       await app.close();
-      mailer.close();
+      await mail.stop();
       await mailbox.close();
       await database.close();
     },

@@ -20,9 +20,18 @@ export const answers = pgTable(
     level: smallint('level'),
     na: boolean('na').notNull().default(false),
     naReason: text('na_reason').notNull().default(''),
+    /** Who approved the N/A (required on High-weight questions, bank 2026.2). */
+    naApprover: text('na_approver').notNull().default(''),
     comment: text('comment').notNull().default(''),
     evidence: text('evidence').notNull().default(''),
+    /** The evidence was copied from FEL 2 and not edited since: it does not count at FEL 3 (method 2). */
+    evidenceCopied: boolean('evidence_copied').notNull().default(false),
     revisit: boolean('revisit').notNull().default(false),
+    /** Why the product flagged it ("Copied from FEL 2: …"); empty when a person did. */
+    revisitReason: text('revisit_reason').notNull().default(''),
+    /** Who cleared the last revisit flag (confirmed the level), and when. */
+    revisitConfirmedBy: uuid('revisit_confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    revisitConfirmedAt: timestamp('revisit_confirmed_at', { withTimezone: true }),
     actionText: text('action_text').notNull().default(''),
     actionOwner: text('action_owner').notNull().default(''),
     actionDue: date('action_due', { mode: 'string' }),

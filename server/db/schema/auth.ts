@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 /** A signed-in session (one per sign-in); access tokens carry its id, so revoking it ends them at once. */
@@ -58,6 +58,8 @@ export const secondFactorCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Its mail could not be sent at once (it waits in the outbox): the resend interval does not apply. */
+    mailDelayed: boolean('mail_delayed').notNull().default(false),
   },
   (t) => [
     // Verification and resend throttling read the user's newest code.

@@ -5,3 +5,4 @@ export * from './projects.ts';
 export * from './answers.ts';
 export * from './reports.ts';
 export * from './audit.ts';
+export * from './mail.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.ts';
 
 export const PHASES = ['fel2', 'fel3'] as const;
@@ -24,6 +24,10 @@ export const projects = pgTable(
     isValid: boolean('is_valid').notNull().default(false),
     /** 0 no FEL 3 answer, 1 in progress, 2 marked complete. */
     statusfel3: smallint('statusfel3').notNull().default(0),
+    /** The planned date of the next gate: actions due after it do not count as complete (method 2). */
+    gateDate: date('gate_date', { mode: 'string' }),
+    /** The question bank the questionnaires use: the current one, or the one a finalized project was finalized with. */
+    bankVersion: text('bank_version').notNull().default('2026.2'),
     ownerUserId: uuid('owner_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { PHASES, projects } from './projects.ts';
 
@@ -15,10 +15,22 @@ export const reports = pgTable(
     /** The snapshot's shape is owned by the report module (ReportSnapshot); its top-level `felIndex` (number, the composite) is read by the dashboard. */
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
     notes: text('notes').notNull().default(''),
+    /** Scoring method of the snapshot (1 before bank 2026.2, 2 after); averages never mix methods. */
+    method: smallint('method').notNull().default(1),
+    // The figures benchmarks aggregate, beside the snapshot (DOMAIN.md §3), so a company average is one SQL aggregate.
+    felIndex: doublePrecision('fel_index').notNull(),
+    siteIndex: doublePrecision('site_index').notNull(),
+    engIndex: doublePrecision('eng_index').notNull(),
+    pepIndex: doublePrecision('pep_index').notNull(),
+    /** The project's type and cost range when the report was made ('' when not given). */
+    projectType: text('project_type').notNull().default(''),
+    costRange: text('cost_range').notNull().default(''),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Latest report of a project and phase (dashboard, company average, trend).
-  (t) => [index('reports_project_phase_created_idx').on(t.projectId, t.phase, t.createdAt)],
+  (t) => [
+    // Latest report of a project and phase (dashboard, company average, trend).
+    index('reports_project_phase_created_idx').on(t.projectId, t.phase, t.createdAt),
+  ],
 );

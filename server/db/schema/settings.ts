@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const BANNER_COLORS = ['none', 'green', 'yellow', 'red'] as const;
 export type BannerColor = (typeof BANNER_COLORS)[number];
@@ -41,6 +41,10 @@ export const providerMetrics = pgTable(
     eng3in: metric('eng3in'),
     pep3bp: metric('pep3bp'),
     pep3in: metric('pep3in'),
+    /** Where the figures come from, printed with them in every report. */
+    source: text('source').notNull().default(''),
+    /** The date the figures are as of. */
+    asOf: date('as_of', { mode: 'string' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('provider_metrics_single_row_ck', sql`${t.id} = 1`)],

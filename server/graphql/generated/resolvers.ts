@@ -72,15 +72,24 @@ export type Answer = {
   comment: Scalars['String']['output'];
   /** A document name or link that supports the level. */
   evidence: Scalars['String']['output'];
+  /** The evidence was copied from FEL 2 and not edited since: it does not count at FEL 3 until edited. */
+  evidenceCopied: Scalars['Boolean']['output'];
   /** 1 Definitive … 4 Not started; null when unanswered or N/A. */
   level?: Maybe<Scalars['Int']['output']>;
   /** Not applicable to this project (needs a justification in naReason). */
   na: Scalars['Boolean']['output'];
+  /** Who approved the N/A (required on High-weight questions). */
+  naApprover: Scalars['String']['output'];
   naReason: Scalars['String']['output'];
   phase: Phase;
   questionCode: Scalars['String']['output'];
   /** Flagged to revisit (the yellow exclamation). */
   revisit: Scalars['Boolean']['output'];
+  revisitConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who cleared the last revisit flag (confirmed the level), and when. */
+  revisitConfirmedBy?: Maybe<ProjectUser>;
+  /** Why it is flagged, when the product flagged it ("Copied from FEL 2: confirm against the FEL 3 anchors"). */
+  revisitReason: Scalars['String']['output'];
   /** Incremented on every save; a save names the version it edited (0 for the first answer). */
   version: Scalars['Int']['output'];
 };
@@ -139,13 +148,26 @@ export type BenchmarkRow = {
   __typename?: 'BenchmarkRow';
   /** The provider's best-practical metric, or null when not set. */
   bestPractical?: Maybe<Scalars['Float']['output']>;
+  /** Method 2: the average of the client's projects of the same type (null when fewer than the minimum). */
+  classAverage?: Maybe<Scalars['Float']['output']>;
+  /** The project type the class average is of. */
+  classLabel?: Maybe<Scalars['String']['output']>;
+  /** How many projects of the same type have a report of the phase and method. */
+  classProjects: Scalars['Int']['output'];
   /** Null means not available (never shown as 0). */
   company?: Maybe<Scalars['Float']['output']>;
+  companyMax?: Maybe<Scalars['Float']['output']>;
+  /** Method 2: the lowest and highest of the projects in the company average (null when not computed). */
+  companyMin?: Maybe<Scalars['Float']['output']>;
   /** How many other projects have a report of the phase (the average needs method.companyAverageMinProjects). */
   companyProjects: Scalars['Int']['output'];
   companySource: CompanySource;
   /** The provider's industry metric, or null when not set. */
   industry?: Maybe<Scalars['Float']['output']>;
+  /** The date the provider's figures are as of. */
+  industryAsOf?: Maybe<Scalars['Date']['output']>;
+  /** Where the provider's figures come from (as entered on the IPA metrics screen). */
+  industrySource?: Maybe<Scalars['String']['output']>;
   /** composite, site, eng or pep. */
   key: Scalars['String']['output'];
   label: Scalars['String']['output'];
@@ -263,7 +285,11 @@ export type CreateReportInput = {
   /** Notes printed on the method page (up to 5,000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;
   phase: Phase;
+  /** Who prepared the report (printed in the sign-off block). */
+  preparedBy?: InputMaybe<Scalars['String']['input']>;
   projectKey: Scalars['ID']['input'];
+  /** The independent reviewer (not on the project team); without one a Ready outcome reads "pending independent review". */
+  reviewedBy?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Add user dialog (spec §5). */
@@ -367,6 +393,28 @@ export type ImpersonationChoice = {
   key: Scalars['ID']['output'];
   /** The organization's name. */
   name: Scalars['String']['output'];
+};
+
+/**
+ * Mail the product could not hand to the mail server yet (Admin, on the Site Settings screen). Every mail is
+ * queued in the database with the change it is about and sent by the mail worker, which retries with
+ * growing pauses (up to 2 minutes) until the code or link in the mail expires.
+ */
+export type MailDeliveryStatus = {
+  __typename?: 'MailDeliveryStatus';
+  /** The error of the most recent failed try among the undelivered mails (the mail server's answer, or why it could not be reached). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When that try was made. */
+  lastErrorAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the oldest undelivered mail was queued. */
+  oldestUndeliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Mails waiting to be sent: for their first try, or for a retry after a failure. */
+  queued: Scalars['Int']['output'];
+  /**
+   * Mails not delivered: those that failed at least once and wait for a retry, plus those given up in the
+   * last 7 days because their code or link expired first.
+   */
+  undelivered: Scalars['Int']['output'];
 };
 
 export type Mutation = {
@@ -707,7 +755,10 @@ export type OrganizationPayload = {
   errors: Array<UserError>;
   /** The organization as saved. */
   organization?: Maybe<Organization>;
-  /** Set when the change was saved but a follow-up step (an email) failed (the legacy "partial error"). */
+  /**
+   * Formerly set when a follow-up email failed (the legacy "partial error").
+   * @deprecated Always null: mail is queued with the change and sent by the mail worker, so a saved change no longer has a failed email.
+   */
   warning?: Maybe<Scalars['String']['output']>;
 };
 
@@ -757,6 +808,8 @@ export type PhaseQuestionnaire = {
 export type PhaseReport = {
   __typename?: 'PhaseReport';
   answered: Scalars['Int']['output'];
+  /** Why no report can be created although every question is answered (an area over a third N/A, N/A that no longer meets the rules), or null. */
+  blocker?: Maybe<Scalars['String']['output']>;
   /** Every question has a level or a justified N/A: only then can a report be created. */
   fullyAnswered: Scalars['Boolean']['output'];
   /** Every saved report of the phase, newest first. */
@@ -781,6 +834,8 @@ export type Project = {
   __typename?: 'Project';
   /** The project's actions (both phases), by due date; only open ones when status is open. */
   actions: Array<ActionItem>;
+  /** The question bank the project's questionnaires use (finalized projects keep the bank they were finalized with). */
+  bankVersion: Scalars['String']['output'];
   /** The client organization the project belongs to. */
   client: Organization;
   /** The estimated cost range chosen at screening (a value of projectScreening.costRanges), or "" when not given. */
@@ -797,6 +852,8 @@ export type Project = {
   fel20: Scalars['Boolean']['output'];
   /** When it was finalized, or null. */
   finalizedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The planned date of the next gate (funding decision), or null when not planned. */
+  gateDate?: Maybe<Scalars['Date']['output']>;
   /** False once deactivated: listed, marked, read-only until reactivated. */
   isActive: Scalars['Boolean']['output'];
   /** True once finalized: read-only for everyone until an allowed unfinalize. */
@@ -985,6 +1042,8 @@ export type ProjectUser = {
 /** The provider's 16 benchmark metrics: bp best practical, in industry; null means none. */
 export type ProviderMetrics = {
   __typename?: 'ProviderMetrics';
+  /** The date the figures are as of. */
+  asOf?: Maybe<Scalars['Date']['output']>;
   /** FEL 2 engineering, best practical. */
   eng2bp?: Maybe<Scalars['Float']['output']>;
   /** FEL 2 engineering, industry. */
@@ -1017,6 +1076,10 @@ export type ProviderMetrics = {
   site3bp?: Maybe<Scalars['Float']['output']>;
   /** FEL 3 site, industry. */
   site3in?: Maybe<Scalars['Float']['output']>;
+  /** Where the figures come from (printed with them in every report). */
+  source: Scalars['String']['output'];
+  /** Composites that differ from the sum of their areas by more than 0.05 (saved, shown as a warning). */
+  warnings: Array<Scalars['String']['output']>;
 };
 
 /** The metrics as a CSV file. */
@@ -1030,6 +1093,8 @@ export type ProviderMetricsCsv = {
 
 /** The 16 metrics to save; null or zero means none, negative values are refused. */
 export type ProviderMetricsInput = {
+  /** The date the figures are as of; omitted keeps the saved date. */
+  asOf?: InputMaybe<Scalars['Date']['input']>;
   /** FEL 2 engineering, best practical. */
   eng2bp?: InputMaybe<Scalars['Float']['input']>;
   /** FEL 2 engineering, industry. */
@@ -1062,6 +1127,8 @@ export type ProviderMetricsInput = {
   site3bp?: InputMaybe<Scalars['Float']['input']>;
   /** FEL 3 site, industry. */
   site3in?: InputMaybe<Scalars['Float']['input']>;
+  /** Where the figures come from (up to 500 characters); omitted keeps the saved text. */
+  source?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The saved metrics, or why they were not saved. */
@@ -1093,6 +1160,8 @@ export type Query = {
    * an IPA User. FORBIDDEN for viewers who may not use the client switcher (client roles).
    */
   impersonationChoices: Array<ImpersonationChoice>;
+  /** Undelivered mail: how many, and the last error (Admin). */
+  mailDeliveryStatus: MailDeliveryStatus;
   /** Active users of the project's organization who may become its owner (for those who may transfer it). */
   ownerCandidates: Array<ProjectUser>;
   /** Point-of-contact candidates of an organization: its active users whose name or email contains the text (Admin). */
@@ -1190,13 +1259,19 @@ export type Question = {
   code: Scalars['String']['output'];
   /** For a FEL 3 question: the FEL 2 question it continues (what copy FEL 2 to FEL 3 follows). */
   fel2Code?: Maybe<Scalars['String']['output']>;
+  /** The gate cannot pass with conditions while this question has a High-weight gap (objectives, business case, estimate, contingency, execution plan, sign-off, site selection, process safety). */
+  gateCritical: Scalars['Boolean']['output'];
   /** How to judge it: what to look at, what evidence counts. */
   guidance: Scalars['String']['output'];
   /** The four levels, 1 to 4, with their anchors. */
   levels: Array<QuestionLevel>;
+  /** N/A may be chosen (never on gate-critical, safety and hazards, schedule or execution-plan questions). */
+  naAllowed: Scalars['Boolean']['output'];
   /** The recommended next deliverable when the answer falls short of the target. */
   nextDeliverable: Scalars['String']['output'];
   phase: Phase;
+  /** Codes of the questions of the same phase this one rests on: an answer better than its worst prerequisite's level minus one is scored at that level. */
+  prerequisites: Array<Scalars['String']['output']>;
   /** The level this phase should reach (1 best … 4). */
   target: Scalars['Int']['output'];
   /** The question, one paragraph. */
@@ -1233,7 +1308,13 @@ export type Recommendation = {
   __typename?: 'Recommendation';
   /** The action the team recorded for it, if any. */
   action?: Maybe<ReportAction>;
+  /** Method 2: the action is complete (what, a named owner, due in time). */
+  actionComplete?: Maybe<Scalars['Boolean']['output']>;
+  /** Method 2: why the action is not complete, or null. */
+  actionProblem?: Maybe<Scalars['String']['output']>;
   area: Area;
+  /** Method 2: the level the team claimed (level is the scored one the gap is measured from). */
+  claimedLevel?: Maybe<Scalars['Int']['output']>;
   code: Scalars['String']['output'];
   gap: Scalars['Int']['output'];
   level: Scalars['Int']['output'];
@@ -1289,6 +1370,8 @@ export type Report = {
   createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who made it, as named when it was made (null for a preview). */
   createdBy?: Maybe<Scalars['String']['output']>;
+  /** The planned gate date when the report was made. */
+  gateDate?: Maybe<Scalars['Date']['output']>;
   key?: Maybe<Scalars['ID']['output']>;
   method: ScoringMethod;
   /** Indices, bands and benchmarks as CSV. */
@@ -1297,9 +1380,15 @@ export type Report = {
   /** Where to download the report as PDF (GET, bearer token), or null for a preview. */
   pdfPath?: Maybe<Scalars['String']['output']>;
   phase: Phase;
+  /** Who prepared the report (optional, given when it was created). */
+  preparedBy?: Maybe<Scalars['String']['output']>;
   project: ReportProject;
   questions: Array<ReportQuestion>;
   recommendations: Array<Recommendation>;
+  /** Who reviewed it (optional, given when it was created). */
+  reviewedBy?: Maybe<Scalars['String']['output']>;
+  /** The reviewer is named and is not on the project team. */
+  reviewerIndependent: Scalars['Boolean']['output'];
   score: ReportScore;
   team: Array<ReportTeamMember>;
   trend: Array<ReportTrendPoint>;
@@ -1319,24 +1408,68 @@ export type ReportAction = {
 /** The FEL Index of one area (1.00 best … 4.00 worst). */
 export type ReportArea = {
   __typename?: 'ReportArea';
-  /** The same with every target at 1 (the FEL 2 → FEL 3 trend). */
+  /** Method 1: the same with every target at 1. Method 2: equal to index (the index is absolute). */
   absoluteIndex: Scalars['Float']['output'];
   /** Σ weight × (level − 1): absoluteIndex = 1 + absoluteWeightedGap ÷ weightSum. */
   absoluteWeightedGap: Scalars['Int']['output'];
   /** Questions answered with a level. */
   applicable: Scalars['Int']['output'];
   area: Area;
-  /** 1 + Σ(weight × gap) / Σ(weight) over the area's applicable questions, two decimals. */
+  /** Method 2: Σ(weight × scored level) / Σ(weight) over the rated questions, rounded half-up to two decimals. Method 1: 1 + Σ(weight × gap) / Σ(weight). */
   index: Scalars['Float']['output'];
   /** Site factors, Engineering definition, Project execution planning. */
   label: Scalars['String']['output'];
+  /** Method 2: weight of the area's N/A questions, and of all its questions (more than a third N/A cannot be scored). */
+  naWeight?: Maybe<Scalars['Int']['output']>;
   /** Questions answered N/A (left out of the index). */
   notApplicable: Scalars['Int']['output'];
+  /** Method 2: the area's index with every rated answer at its target. */
+  targetIndex?: Maybe<Scalars['Float']['output']>;
+  /** Method 2: Σ weight × (target − 1): targetIndex = 1 + targetWeightedGap ÷ weightSum. */
+  targetWeightedGap?: Maybe<Scalars['Int']['output']>;
+  totalWeight?: Maybe<Scalars['Int']['output']>;
   /** Σ weight over the applicable questions. */
   weightSum: Scalars['Int']['output'];
   /** Σ weight × gap over the applicable questions: index = 1 + weightedGap ÷ weightSum. */
   weightedGap: Scalars['Int']['output'];
 };
+
+/** One item of the gate's conditions and warnings (page 1). */
+export type ReportCondition = {
+  __typename?: 'ReportCondition';
+  /** The gap-closing action, when the item is a gap. */
+  action?: Maybe<ReportAction>;
+  /** The action says what (10+ characters), names an owner and is due in time (not passed, not after the gate). */
+  actionComplete?: Maybe<Scalars['Boolean']['output']>;
+  /** Why the action is not complete ("no owner", "due after the gate"), or null. */
+  actionProblem?: Maybe<Scalars['String']['output']>;
+  code: Scalars['String']['output'];
+  kind: ReportConditionKind;
+  /** What it is, in words ("Class 3 estimate claimed while P&IDs are only started: scored as 2"). */
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** 3 High, 2 Medium, 1 Low. */
+  weight: Scalars['Int']['output'];
+};
+
+/** What kind of item a gate condition is. */
+export type ReportConditionKind =
+  /** A gap on a High-weight question. */
+  | 'highGap'
+  /** An answer better than its prerequisites allow (scored lower). */
+  | 'inconsistency'
+  /** A gap on a Medium-weight question. */
+  | 'mediumGap'
+  /** A High-weight N/A approved by someone other than the independent reviewer. */
+  | 'naApproval'
+  /** An N/A that replaced a level given in an earlier report. */
+  | 'naReplacedLevel'
+  /** A High-weight question at level 4, or at 3 where its target is 1. */
+  | 'redFlag'
+  /** A question flagged to revisit. */
+  | 'revisit'
+  /** Level 1 or 2 on a High- or Medium-weight question without evidence (scored lower). */
+  | 'unsupported';
 
 /** A question still without a level or a justified N/A. */
 export type ReportMissing = {
@@ -1368,20 +1501,36 @@ export type ReportQuestion = {
   __typename?: 'ReportQuestion';
   action?: Maybe<ReportAction>;
   area: Area;
+  /** Method 2: the level the team claimed (level holds it too); scoredLevel is what the index used. */
+  claimedLevel?: Maybe<Scalars['Int']['output']>;
   code: Scalars['String']['output'];
   comment: Scalars['String']['output'];
   evidence: Scalars['String']['output'];
+  /** Method 2: the evidence counts (present, and at FEL 3 not copied from FEL 2 unedited). */
+  evidenceCounts: Scalars['Boolean']['output'];
   /** max(0, level − target); 0 for N/A. */
   gap: Scalars['Int']['output'];
+  /** A gate-critical question of the bank. */
+  gateCritical: Scalars['Boolean']['output'];
   /** 1 … 4, or null when answered N/A. */
   level?: Maybe<Scalars['Int']['output']>;
   /** The level's name, or "N/A". */
   levelLabel: Scalars['String']['output'];
+  /** Method 2: the prerequisite that limited the scored level, or null. */
+  limitedBy?: Maybe<Scalars['String']['output']>;
   na: Scalars['Boolean']['output'];
+  /** Who approved the N/A (High-weight questions). */
+  naApprover: Scalars['String']['output'];
   naReason: Scalars['String']['output'];
+  /** Flagged to revisit when the report was made. */
+  revisit: Scalars['Boolean']['output'];
+  /** Method 2: the level used in the index after "no evidence, no credit" and consistency (null for N/A or method 1). */
+  scoredLevel?: Maybe<Scalars['Int']['output']>;
   /** The level the phase should reach. */
   target: Scalars['Int']['output'];
   title: Scalars['String']['output'];
+  /** Method 2: level 1–2 on a High- or Medium-weight question without evidence that counts. */
+  unsupported: Scalars['Boolean']['output'];
   /** 3 High, 2 Medium, 1 Low. */
   weight: Scalars['Int']['output'];
   weightLabel: Scalars['String']['output'];
@@ -1390,23 +1539,51 @@ export type ReportQuestion = {
 /** A phase's scores as the report shows them. */
 export type ReportScore = {
   __typename?: 'ReportScore';
-  /** The composite with every target at 1. */
+  /** Method 1: the composite with every target at 1. Method 2: equal to felIndex. */
   absoluteIndex: Scalars['Float']['output'];
   /** Site, engineering and execution planning, in that order. */
   areas: Array<ReportArea>;
+  /** Method 2: Σ weight of rated answers at or better than target ÷ Σ weight of rated answers, in % (one decimal). */
+  attainment?: Maybe<Scalars['Float']['output']>;
   /** Best Practical, Good, Fair, Poor or Screening (after a red-flag cap). */
   band: Scalars['String']['output'];
+  /** Method 2: why the band is worse than the index alone gives ("1 High-weight gap"), or null when not capped. */
+  capReason?: Maybe<Scalars['String']['output']>;
+  /** Method 2: the gate conditions and warnings listed on page 1 (red flags, gaps with their actions, unsupported claims, inconsistencies, open revisit flags, N/A). */
+  conditions: Array<ReportCondition>;
+  /** Method 2: share of the rated weight whose level is supported by evidence, in % (one decimal). */
+  evidenceCoverage?: Maybe<Scalars['Float']['output']>;
   /** The composite: site + engineering + execution planning, 3.00 (best) … 12.00 (worst). */
   felIndex: Scalars['Float']['output'];
   /** Ready, Ready with conditions, or Not ready. */
   gate: Scalars['String']['output'];
-  gateBasis: GateBasis;
-  /** 70 + (FEL Index − 3) × 930 / 9, for readers used to PDRI scores. */
-  pdriEquivalent: Scalars['Int']['output'];
+  /** Method 1 only (null for method 2, whose reasons are gateReasons). */
+  gateBasis?: Maybe<GateBasis>;
+  /** Method 2: every reason the outcome is not better, in words. */
+  gateReasons: Array<Scalars['String']['output']>;
+  /** The scoring method: 1 (reports saved before bank 2026.2, printed as frozen) or 2. */
+  method: Scalars['Int']['output'];
+  /** Method 2: how many questions are answered N/A. */
+  naCount?: Maybe<Scalars['Int']['output']>;
+  /**
+   * Method 1 only: 70 + (FEL Index − 3) × 930 / 9. Null for method 2 reports, which print no PDRI figure.
+   * @deprecated Method 2 prints no PDRI figure: it implied an equivalence that cannot be defended. Null for method 2 reports.
+   */
+  pdriEquivalent?: Maybe<Scalars['Int']['output']>;
+  /** Method 2: the outcome is Ready or Ready with conditions but no reviewer outside the project team was named. */
+  pendingReview: Scalars['Boolean']['output'];
+  /** Method 2: the FEL Index with every revisit-flagged, unsupported or copied-and-unconfirmed answer one level worse. */
+  pessimisticIndex?: Maybe<Scalars['Float']['output']>;
   /** Codes of High-weight questions answered "Not started / Unknown" (they cap the band at Fair). */
   redFlags: Array<Scalars['String']['output']>;
+  /** Method 2, FEL 2: the FEL Index minus the target index (negative is better than the target). */
+  targetDelta?: Maybe<Scalars['Float']['output']>;
+  /** Method 2: the FEL Index the project would have with every rated answer exactly at its target (same formula). */
+  targetIndex?: Maybe<Scalars['Float']['output']>;
   /** The band the index alone gives, before a red flag capped it. */
   uncappedBand: Scalars['String']['output'];
+  /** Method 2: the one-line verdict ("FEL 3 gate: Not ready: 2 red flags, …"). */
+  verdict?: Maybe<Scalars['String']['output']>;
 };
 
 /** A saved report in a project's history. */
@@ -1416,7 +1593,11 @@ export type ReportSummary = {
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
   felIndex: Scalars['Float']['output'];
+  /** Method 2: the gate outcome (null for method 1). */
+  gate?: Maybe<Scalars['String']['output']>;
   key: Scalars['ID']['output'];
+  /** The scoring method (1 or 2). */
+  method: Scalars['Int']['output'];
 };
 
 /** A team member listed on the report. */
@@ -1435,6 +1616,8 @@ export type ReportTrendPoint = {
   band: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   felIndex: Scalars['Float']['output'];
+  /** The scoring method of that report: only points of the same method share a scale. */
+  method: Scalars['Int']['output'];
   phase: Phase;
 };
 
@@ -1487,6 +1670,9 @@ export type SaveAnswerInput = {
   /** 1–4, or null to clear the level. Omitted fields keep their value. */
   level?: InputMaybe<Scalars['Int']['input']>;
   na?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Who approved the N/A: required with N/A on a High-weight question. */
+  naApprover?: InputMaybe<Scalars['String']['input']>;
+  /** At least 20 characters when na is true. */
   naReason?: InputMaybe<Scalars['String']['input']>;
   phase: Phase;
   revisit?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1510,22 +1696,37 @@ export type ScoringMethod = {
   bands: Array<BandLimit>;
   /** The company average needs at least this many other projects' reports (none is shown otherwise). */
   companyAverageMinProjects: Scalars['Int']['output'];
-  gateConditionWeight: Scalars['Int']['output'];
+  /** Method 2: the disclaimer the method page prints. */
+  disclaimer?: Maybe<Scalars['String']['output']>;
+  gateConditionWeight?: Maybe<Scalars['Int']['output']>;
   gateConditionalBands: Array<Scalars['String']['output']>;
-  /** Bands that pass the gate outright, and with conditions (when every gap of conditionWeight has an action). */
+  /** Method 1: bands that pass the gate outright, and with conditions (empty for method 2: see rules). */
   gateReadyBands: Array<Scalars['String']['output']>;
-  pdriBase: Scalars['Int']['output'];
-  pdriSpan: Scalars['Int']['output'];
-  redFlagCapBand: Scalars['String']['output'];
-  redFlagLevel: Scalars['Int']['output'];
-  /** A question of this weight at this level caps the band and raises a red flag. */
-  redFlagWeight: Scalars['Int']['output'];
+  /** 1 or 2. */
+  method: Scalars['Int']['output'];
+  /** Method 1 only (null for method 2). */
+  pdriBase?: Maybe<Scalars['Int']['output']>;
+  /** Method 1 only (null for method 2). */
+  pdriSpan?: Maybe<Scalars['Int']['output']>;
+  redFlagCapBand?: Maybe<Scalars['String']['output']>;
+  redFlagLevel?: Maybe<Scalars['Int']['output']>;
+  /** Method 1: a question of this weight at this level caps the band and raises a red flag (null for method 2: see rules). */
+  redFlagWeight?: Maybe<Scalars['Int']['output']>;
+  /** Method 2: every rule and constant of the method, as the method page prints them (generated from the constants). */
+  rules: Array<Scalars['String']['output']>;
 };
 
 export type SendCodePayload = {
   __typename?: 'SendCodePayload';
+  /**
+   * True when the code could not be emailed at once: it is queued and sent as soon as the mail server answers,
+   * and another code may be asked for at once (the 30-second resend interval does not apply).
+   */
+  delayed?: Maybe<Scalars['Boolean']['output']>;
   errors: Array<UserError>;
-  /** True when a code was emailed. */
+  /** What to tell the user when the mail is delayed. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** True when the mail server accepted the email with the code. */
   sent?: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -1606,7 +1807,10 @@ export type SetUserActivePayload = {
   __typename?: 'SetUserActivePayload';
   errors: Array<UserError>;
   user?: Maybe<User>;
-  /** Set when the change was saved but the approval email failed. */
+  /**
+   * Formerly set when the approval email failed.
+   * @deprecated Always null: mail is queued with the change and sent by the mail worker, so a saved change no longer has a failed email.
+   */
   warning?: Maybe<Scalars['String']['output']>;
 };
 
@@ -1709,6 +1913,8 @@ export type UpdateOrganizationInput = {
 export type UpdateProjectDetailsInput = {
   costRange?: InputMaybe<Scalars['String']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The planned gate date (YYYY-MM-DD), or null to clear it: actions due after it are not complete. */
+  gateDate?: InputMaybe<Scalars['Date']['input']>;
   key: Scalars['ID']['input'];
   projectType?: InputMaybe<Scalars['String']['input']>;
   /** The version the viewer edited; a stale version is refused with CONFLICT. */
@@ -1825,7 +2031,10 @@ export type UserPayload = {
   errors: Array<UserError>;
   /** The user as saved. */
   user?: Maybe<User>;
-  /** Set when the change was saved but a follow-up step (an email) failed. */
+  /**
+   * Formerly set when a follow-up email failed.
+   * @deprecated Always null: mail is queued with the change and sent by the mail worker, so a saved change no longer has a failed email.
+   */
   warning?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2011,6 +2220,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImpersonationChoice: ResolverTypeWrapper<ImpersonationChoice>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MailDeliveryStatus: ResolverTypeWrapper<MailDeliveryStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
   OrganizationFilter: OrganizationFilter;
@@ -2051,6 +2261,8 @@ export type ResolversTypes = {
   Report: ResolverTypeWrapper<ReportModel>;
   ReportAction: ResolverTypeWrapper<ReportAction>;
   ReportArea: ResolverTypeWrapper<ReportArea>;
+  ReportCondition: ResolverTypeWrapper<ReportCondition>;
+  ReportConditionKind: ReportConditionKind;
   ReportMissing: ResolverTypeWrapper<ReportMissing>;
   ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversTypes['Report']> }>;
   ReportProject: ResolverTypeWrapper<ReportProject>;
@@ -2140,6 +2352,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImpersonationChoice: ImpersonationChoice;
   Int: Scalars['Int']['output'];
+  MailDeliveryStatus: MailDeliveryStatus;
   Mutation: Record<PropertyKey, never>;
   Organization: OrganizationModel;
   OrganizationFilter: OrganizationFilter;
@@ -2176,6 +2389,7 @@ export type ResolversParentTypes = {
   Report: ReportModel;
   ReportAction: ReportAction;
   ReportArea: ReportArea;
+  ReportCondition: ReportCondition;
   ReportMissing: ReportMissing;
   ReportPayload: Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['Report']> };
   ReportProject: ReportProject;
@@ -2250,12 +2464,17 @@ export type AnswerResolvers<ContextType = GraphQLContext, ParentType extends Res
   bankVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   evidence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evidenceCopied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   na?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  naApprover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   naReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
   questionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  revisitConfirmedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  revisitConfirmedBy?: Resolver<Maybe<ResolversTypes['ProjectUser']>, ParentType, ContextType>;
+  revisitReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2287,10 +2506,17 @@ export type BandLimitResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type BenchmarkRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BenchmarkRow'] = ResolversParentTypes['BenchmarkRow']> = {
   bestPractical?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  classAverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  classLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  classProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  companyMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  companyMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   companyProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   companySource?: Resolver<ResolversTypes['CompanySource'], ParentType, ContextType>;
   industry?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  industryAsOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  industrySource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2355,6 +2581,14 @@ export type GateBasisResolvers<ContextType = GraphQLContext, ParentType extends 
 export type ImpersonationChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImpersonationChoice'] = ResolversParentTypes['ImpersonationChoice']> = {
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailDeliveryStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailDeliveryStatus'] = ResolversParentTypes['MailDeliveryStatus']> = {
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastErrorAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  oldestUndeliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  undelivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2449,6 +2683,7 @@ export type PhaseQuestionnaireResolvers<ContextType = GraphQLContext, ParentType
 
 export type PhaseReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhaseReport'] = ResolversParentTypes['PhaseReport']> = {
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  blocker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullyAnswered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ReportSummary']>, ParentType, ContextType>;
   inScope?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2463,6 +2698,7 @@ export type PhaseReportResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
   actions?: Resolver<Array<ResolversTypes['ActionItem']>, ParentType, ContextType, Partial<ProjectActionsArgs>>;
+  bankVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   client?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   costRange?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   costRangeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2472,6 +2708,7 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fel20?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   finalizedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  gateDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2545,6 +2782,7 @@ export type ProjectUserResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type ProviderMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProviderMetrics'] = ResolversParentTypes['ProviderMetrics']> = {
+  asOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   eng2bp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   eng2in?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   eng3bp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -2561,6 +2799,8 @@ export type ProviderMetricsResolvers<ContextType = GraphQLContext, ParentType ex
   site2in?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   site3bp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   site3in?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProviderMetricsCsvResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProviderMetricsCsv'] = ResolversParentTypes['ProviderMetricsCsv']> = {
@@ -2582,6 +2822,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   celCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
+  mailDeliveryStatus?: Resolver<ResolversTypes['MailDeliveryStatus'], ParentType, ContextType>;
   ownerCandidates?: Resolver<Array<ResolversTypes['ProjectUser']>, ParentType, ContextType, RequireFields<QueryOwnerCandidatesArgs, 'key'>>;
   pocCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryPocCandidatesArgs, 'first' | 'organization'>>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'key'>>;
@@ -2601,10 +2842,13 @@ export type QuestionResolvers<ContextType = GraphQLContext, ParentType extends R
   areaLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fel2Code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gateCritical?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   guidance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   levels?: Resolver<Array<ResolversTypes['QuestionLevel']>, ParentType, ContextType>;
+  naAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   nextDeliverable?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
+  prerequisites?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2627,7 +2871,10 @@ export type QuestionnaireAreaResolvers<ContextType = GraphQLContext, ParentType 
 
 export type RecommendationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recommendation'] = ResolversParentTypes['Recommendation']> = {
   action?: Resolver<Maybe<ResolversTypes['ReportAction']>, ParentType, ContextType>;
+  actionComplete?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  actionProblem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   area?: Resolver<ResolversTypes['Area'], ParentType, ContextType>;
+  claimedLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gap?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2649,15 +2896,19 @@ export type ReportResolvers<ContextType = GraphQLContext, ParentType extends Res
   benchmarks?: Resolver<Array<ResolversTypes['BenchmarkRow']>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gateDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   method?: Resolver<ResolversTypes['ScoringMethod'], ParentType, ContextType>;
   metricsCsv?: Resolver<ResolversTypes['CsvFile'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pdfPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
+  preparedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   project?: Resolver<ResolversTypes['ReportProject'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['ReportQuestion']>, ParentType, ContextType>;
   recommendations?: Resolver<Array<ResolversTypes['Recommendation']>, ParentType, ContextType>;
+  reviewedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewerIndependent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['ReportScore'], ParentType, ContextType>;
   team?: Resolver<Array<ResolversTypes['ReportTeamMember']>, ParentType, ContextType>;
   trend?: Resolver<Array<ResolversTypes['ReportTrendPoint']>, ParentType, ContextType>;
@@ -2678,9 +2929,24 @@ export type ReportAreaResolvers<ContextType = GraphQLContext, ParentType extends
   area?: Resolver<ResolversTypes['Area'], ParentType, ContextType>;
   index?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  naWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   notApplicable?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  targetIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  targetWeightedGap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   weightSum?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weightedGap?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportConditionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportCondition'] = ResolversParentTypes['ReportCondition']> = {
+  action?: Resolver<Maybe<ResolversTypes['ReportAction']>, ParentType, ContextType>;
+  actionComplete?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  actionProblem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportConditionKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReportMissingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportMissing'] = ResolversParentTypes['ReportMissing']> = {
@@ -2706,16 +2972,24 @@ export type ReportProjectResolvers<ContextType = GraphQLContext, ParentType exte
 export type ReportQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportQuestion'] = ResolversParentTypes['ReportQuestion']> = {
   action?: Resolver<Maybe<ResolversTypes['ReportAction']>, ParentType, ContextType>;
   area?: Resolver<ResolversTypes['Area'], ParentType, ContextType>;
+  claimedLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   evidence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  evidenceCounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gap?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gateCritical?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   levelLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limitedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   na?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  naApprover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   naReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  scoredLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unsupported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weightLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2723,13 +2997,25 @@ export type ReportQuestionResolvers<ContextType = GraphQLContext, ParentType ext
 export type ReportScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportScore'] = ResolversParentTypes['ReportScore']> = {
   absoluteIndex?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   areas?: Resolver<Array<ResolversTypes['ReportArea']>, ParentType, ContextType>;
+  attainment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   band?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conditions?: Resolver<Array<ResolversTypes['ReportCondition']>, ParentType, ContextType>;
+  evidenceCoverage?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   felIndex?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   gate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  gateBasis?: Resolver<ResolversTypes['GateBasis'], ParentType, ContextType>;
-  pdriEquivalent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  gateBasis?: Resolver<Maybe<ResolversTypes['GateBasis']>, ParentType, ContextType>;
+  gateReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  naCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pdriEquivalent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pendingReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pessimisticIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   redFlags?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  targetDelta?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  targetIndex?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   uncappedBand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReportSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSummary'] = ResolversParentTypes['ReportSummary']> = {
@@ -2737,7 +3023,9 @@ export type ReportSummaryResolvers<ContextType = GraphQLContext, ParentType exte
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   felIndex?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReportTeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportTeamMember'] = ResolversParentTypes['ReportTeamMember']> = {
@@ -2752,6 +3040,7 @@ export type ReportTrendPointResolvers<ContextType = GraphQLContext, ParentType e
   band?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   felIndex?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
 };
 
@@ -2780,18 +3069,23 @@ export type SaveAnswerPayloadResolvers<ContextType = GraphQLContext, ParentType 
 export type ScoringMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScoringMethod'] = ResolversParentTypes['ScoringMethod']> = {
   bands?: Resolver<Array<ResolversTypes['BandLimit']>, ParentType, ContextType>;
   companyAverageMinProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  gateConditionWeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disclaimer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gateConditionWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   gateConditionalBands?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   gateReadyBands?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  pdriBase?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pdriSpan?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  redFlagCapBand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  redFlagLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  redFlagWeight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pdriBase?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pdriSpan?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  redFlagCapBand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redFlagLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  redFlagWeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SendCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendCodePayload'] = ResolversParentTypes['SendCodePayload']> = {
+  delayed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sent?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
@@ -2937,6 +3231,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GapAction?: GapActionResolvers<ContextType>;
   GateBasis?: GateBasisResolvers<ContextType>;
   ImpersonationChoice?: ImpersonationChoiceResolvers<ContextType>;
+  MailDeliveryStatus?: MailDeliveryStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationPage?: OrganizationPageResolvers<ContextType>;
@@ -2964,6 +3259,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Report?: ReportResolvers<ContextType>;
   ReportAction?: ReportActionResolvers<ContextType>;
   ReportArea?: ReportAreaResolvers<ContextType>;
+  ReportCondition?: ReportConditionResolvers<ContextType>;
   ReportMissing?: ReportMissingResolvers<ContextType>;
   ReportPayload?: ReportPayloadResolvers<ContextType>;
   ReportProject?: ReportProjectResolvers<ContextType>;

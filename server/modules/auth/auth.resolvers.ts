@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { refreshSession, sendSecondFactorCode, signIn, signOut, verifySecondFactor } from './auth.service.ts';
+import { CODE_DELAYED_MESSAGE, refreshSession, sendSecondFactorCode, signIn, signOut, verifySecondFactor } from './auth.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { register } from '../users/registration.service.ts';
 import { resolveCaller } from './resolve-caller.ts';
@@ -22,8 +22,8 @@ export const authResolvers: Resolvers = {
       }, SIGN_IN_CODES),
     sendSecondFactorCode: (_, __, ctx) =>
       payload(async () => {
-        await sendSecondFactorCode(ctx);
-        return { sent: true };
+        const { delayed } = await sendSecondFactorCode(ctx);
+        return delayed ? { sent: false, delayed: true, message: CODE_DELAYED_MESSAGE } : { sent: true, delayed: false, message: null };
       }, ['UNAUTHENTICATED', ...SIGN_IN_CODES]),
     verifySecondFactor: (_, { input }, ctx) =>
       payload(async () => {

@@ -8,7 +8,7 @@ import { register } from '../users/registration.service.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { toLegacyUser } from '../users/users.legacy.ts';
 import { getViewerUser } from '../users/users.service.ts';
-import { refreshSession, sendSecondFactorCode, signIn, signOut, verifySecondFactor } from './auth.service.ts';
+import { CODE_DELAYED_MESSAGE, refreshSession, sendSecondFactorCode, signIn, signOut, verifySecondFactor } from './auth.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 /** Legacy session and account paths of spec §7. */
@@ -20,8 +20,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   legacyRoute(app, deps, 'GET', '/api/login/2fa/new-token/', async (ctx) => {
-    await sendSecondFactorCode(ctx);
-    return { message: 'Verification code SENT!' };
+    const { delayed } = await sendSecondFactorCode(ctx);
+    return delayed ? { delayed: true, message: CODE_DELAYED_MESSAGE } : { delayed: false, message: 'Verification code SENT!' };
   });
 
   legacyRoute(app, deps, 'POST', '/api/login/2fa/', async (ctx, req) => {

@@ -10,7 +10,7 @@ import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { licenceExpired, licenceExpiredError } from '../organizations/licence.ts';
 import { findUserByEmail, findUserById, type OrganizationRow, type UserRow } from '../users/users.queries.ts';
-import { checkCode, issueCode, secondsUntilResend } from './second-factor.queries.ts';
+import { checkCode, issueCode, markCodeMailDelayed, secondsUntilResend } from './second-factor.queries.ts';
 import { insertSession, revokeSession, rotateRefreshToken } from './sessions.queries.ts';
 import { clearEmailThrottle, readThrottle, recordFailure } from './throttle.queries.ts';
 import { signAccessToken } from './tokens.ts';
@@ -99,14 +99,34 @@ async function pendingUser(ctx: ServiceCtx): Promise<{ user: UserRow; org: Organ
   return found;
 }
 
-/** Emails a new second-factor code (at most one every 30 seconds). */
-export async function sendSecondFactorCode(ctx: ServiceCtx): Promise<void> {
+export const CODE_DELAYED_MESSAGE =
+  'The email with your code could not be sent right now. It will be sent as soon as the mail server answers; you can also use RESEND CODE to try again.';
+
+/**
+ * Emails a new second-factor code (at most one every 30 seconds), trying at once with a short timeout. When
+ * the mail server does not accept it in time the code stays queued, `delayed` is true and the 30 seconds
+ * do not apply, so the user may ask again.
+ */
+export async function sendSecondFactorCode(ctx: ServiceCtx): Promise<{ delayed: boolean }> {
   const { user } = await pendingUser(ctx);
   const now = ctx.now();
   const wait = await secondsUntilResend(ctx.db, user.id, now);
   if (wait > 0) throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`);
-  const code = await issueCode(ctx.db, ctx.config.jwtSecret, user.id, now);
-  await ctx.mailer.send({ to: user.email, ...secondFactorCodeMail(user.name, code) });
+  const { codeId, mail } = await ctx.db.transaction(async (tx) => {
+    const issued = await issueCode(tx, ctx.config.jwtSecret, user.id, now);
+    const message = secondFactorCodeMail(user.name, issued.code);
+    const held = await ctx.mail.enqueueHeld(tx, {
+      kind: 'second-factor-code',
+      to: user.email,
+      ...message,
+      expiresAt: issued.expiresAt,
+      supersedeKey: `second-factor:${user.id}`,
+    });
+    return { codeId: issued.id, mail: held };
+  });
+  if (await ctx.mail.sendHeld(mail)) return { delayed: false };
+  await markCodeMailDelayed(ctx.db, codeId);
+  return { delayed: true };
 }
 
 const CODE_MESSAGES = {

@@ -2,12 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import type { Db } from '../../db/client.ts';
+import type { NewMail } from '../../mail/outbox.queries.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { emailField, parseInput, passwordField, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findUserByEmail, findUserById } from '../users/users.queries.ts';
-import { checkResetToken, decodeUid, encodeUid, makeResetToken, type ResetSubject } from './reset-token.ts';
+import { checkResetToken, decodeUid, encodeUid, makeResetToken, RESET_TOKEN_DAYS, type ResetSubject } from './reset-token.ts';
 import { revokeUserSessions } from './sessions.queries.ts';
 import { clearEmailThrottle, takeResetMailSlot } from './throttle.queries.ts';
 
@@ -23,23 +25,38 @@ export function passwordLink(ctx: ServiceCtx, subject: ResetSubject): string {
   return `${ctx.config.publicUrl}/password-reset-confirm/${encodeUid(subject.id)}/${makeResetToken(ctx.config.jwtSecret, subject, ctx.now())}`;
 }
 
+/** When a mail carrying a set-password link made now stops being worth sending: when the link dies. */
+export function passwordLinkMailExpiry(ctx: ServiceCtx): Date {
+  return new Date(ctx.now().getTime() + RESET_TOKEN_DAYS * 86_400_000);
+}
+
+/** The outbox entry of a reset link for a user as it is now. */
+function resetMail(ctx: ServiceCtx, subject: ResetSubject & { name: string }): NewMail {
+  return { kind: 'password-reset', to: subject.email, ...passwordResetMail(subject.name, passwordLink(ctx, subject)), expiresAt: passwordLinkMailExpiry(ctx) };
+}
+
 /** Emails a reset link when the account exists and is active; answers the same either way. */
 export async function requestPasswordReset(ctx: ServiceCtx, input: unknown): Promise<string> {
   const { username } = parseInput(RequestInput, input);
   const found = await findUserByEmail(ctx.db, username);
-  // At most 3 reset mails an hour per address, so the form cannot be used to flood someone's inbox.
-  if (found && found.user.status === 'active' && (await takeResetMailSlot(ctx.db, found.user.email, ctx.now()))) {
+  if (found && found.user.status === 'active') {
     const { user } = found;
-    const mail = passwordResetMail(user.name, passwordLink(ctx, user));
-    // Not awaited: the answer must not take longer when the account exists.
-    ctx.mailer.send({ to: user.email, ...mail }).catch((error: unknown) => ctx.log.error({ err: error }, 'reset mail failed'));
+    // At most 3 reset mails an hour per address, so the form cannot be used to flood someone's inbox. The
+    // slot and the queued mail commit together; the mail goes out from the worker, so the answer does not
+    // wait on the mail server (nor take longer when the account exists).
+    const queued = await ctx.db.transaction(async (tx) => {
+      if (!(await takeResetMailSlot(tx, user.email, ctx.now()))) return false;
+      await ctx.mail.enqueue(tx, resetMail(ctx, user));
+      return true;
+    });
+    if (queued) ctx.mail.wake();
   }
   return RESET_REQUESTED;
 }
 
-/** Sends a reset link on behalf of a user manager (admin menu "Reset Password"); the caller checks rights. */
-export async function sendResetLink(ctx: ServiceCtx, subject: ResetSubject & { name: string }): Promise<void> {
-  await ctx.mailer.send({ to: subject.email, ...passwordResetMail(subject.name, passwordLink(ctx, subject)) });
+/** Queues a reset link on behalf of a user manager (admin menu "Reset Password") in the caller's transaction; the caller checks rights. */
+export async function queueResetLink(ctx: ServiceCtx, tx: Db, subject: ResetSubject & { name: string }): Promise<void> {
+  await ctx.mail.enqueue(tx, resetMail(ctx, subject));
 }
 
 /** Sets a new password from an emailed link; the link then stops working and other sessions end. */

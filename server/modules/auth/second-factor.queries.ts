@@ -10,33 +10,40 @@ export const RESEND_INTERVAL_SECONDS = 30;
 const codeHash = (secret: string, userId: string, code: string) =>
   createHmac('sha256', `second-factor:${secret}`).update(`${userId}:${code}`).digest('hex');
 
-/** Seconds to wait before another code may be sent, 0 when one may be sent now. */
+/** Seconds to wait before another code may be sent, 0 when one may be sent now (or the last one's mail is delayed). */
 export async function secondsUntilResend(db: Db, userId: string, now: Date): Promise<number> {
   const [last] = await db
-    .select({ createdAt: secondFactorCodes.createdAt })
+    .select({ createdAt: secondFactorCodes.createdAt, mailDelayed: secondFactorCodes.mailDelayed })
     .from(secondFactorCodes)
     .where(eq(secondFactorCodes.userId, userId))
     .orderBy(desc(secondFactorCodes.createdAt))
     .limit(1);
-  if (!last) return 0;
+  if (!last || last.mailDelayed) return 0;
   const elapsed = (now.getTime() - last.createdAt.getTime()) / 1000;
   return Math.max(0, Math.ceil(RESEND_INTERVAL_SECONDS - elapsed));
 }
 
+export type IssuedCode = { id: string; code: string; expiresAt: Date };
+
 /** Issues a new 6-digit code (earlier codes of the user stop working) and returns it for mailing. */
-export async function issueCode(db: Db, secret: string, userId: string, now: Date): Promise<string> {
+export async function issueCode(db: Db, secret: string, userId: string, now: Date): Promise<IssuedCode> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
     .update(secondFactorCodes)
     .set({ consumedAt: now })
     .where(and(eq(secondFactorCodes.userId, userId), isNull(secondFactorCodes.consumedAt)));
-  await db.insert(secondFactorCodes).values({
-    userId,
-    codeHash: codeHash(secret, userId, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
-  });
-  return code;
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MINUTES * 60_000);
+  const [row] = await db
+    .insert(secondFactorCodes)
+    .values({ userId, codeHash: codeHash(secret, userId, code), createdAt: now, expiresAt })
+    .returning({ id: secondFactorCodes.id });
+  if (!row) throw new Error('second-factor code not stored');
+  return { id: row.id, code, expiresAt };
+}
+
+/** The code's mail could not be sent at once: it waits in the outbox, and another code may be asked for now. */
+export async function markCodeMailDelayed(db: Db, codeId: string): Promise<void> {
+  await db.update(secondFactorCodes).set({ mailDelayed: true }).where(eq(secondFactorCodes.id, codeId));
 }
 
 export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'too-many' | 'none';

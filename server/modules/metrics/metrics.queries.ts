@@ -8,6 +8,7 @@ export type ProviderMetricValues = Omit<ProviderMetricsRow, 'id' | 'updatedAt'>;
 const NONE: ProviderMetricValues = {
   fel2bp: null, fel2in: null, site2bp: null, site2in: null, eng2bp: null, eng2in: null, pep2bp: null, pep2in: null,
   fel3bp: null, fel3in: null, site3bp: null, site3in: null, eng3bp: null, eng3in: null, pep3bp: null, pep3in: null,
+  source: '', asOf: null,
 };
 
 /** The single row of provider metrics; every value none when it was never saved. */

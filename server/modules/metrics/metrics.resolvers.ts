@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
-import { exportProviderMetricsCsv, getProviderMetrics, updateProviderMetrics } from './metrics.service.ts';
+import { exportProviderMetricsCsv, getProviderMetrics, metricWarnings, updateProviderMetrics } from './metrics.service.ts';
 
 export const metricsResolvers: Resolvers = {
   Query: {
@@ -9,5 +9,8 @@ export const metricsResolvers: Resolvers = {
   },
   Mutation: {
     updateProviderMetrics: (_, { input }, ctx) => payload(async () => ({ metrics: await updateProviderMetrics(ctx, input) })),
+  },
+  ProviderMetrics: {
+    warnings: (m) => metricWarnings(m),
   },
 };

@@ -2,7 +2,7 @@ import { companyMetricsOf } from '../organizations/organizations.legacy.ts';
 import type { FastifyInstance } from 'fastify';
 import { legacyRoute } from '../../http/legacy.ts';
 import type { Deps } from '../../service-context.ts';
-import { getClientBenchmarks, getProviderMetrics, updateProviderMetrics } from './metrics.service.ts';
+import { getClientBenchmarks, getProviderMetrics, metricWarnings, updateProviderMetrics } from './metrics.service.ts';
 import type { ProviderMetricsRow } from './metrics.queries.ts';
 
 /** The 16 values as the legacy data map. */
@@ -15,9 +15,11 @@ const metricsMap = (row: ProviderMetricsRow) => {
 export function registerMetricsRoutes(app: FastifyInstance, deps: Deps): void {
   legacyRoute(app, deps, 'GET', '/api/admin/IPAmetrics/', async (ctx) => ({ data: metricsMap(await getProviderMetrics(ctx)) }));
 
-  legacyRoute(app, deps, 'POST', '/api/admin/IPAmetrics/', async (ctx, req) => ({
-    data: metricsMap(await updateProviderMetrics(ctx, req.body)),
-  }));
+  // The body of spec §7 (the 16 values) still works; `source` and `asOf` are optional (docs/api/admin.md).
+  legacyRoute(app, deps, 'POST', '/api/admin/IPAmetrics/', async (ctx, req) => {
+    const row = await updateProviderMetrics(ctx, req.body);
+    return { data: metricsMap(row), warnings: metricWarnings(row) };
+  });
 
   // The benchmarks a client's reports use: the provider's 16 values and that client's 8 overrides.
   legacyRoute(app, deps, 'GET', '/api/IPAmetrics/:id/', async (ctx, req) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatMetric, METRIC_AREAS } from '../../../common/admin.ts';
 import { authorize } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput } from '../../validation.ts';
+import { dateField, parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { loadReadableOrganization } from '../organizations/organizations.service.ts';
 import { metricField } from '../organizations/organization-input.ts';
@@ -14,7 +14,27 @@ const m = metricField;
 const ProviderMetricsInput = z.object({
   fel2bp: m(), fel2in: m(), site2bp: m(), site2in: m(), eng2bp: m(), eng2in: m(), pep2bp: m(), pep2in: m(),
   fel3bp: m(), fel3in: m(), site3bp: m(), site3in: m(), eng3bp: m(), eng3in: m(), pep3bp: m(), pep3in: m(),
+  source: str(500).transform((v) => v.trim()).optional(),
+  asOf: dateField().nullable().optional(),
 });
+
+/** A composite and its areas' sum may differ a little (rounding); more than this is worth a second look. */
+const COMPOSITE_TOLERANCE = 0.05;
+
+/** Composites that differ from the sum of their areas by more than 0.05: saved, but shown as a warning (DOMAIN.md §3). */
+export function metricWarnings(row: ProviderMetricValues): string[] {
+  return (['2', '3'] as const).flatMap((phase) =>
+    (['bp', 'in'] as const).flatMap((kind) => {
+      const composite = row[`fel${phase}${kind}`];
+      const parts = [row[`site${phase}${kind}`], row[`eng${phase}${kind}`], row[`pep${phase}${kind}`]];
+      if (composite === null || parts.some((v) => v === null)) return [];
+      const sum = parts.reduce<number>((s, v) => s + (v ?? 0), 0);
+      if (Math.abs(composite - sum) <= COMPOSITE_TOLERANCE + 1e-9) return [];
+      const name = kind === 'bp' ? 'best practical' : 'industry';
+      return [`FEL ${phase} ${name}: the composite ${composite.toFixed(2)} differs from the sum of its areas ${sum.toFixed(2)} by more than ${COMPOSITE_TOLERANCE.toFixed(2)}.`];
+    }),
+  );
+}
 
 const values = (row: ProviderMetricsRow): ProviderMetricValues => {
   const { id: _id, updatedAt: _updatedAt, ...rest } = row;

@@ -121,10 +121,9 @@ async function resolvePoc(ctx: ServiceCtx, org: OrganizationRow, ref: string | n
 
 /**
  * Saves the organization form (provider Admin). The licence key is replaced only by regenerateLicenseKey;
- * the form's key must still be the current one. A new point of contact is emailed; when that mail fails
- * the change stays saved and `warning` says so (the legacy "partial error").
+ * the form's key must still be the current one. A new point of contact is emailed (queued with the change).
  */
-export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promise<{ organization: OrganizationRow; warning: string | null }> {
+export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promise<OrganizationRow> {
   authorize(ctx.viewer, 'organization.manage', null);
   const v = parseInput(UpdateOrganizationInput, input);
   const { viewer, org } = await loadManagedOrganization(ctx, v.key);
@@ -153,23 +152,18 @@ export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promi
       .returning();
     if (!row) throw notFound('Organization not found');
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.update', entityType: 'organization', entityId: org.id, before: org, after: row, ip: ctx.meta.ip });
+    if (poc && poc.id !== org.pocUserId) {
+      const mail = pointOfContactMail({ name: poc.name, organization: row.name, usersUrl: `${ctx.config.publicUrl}/dashboard/users` });
+      await ctx.mail.enqueue(tx, { kind: 'point-of-contact', to: poc.email, ...mail });
+    }
     return row;
     })
     // Two renames to the same name at once: the unique index decides, the loser gets the field error.
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? nameTaken() : error;
     });
-  let warning: string | null = null;
-  if (poc && poc.id !== org.pocUserId) {
-    const mail = pointOfContactMail({ name: poc.name, organization: updated.name, usersUrl: `${ctx.config.publicUrl}/dashboard/users` });
-    try {
-      await ctx.mailer.send({ to: poc.email, ...mail });
-    } catch (error) {
-      ctx.log.error({ err: error }, 'point-of-contact mail failed');
-      warning = `Organization SAVED, but ${poc.name} could not be emailed about becoming its point of contact.`;
-    }
-  }
-  return { organization: updated, warning };
+  if (poc && poc.id !== org.pocUserId) ctx.mail.wake();
+  return updated;
 }
 
 const KeyInput = z.object({ key: str(100) });

@@ -22,7 +22,7 @@ export const organizationsResolvers: Resolvers = {
   },
   Mutation: {
     createOrganization: (_, { input }, ctx) => payload(async () => ({ organization: await createOrganization(ctx, input), warning: null })),
-    updateOrganization: (_, { input }, ctx) => payload(() => updateOrganization(ctx, input)),
+    updateOrganization: (_, { input }, ctx) => payload(async () => ({ organization: await updateOrganization(ctx, input), warning: null })),
     regenerateLicenseKey: (_, { input }, ctx) => payload(async () => ({ organization: await regenerateLicenseKey(ctx, input), warning: null })),
     setCompanyMetrics: (_, { input }, ctx) => payload(async () => ({ organization: await setCompanyMetrics(ctx, input), warning: null })),
     setOrganizationCels: (_, { input }, ctx) => payload(async () => ({ organization: await setCels(ctx, input), warning: null })),

@@ -24,10 +24,9 @@ export function registerOrganizationAdminRoutes(app: FastifyInstance, deps: Deps
     return { message: 'Organization SAVED!', key: org.id, licensekey: org.licenseKey };
   });
 
-  // A saved change whose follow-up mail failed answers status "partial error" with the message to show.
   legacyRoute(app, deps, 'POST', '/api/admin/client/:id/edit/', async (ctx, req) => {
-    const { warning } = await updateOrganization(ctx, { ...fromLegacyClientBody(req.body), key: req.params.id });
-    return { status: warning ? 'partial error' : 'success', message: warning ?? 'Organization SAVED!' };
+    await updateOrganization(ctx, { ...fromLegacyClientBody(req.body), key: req.params.id });
+    return { message: 'Organization SAVED!' };
   });
 
   legacyRoute(app, deps, 'POST', '/api/admin/client/:id/editmetrics/', async (ctx, req) => {

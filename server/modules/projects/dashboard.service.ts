@@ -33,7 +33,7 @@ export async function listProjectSummaries(ctx: ServiceCtx, input: unknown): Pro
       project,
       owner: ownerById.get(project.ownerUserId) ?? null,
       felIndexes: indexesOf.get(project.id) ?? [],
-      progress: progressFromCounts(phasesOf(project), countsOf.get(project.id) ?? []),
+      progress: progressFromCounts(phasesOf(project), countsOf.get(project.id) ?? [], project.bankVersion),
     })),
   };
 }
@@ -46,5 +46,5 @@ export async function getProjectSummary(ctx: ServiceCtx, key: unknown): Promise<
     latestFelIndexes(ctx.db, [project.id]),
     areaCountsOf(ctx.db, [project.id]),
   ]);
-  return { project, owner: owners[0] ?? null, felIndexes, progress: progressFromCounts(phasesOf(project), counts) };
+  return { project, owner: owners[0] ?? null, felIndexes, progress: progressFromCounts(phasesOf(project), counts, project.bankVersion) };
 }

@@ -58,9 +58,11 @@ export async function seedDemoProjects(tx: Db, p: { organizationId: string; plan
   ]);
   const stamp = (by: Person) => ({ bankVersion: BANK.version, answeredBy: by.id, answeredAt: p.now, updatedAt: p.now });
   const fel2 = questionsFor('fel2');
+  // One N/A, on a site question that allows it without an approver (bank 2026.2).
+  const naCode = fel2.find((q) => q.area === 'site' && q.naAllowed && q.weight < 3 && q.code > 'F2-SITE-07')?.code;
   await tx.insert(answers).values(
     fel2.map((q, i) => {
-      const na = i === 7;
+      const na = q.code === naCode;
       return {
         projectId: cooling.id,
         phase: 'fel2' as const,
@@ -69,7 +71,7 @@ export async function seedDemoProjects(tx: Db, p: { organizationId: string; plan
         na,
         naReason: na ? 'No change to this item within the battery limits.' : '',
         comment: i % 4 === 0 ? 'Discussed at the FEL 2 workshop.' : '',
-        evidence: i % 6 === 0 ? `CW-UPG-${String(100 + i)}` : '',
+        evidence: i % 3 !== 2 ? `CW-UPG-${String(100 + i)}` : '',
         revisit: i === 3,
         actionText: demoLevel(q, i) > q.target ? `Close the gap: ${q.nextDeliverable}` : '',
         actionOwner: demoLevel(q, i) > q.target ? user.name : '',

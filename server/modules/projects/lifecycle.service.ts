@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { assertWritable, loadEditableProject, loadVisibleProject, projectRef } from './project-access.ts';
 import { updateProject, type ProjectChanges, type ProjectView } from './projects.queries.ts';
 import { findActiveMember, listActiveMembers } from './team.queries.ts';
+import { BANK_VERSION } from '../questionnaire/bank/index.ts';
 import type { UserRow } from '../users/users.queries.ts';
 
 // Finalize, unfinalize, deactivate / reactivate and transfer: each one locked row, one transaction, one
@@ -47,14 +48,14 @@ export async function finalizeProject(ctx: ServiceCtx, input: unknown): Promise<
   });
 }
 
-/** Undoes a finalize (only the roles of DOMAIN.md §5: Admin, and a Client Admin of the project's client). */
+/** Undoes a finalize (only the roles of DOMAIN.md §5: Admin, and a Client Admin of the project's client); the project moves to the current question bank (answers of its codes kept). */
 export async function unfinalizeProject(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
   const { key } = parseInput(KeyInput, input);
   return ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadVisibleProject(ctx, key, { db: tx, lock: true });
     authorize(viewer, 'project.unfinalize', projectRef(project));
     if (!project.isValid) throw new AppError('BAD_INPUT', 'This project is not finalized.');
-    return apply(ctx, tx, { viewer, project, action: 'project.unfinalize', changes: { isValid: false, finalizedAt: null, finalizedBy: null } });
+    return apply(ctx, tx, { viewer, project, action: 'project.unfinalize', changes: { isValid: false, finalizedAt: null, finalizedBy: null, bankVersion: BANK_VERSION } });
   });
 }
 

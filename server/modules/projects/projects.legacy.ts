@@ -23,6 +23,8 @@ export function toLegacyProject(p: ProjectRow, extra: { owner?: UserRow | null; 
     isActive: p.isActive,
     isValid: p.isValid,
     statusfel3: p.statusfel3,
+    gateDate: p.gateDate,
+    bankVersion: p.bankVersion,
     projectOwner: p.ownerUserId,
     ...(extra.owner !== undefined ? { owner: person(extra.owner) } : {}),
     ...(extra.felIndexes !== undefined

@@ -119,7 +119,7 @@ export async function insertProject(db: Db, values: ProjectInsert): Promise<Proj
   return row ?? null;
 }
 
-export type ProjectChanges = Partial<Pick<ProjectRow, 'name' | 'description' | 'costRange' | 'projectType' | 'isActive' | 'isValid' | 'statusfel3' | 'ownerUserId' | 'finalizedAt' | 'finalizedBy'>>;
+export type ProjectChanges = Partial<Pick<ProjectRow, 'name' | 'description' | 'costRange' | 'projectType' | 'isActive' | 'isValid' | 'statusfel3' | 'ownerUserId' | 'finalizedAt' | 'finalizedBy' | 'gateDate' | 'bankVersion'>>;
 
 /**
  * Updates a project of an organization and bumps its version. With `expectedVersion`, only when the row is

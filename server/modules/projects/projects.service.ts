@@ -5,7 +5,7 @@ import { organizations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput, str, versionField } from '../../validation.ts';
+import { dateField, parseInput, str, versionField } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import {
   costRangeField,
@@ -125,9 +125,10 @@ const DetailsInput = z.object({
   description: descriptionField().optional(),
   costRange: costRangeField().optional(),
   projectType: projectTypeField().optional(),
+  gateDate: dateField().nullable().optional(),
 });
 
-/** Changes a project's description and screening answers; with `version`, refuses a stale edit. */
+/** Changes a project's description, screening answers and planned gate date; with `version`, refuses a stale edit. */
 export async function updateProjectDetails(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
   const { key, version, ...changes } = parseInput(DetailsInput, input);
   return updateDetails(ctx, key, version, changes, 'project.update');
@@ -135,13 +136,13 @@ export async function updateProjectDetails(ctx: ServiceCtx, input: unknown): Pro
 
 export const STALE_PROJECT_MESSAGE = 'Someone else changed this project while you were editing. Reload to see their changes, then try again.';
 
-const DETAIL_FIELDS = ['name', 'description', 'costRange', 'projectType'] as const;
+const DETAIL_FIELDS = ['name', 'description', 'costRange', 'projectType', 'gateDate'] as const;
 
 async function updateDetails(
   ctx: ServiceCtx,
   key: string,
   expectedVersion: number | undefined,
-  changes: { name?: string; description?: string; costRange?: string; projectType?: string },
+  changes: { name?: string; description?: string; costRange?: string; projectType?: string; gateDate?: string | null },
   action: string,
 ): Promise<ProjectView> {
   try {

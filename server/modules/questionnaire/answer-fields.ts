@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { DATE_MAX, DATE_MIN, isCalendarDate, isDateInRange } from '../../../common/dates.ts';
 import { AppError } from '../../errors.ts';
-import { str, TEXT_MAX } from '../../validation.ts';
+import { dateField, str, TEXT_MAX } from '../../validation.ts';
 import type { AnswerContent, AnswerRow } from './answers.queries.ts';
 
 // The fields of one answer as callers send them, and how a save merges them into the stored answer:
@@ -10,23 +9,18 @@ import type { AnswerContent, AnswerRow } from './answers.queries.ts';
 export const LEVEL_MESSAGE = 'Level must be 1, 2, 3 or 4';
 export const LEVEL_AND_NA_MESSAGE = 'Choose a level or N/A, not both.';
 
-const dueDate = () =>
-  z
-    .string({ error: 'Use a date (YYYY-MM-DD)' })
-    .refine(isCalendarDate, 'Use a date (YYYY-MM-DD)')
-    .refine(isDateInRange, `Choose a date between ${DATE_MIN} and ${DATE_MAX}`);
-
 /** One answer's fields; every one optional (omitted keeps the stored value). */
 export const AnswerFields = z.object({
   level: z.number({ error: LEVEL_MESSAGE }).int(LEVEL_MESSAGE).min(1, LEVEL_MESSAGE).max(4, LEVEL_MESSAGE).nullable().optional(),
   na: z.boolean({ error: 'na must be true or false' }).optional(),
   naReason: str(2000).transform((v) => v.trim()).optional(),
+  naApprover: str(200).transform((v) => v.trim()).optional(),
   comment: str(TEXT_MAX).optional(),
   evidence: str(1000).optional(),
   revisit: z.boolean({ error: 'revisit must be true or false' }).optional(),
   actionText: str(1000).optional(),
   actionOwner: str(200).optional(),
-  actionDue: dueDate().nullable().optional(),
+  actionDue: dateField().nullable().optional(),
   actionStatus: z.enum(['open', 'done'], { error: 'Action status must be open or done' }).optional(),
 });
 export type AnswerFieldsInput = z.output<typeof AnswerFields>;
@@ -35,9 +29,14 @@ const EMPTY: AnswerContent = {
   level: null,
   na: false,
   naReason: '',
+  naApprover: '',
   comment: '',
   evidence: '',
+  evidenceCopied: false,
   revisit: false,
+  revisitReason: '',
+  revisitConfirmedBy: null,
+  revisitConfirmedAt: null,
   actionText: '',
   actionOwner: '',
   actionDue: null,
@@ -59,9 +58,14 @@ export const contentOf = (row: AnswerRow | null): AnswerContent =>
         level: row.level,
         na: row.na,
         naReason: row.naReason,
+        naApprover: row.naApprover,
         comment: row.comment,
         evidence: row.evidence,
+        evidenceCopied: row.evidenceCopied,
         revisit: row.revisit,
+        revisitReason: row.revisitReason,
+        revisitConfirmedBy: row.revisitConfirmedBy,
+        revisitConfirmedAt: row.revisitConfirmedAt,
         actionText: row.actionText,
         actionOwner: row.actionOwner,
         actionDue: row.actionDue,
@@ -71,9 +75,10 @@ export const contentOf = (row: AnswerRow | null): AnswerContent =>
 
 /**
  * The answer after a save: the sent fields over the stored ones. Choosing a level clears N/A and choosing
- * N/A clears the level; sending both is refused.
+ * N/A clears the level; sending both is refused. Editing copied evidence makes it the team's own; clearing
+ * a revisit flag records who confirmed the level (`by`, at `now`).
  */
-export function mergeAnswer(stored: AnswerContent, input: AnswerFieldsInput, field = ''): AnswerContent {
+export function mergeAnswer(stored: AnswerContent, input: AnswerFieldsInput, field = '', by: { userId: string | null; now: Date } = { userId: null, now: new Date(0) }): AnswerContent {
   if (input.na === true && input.level !== undefined && input.level !== null) {
     throw new AppError('BAD_INPUT', LEVEL_AND_NA_MESSAGE, [{ field: `${field}level`, message: LEVEL_AND_NA_MESSAGE }]);
   }
@@ -81,9 +86,14 @@ export function mergeAnswer(stored: AnswerContent, input: AnswerFieldsInput, fie
     level: input.level !== undefined ? input.level : stored.level,
     na: input.na ?? stored.na,
     naReason: input.naReason ?? stored.naReason,
+    naApprover: input.naApprover ?? stored.naApprover,
     comment: input.comment ?? stored.comment,
     evidence: input.evidence ?? stored.evidence,
+    evidenceCopied: input.evidence !== undefined && input.evidence !== stored.evidence ? false : stored.evidenceCopied,
     revisit: input.revisit ?? stored.revisit,
+    revisitReason: input.revisit === false ? '' : stored.revisitReason,
+    revisitConfirmedBy: stored.revisitConfirmedBy,
+    revisitConfirmedAt: stored.revisitConfirmedAt,
     actionText: input.actionText ?? stored.actionText,
     actionOwner: input.actionOwner ?? stored.actionOwner,
     actionDue: input.actionDue !== undefined ? input.actionDue : stored.actionDue,
@@ -91,6 +101,10 @@ export function mergeAnswer(stored: AnswerContent, input: AnswerFieldsInput, fie
   };
   if (input.level !== undefined && input.level !== null && input.na === undefined) merged.na = false;
   if (input.na === true) merged.level = null;
+  if (stored.revisit && input.revisit === false) {
+    merged.revisitConfirmedBy = by.userId;
+    merged.revisitConfirmedAt = by.now;
+  }
   return merged;
 }
 
@@ -102,9 +116,12 @@ export function answerJson(row: AnswerRow, answeredBy: string | null) {
     level: row.level,
     na: row.na,
     naReason: row.naReason,
+    naApprover: row.naApprover,
     comment: row.comment,
     evidence: row.evidence,
+    evidenceCopied: row.evidenceCopied,
     revisit: row.revisit,
+    revisitReason: row.revisitReason,
     action: actionOf(row),
     answeredBy,
     answeredAt: row.answeredAt?.toISOString() ?? null,

@@ -6,7 +6,21 @@ export type AnswerRow = typeof answers.$inferSelect;
 /** What a save writes: everything the person answers, plus who and when. */
 export type AnswerContent = Pick<
   AnswerRow,
-  'level' | 'na' | 'naReason' | 'comment' | 'evidence' | 'revisit' | 'actionText' | 'actionOwner' | 'actionDue' | 'actionStatus'
+  | 'level'
+  | 'na'
+  | 'naReason'
+  | 'naApprover'
+  | 'comment'
+  | 'evidence'
+  | 'evidenceCopied'
+  | 'revisit'
+  | 'revisitReason'
+  | 'revisitConfirmedBy'
+  | 'revisitConfirmedAt'
+  | 'actionText'
+  | 'actionOwner'
+  | 'actionDue'
+  | 'actionStatus'
 >;
 export type AnswerStamp = { bankVersion: string; answeredBy: string | null; answeredAt: Date | null; updatedAt: Date };
 

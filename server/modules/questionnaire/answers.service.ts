@@ -10,7 +10,8 @@ import type { ProjectView } from '../projects/projects.queries.ts';
 import { AnswerFields, type AnswerFieldsInput, answerJson, contentOf, mergeAnswer } from './answer-fields.ts';
 import { type AnswerRow, deleteAnswerRow, findAnswer, insertAnswer, listAnswers, updateAnswer, upsertAnswer } from './answers.queries.ts';
 import { findUserById } from '../users/users.queries.ts';
-import { BANK, PHASE_LABELS, type Area, type Phase, questionByCode } from './bank/index.ts';
+import { PHASE_LABELS, type Area, type Phase, questionByCode } from './bank/index.ts';
+import { assertNaAllowed } from './na-rules.ts';
 import { syncFel3Status } from './fel3-status.service.ts';
 import { buildQuestionnaire, type PhaseQuestionnaire } from './progress.ts';
 
@@ -31,7 +32,7 @@ export async function getQuestionnaire(ctx: ServiceCtx, key: unknown, phase: Pha
 /** A phase's questionnaire of a project already loaded through the access checks. */
 export async function questionnaireOf(ctx: ServiceCtx, project: ProjectView, phase: Phase): Promise<PhaseQuestionnaire> {
   const answers = await listAnswers(ctx.db, { projectId: project.id, phase });
-  return buildQuestionnaire({ phase, label: PHASE_LABELS[phase], bankVersion: BANK.version, answers });
+  return buildQuestionnaire({ phase, label: PHASE_LABELS[phase], bankVersion: project.bankVersion, answers });
 }
 
 /** CONFLICT with the answer as it now stands (and who saved it), for the caller to show. */
@@ -42,9 +43,9 @@ async function conflictError(db: Db, code: string, current: AnswerRow | null): P
 
 type Item = AnswerFieldsInput & { code: string; version?: number };
 
-/** Checks that a code is a question of the phase (and of the area, when given). */
-function questionOf(phase: Phase, code: string, area: Area | null, field: string) {
-  const question = questionByCode(code);
+/** Checks that a code is a question of the phase (and of the area, when given) in the project's bank. */
+function questionOf(project: ProjectView, phase: Phase, code: string, area: Area | null, field: string) {
+  const question = questionByCode(code, project.bankVersion);
   if (!question || question.phase !== phase || (area && question.area !== area)) {
     const message = area ? `${code} is not a question of this phase and area.` : `${code} is not a question of this phase.`;
     throw new AppError('BAD_INPUT', message, [{ field, message }]);
@@ -56,9 +57,13 @@ function questionOf(phase: Phase, code: string, area: Area | null, field: string
 async function writeAnswer(ctx: ServiceCtx, tx: Db, viewer: Viewer, project: ProjectView, phase: Phase, item: Item, field = ''): Promise<AnswerRow> {
   const key = { projectId: project.id, phase, code: item.code };
   const existing = await findAnswer(tx, key);
-  const content = mergeAnswer(contentOf(existing), item, field);
   const now = ctx.now();
-  const stamp = { bankVersion: BANK.version, answeredBy: viewer.userId, answeredAt: now, updatedAt: now };
+  const content = mergeAnswer(contentOf(existing), item, field, { userId: viewer.userId, now });
+  const question = questionOf(project, phase, item.code, null, `${field}code`);
+  const fel2Code = phase === 'fel3' && content.na ? question.fel2Code : undefined;
+  const fel2Counterpart = fel2Code ? await findAnswer(tx, { projectId: project.id, phase: 'fel2', code: fel2Code }) : null;
+  assertNaAllowed({ question, merged: content, input: item, fel2Counterpart, field });
+  const stamp = { bankVersion: project.bankVersion, answeredBy: viewer.userId, answeredAt: now, updatedAt: now };
   let row: AnswerRow | null;
   if (item.version === undefined) row = await upsertAnswer(tx, { ...key, content, stamp });
   else if (existing === null) row = item.version === 0 ? await insertAnswer(tx, { ...key, content, stamp }) : null;
@@ -88,13 +93,20 @@ async function inPhase<T>(ctx: ServiceCtx, key: string, phase: Phase, write: (tx
   });
 }
 
-const SaveInput = AnswerFields.extend({ key: z.string().max(100), phase: phaseField(), code: z.string().max(50), version: versionField().optional() });
+const SaveInput = AnswerFields.extend({
+  key: z.string().max(100),
+  phase: phaseField(),
+  code: z.string().max(50),
+  version: versionField().optional(),
+  /** When the caller addresses the answer by area (legacy paths), the question must be of that area. */
+  area: z.enum(['site', 'eng', 'pep'], { error: 'Area must be site, eng or pep' }).optional(),
+});
 
 /** Saves one answer (autosave); with `version`, refuses a stale save with CONFLICT. */
 export async function saveAnswer(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
-  const { key, phase, ...item } = parseInput(SaveInput, input);
+  const { key, phase, area, ...item } = parseInput(SaveInput, input);
   const { result, project } = await inPhase(ctx, key, phase, (tx, viewer, p) => {
-    questionOf(phase, item.code, null, 'code');
+    questionOf(p, phase, item.code, area ?? null, 'code');
     return writeAnswer(ctx, tx, viewer, p, phase, item);
   });
   return { answer: result, project };
@@ -114,7 +126,7 @@ const AreaInput = z.object({
 export async function saveAreaAnswers(ctx: ServiceCtx, input: unknown): Promise<{ answers: AnswerRow[]; project: ProjectView }> {
   const { key, phase, area, answers } = parseInput(AreaInput, input);
   const { result, project } = await inPhase(ctx, key, phase, async (tx, viewer, p) => {
-    answers.forEach((a, i) => questionOf(phase, a.code, area, `answers.${i}.code`));
+    answers.forEach((a, i) => questionOf(p, phase, a.code, area, `answers.${i}.code`));
     if (new Set(answers.map((a) => a.code)).size !== answers.length) throw new AppError('BAD_INPUT', 'Each question may appear once.');
     const rows: AnswerRow[] = [];
     for (const [i, a] of answers.entries()) rows.push(await writeAnswer(ctx, tx, viewer, p, phase, a, `answers.${i}.`));
@@ -129,7 +141,7 @@ const DeleteInput = z.object({ key: z.string().max(100), phase: phaseField(), ar
 export async function deleteAnswer(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
   const { key, phase, area, code, version } = parseInput(DeleteInput, input);
   const { result, project } = await inPhase(ctx, key, phase, async (tx, viewer, p) => {
-    questionOf(phase, code, area, 'code');
+    questionOf(p, phase, code, area, 'code');
     const existing = await findAnswer(tx, { projectId: p.id, phase, code });
     if (!existing) throw notFound('Answer not found');
     if (version !== undefined && version !== existing.version) throw await conflictError(tx, code, existing);

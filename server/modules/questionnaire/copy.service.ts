@@ -8,17 +8,21 @@ import type { ProjectView } from '../projects/projects.queries.ts';
 import { contentOf } from './answer-fields.ts';
 import { FEL2_OUT_OF_SCOPE } from './answers.service.ts';
 import { listAnswers, upsertAnswer } from './answers.queries.ts';
-import { BANK, questionsFor } from './bank/index.ts';
+import { questionsFor } from './bank/index.ts';
 import { syncFel3Status } from './fel3-status.service.ts';
 
 const KeyInput = z.object({ key: z.string().max(100) });
 
+export const COPIED_REVISIT_REASON = 'Copied from FEL 2: confirm against the FEL 3 anchors';
+
 /**
- * Copies FEL 2 answers to FEL 3 (spec §1): every FEL 3 question that continues a FEL 2 question
- * (`fel2Code`) takes that question's answer — level or N/A, comment, evidence, action, revisit flag —
- * overwriting its own. FEL 3 questions without a FEL 2 counterpart, or whose counterpart is unanswered,
- * keep theirs. The copies are new saves by the viewer (their versions move, so a stale edit conflicts),
- * and FEL 3 stays editable.
+ * Copies FEL 2 answers to FEL 3 (spec §1, DOMAIN.md §3): every FEL 3 question that continues a FEL 2
+ * question (`fel2Code`) takes that question's level, comment and evidence, overwriting its own, and is
+ * flagged to revisit, because FEL 3 anchors ask for more. Copied evidence is marked and counts only once
+ * edited; N/A is copied only where the FEL 3 question allows it; actions are not copied (FEL 2 actions do
+ * not close FEL 3 gaps: the FEL 3 answer keeps its own). FEL 3 questions without a FEL 2 counterpart, or
+ * whose counterpart is unanswered, keep theirs. The copies are new saves by the viewer (their versions
+ * move, so a stale edit conflicts), and FEL 3 stays editable.
  */
 export async function copyFel2ToFel3(ctx: ServiceCtx, input: unknown): Promise<{ project: ProjectView; copied: number }> {
   const { key } = parseInput(KeyInput, input);
@@ -26,13 +30,28 @@ export async function copyFel2ToFel3(ctx: ServiceCtx, input: unknown): Promise<{
     const { viewer, project } = await loadEditableProject(ctx, key, tx);
     if (!project.fel20) throw new AppError('BAD_INPUT', FEL2_OUT_OF_SCOPE, [{ field: 'phase', message: FEL2_OUT_OF_SCOPE }]);
     const fel2 = new Map((await listAnswers(tx, { projectId: project.id, phase: 'fel2' })).map((a) => [a.questionCode, a]));
+    const fel3 = new Map((await listAnswers(tx, { projectId: project.id, phase: 'fel3' })).map((a) => [a.questionCode, a]));
     const now = ctx.now();
-    const stamp = { bankVersion: BANK.version, answeredBy: viewer.userId, answeredAt: now, updatedAt: now };
+    const stamp = { bankVersion: project.bankVersion, answeredBy: viewer.userId, answeredAt: now, updatedAt: now };
     const codes: string[] = [];
-    for (const question of questionsFor('fel3')) {
+    for (const question of questionsFor('fel3', project.bankVersion)) {
       const source = question.fel2Code ? fel2.get(question.fel2Code) : undefined;
-      if (!source) continue;
-      await upsertAnswer(tx, { projectId: project.id, phase: 'fel3', code: question.code, content: contentOf(source), stamp });
+      if (!source || (source.level === null && !source.na) || (source.na && !question.naAllowed)) continue;
+      const content = {
+        ...contentOf(fel3.get(question.code) ?? null),
+        level: source.level,
+        na: source.na,
+        naReason: source.naReason,
+        naApprover: source.naApprover,
+        comment: source.comment,
+        evidence: source.evidence,
+        evidenceCopied: source.evidence.trim() !== '',
+        revisit: true,
+        revisitReason: COPIED_REVISIT_REASON,
+        revisitConfirmedBy: null,
+        revisitConfirmedAt: null,
+      };
+      await upsertAnswer(tx, { projectId: project.id, phase: 'fel3', code: question.code, content, stamp });
       codes.push(question.code);
     }
     await recordAudit(tx, {

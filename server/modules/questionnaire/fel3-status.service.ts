@@ -8,16 +8,15 @@ import { loadEditableProject } from '../projects/project-access.ts';
 import { updateProject, type ProjectView } from '../projects/projects.queries.ts';
 import { listAnswers } from './answers.queries.ts';
 import { buildQuestionnaire } from './progress.ts';
-import { BANK } from './bank/index.ts';
 
 // statusfel3 (DOMAIN.md §2): 0 while FEL 3 has no answer, 1 while it is in progress, 2 once the team
 // marks FEL 3 complete (allowed only when the phase is fully answered).
 
 export const FEL3_INCOMPLETE_MESSAGE = 'FEL 3 is not fully answered yet: every question needs a level or a justified N/A.';
 
-async function fel3Missing(db: Db, projectId: string): Promise<string[]> {
+async function fel3Missing(db: Db, projectId: string, bankVersion: string): Promise<string[]> {
   const answers = await listAnswers(db, { projectId, phase: 'fel3' });
-  return buildQuestionnaire({ phase: 'fel3', label: 'FEL 3', bankVersion: BANK.version, answers }).missing;
+  return buildQuestionnaire({ phase: 'fel3', label: 'FEL 3', bankVersion, answers }).missing;
 }
 
 /**
@@ -27,7 +26,7 @@ async function fel3Missing(db: Db, projectId: string): Promise<string[]> {
 export async function syncFel3Status(ctx: ServiceCtx, tx: Db, project: ProjectView): Promise<ProjectView> {
   let next = project.statusfel3;
   if (project.statusfel3 === 0) next = 1;
-  else if (project.statusfel3 === 2 && (await fel3Missing(tx, project.id)).length > 0) next = 1;
+  else if (project.statusfel3 === 2 && (await fel3Missing(tx, project.id, project.bankVersion)).length > 0) next = 1;
   if (next === project.statusfel3) return project;
   const row = await updateProject(tx, { organizationId: project.organizationId, projectId: project.id, changes: { statusfel3: next }, now: ctx.now() });
   return row ? { ...row, viewerIsTeamMember: project.viewerIsTeamMember } : project;
@@ -44,7 +43,7 @@ export async function setFel3Status(ctx: ServiceCtx, input: unknown): Promise<Pr
   return ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadEditableProject(ctx, key, tx);
     if (statusfel3 === 2) {
-      const missing = await fel3Missing(tx, project.id);
+      const missing = await fel3Missing(tx, project.id, project.bankVersion);
       if (missing.length > 0) throw new AppError('BAD_INPUT', FEL3_INCOMPLETE_MESSAGE, [{ field: 'statusfel3', message: FEL3_INCOMPLETE_MESSAGE }], { missing });
     }
     const row = await updateProject(tx, { organizationId: project.organizationId, projectId: project.id, changes: { statusfel3 }, now: ctx.now() });

@@ -22,7 +22,7 @@ const areas = BANK.questions.map((q) => q.area);
 
 /**
  * Answered and flagged counts per phase and area of several projects in one statement (dashboard). Only
- * codes of the current bank count; "answered" is a level or N/A with a justification (progress.ts).
+ * codes of the current bank count (it holds every 2026.1 code too); "answered" is a level or N/A with a justification (progress.ts).
  */
 export async function areaCountsOf(db: Db, projectIds: string[]): Promise<ProjectAreaCounts[]> {
   if (projectIds.length === 0) return [];

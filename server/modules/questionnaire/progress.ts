@@ -19,20 +19,20 @@ export type AreaProgress = { phase: Phase; area: Area; label: string; answered: 
 export type AreaCounts = { phase: Phase; area: Area; answered: number; flagged: number };
 
 /** Progress of every area of the given phases, from counts (areas without answers count zero). */
-export function progressFromCounts(phases: readonly Phase[], counts: readonly AreaCounts[]): AreaProgress[] {
+export function progressFromCounts(phases: readonly Phase[], counts: readonly AreaCounts[], bankVersion?: string): AreaProgress[] {
   return phases.flatMap((phase) =>
     AREAS.map((area) => {
       const c = counts.find((x) => x.phase === phase && x.area === area);
-      return { phase, area, label: AREA_LABELS[area], answered: c?.answered ?? 0, total: questionsForArea(phase, area).length, flagged: c?.flagged ?? 0 };
+      return { phase, area, label: AREA_LABELS[area], answered: c?.answered ?? 0, total: questionsForArea(phase, area, bankVersion).length, flagged: c?.flagged ?? 0 };
     }),
   );
 }
 
 /** Counts per area of one phase from its answers (answers to codes no longer in the bank are left out). */
-export function countsOf(phase: Phase, answers: readonly (AnswerState & { questionCode: string })[]): AreaCounts[] {
+export function countsOf(phase: Phase, answers: readonly (AnswerState & { questionCode: string })[], bankVersion?: string): AreaCounts[] {
   const byCode = new Map(answers.map((a) => [a.questionCode, a]));
   return AREAS.map((area) => {
-    const inArea = questionsForArea(phase, area).map((q) => byCode.get(q.code));
+    const inArea = questionsForArea(phase, area, bankVersion).map((q) => byCode.get(q.code));
     return { phase, area, answered: inArea.filter(isAnswered).length, flagged: inArea.filter((a) => a?.revisit === true).length };
   });
 }
@@ -53,19 +53,19 @@ export type PhaseQuestionnaire = {
 /** A phase's questions in bank order, each with the project's answer, with progress per area. */
 export function buildQuestionnaire(p: { phase: Phase; label: string; bankVersion: string; answers: readonly AnswerRow[] }): PhaseQuestionnaire {
   const byCode = new Map(p.answers.map((a) => [a.questionCode, a]));
-  const progress = progressFromCounts([p.phase], countsOf(p.phase, p.answers));
+  const progress = progressFromCounts([p.phase], countsOf(p.phase, p.answers, p.bankVersion), p.bankVersion);
   const areas = AREAS.map((area) => ({
     area,
     label: AREA_LABELS[area],
     progress: progress.find((x) => x.area === area) ?? { phase: p.phase, area, label: AREA_LABELS[area], answered: 0, total: 0, flagged: 0 },
-    items: questionsForArea(p.phase, area).map((question) => {
+    items: questionsForArea(p.phase, area, p.bankVersion).map((question) => {
       const answer = byCode.get(question.code) ?? null;
       return { question, answer, complete: isComplete(answer), flagged: answer?.revisit === true };
     }),
   }));
-  const missing = questionsFor(p.phase)
+  const missing = questionsFor(p.phase, p.bankVersion)
     .filter((q) => !isAnswered(byCode.get(q.code)))
     .map((q) => q.code);
-  const total = questionsFor(p.phase).length;
+  const total = questionsFor(p.phase, p.bankVersion).length;
   return { phase: p.phase, label: p.label, bankVersion: p.bankVersion, areas, answered: total - missing.length, total, fullyAnswered: missing.length === 0, missing };
 }

@@ -24,7 +24,7 @@ export const questionnaireResolvers: Resolvers = {
     setFel3Status: (_, { input }, ctx) => payload(async () => ({ project: await setFel3Status(ctx, input) })),
   },
   Project: {
-    progress: async (p, _, ctx) => progressFromCounts(phasesOf(p), await ctx.loaders.projectAreaCounts.load(p.id)),
+    progress: async (p, _, ctx) => progressFromCounts(phasesOf(p), await ctx.loaders.projectAreaCounts.load(p.id), p.bankVersion),
     questionnaire: (p, { phase }, ctx) => questionnaireOf(ctx, p, phase),
     actions: (p, { status }, ctx) => projectActions(ctx, p, status ?? null),
     csv: (p, { phase }, ctx) => phaseCsv(ctx, p, phase),
@@ -39,6 +39,7 @@ export const questionnaireResolvers: Resolvers = {
   Answer: {
     action: (a) => actionOf(a),
     answeredBy: (a, _, ctx) => (a.answeredBy ? ctx.loaders.user.load(a.answeredBy) : null),
+    revisitConfirmedBy: (a, _, ctx) => (a.revisitConfirmedBy ? ctx.loaders.user.load(a.revisitConfirmedBy) : null),
     answered: (a) => isAnswered(a),
   },
 };

@@ -5,8 +5,8 @@ import type { Deps, ServiceCtx } from '../../service-context.ts';
 import { toLegacyProject } from '../projects/projects.legacy.ts';
 import { answerJson } from './answer-fields.ts';
 import type { AnswerRow } from './answers.queries.ts';
-import { deleteAnswer, getQuestionnaire, saveAreaAnswers } from './answers.service.ts';
-import { type Area, AREAS, LEVEL_LABELS, type Level, type Phase, PHASES } from './bank/index.ts';
+import { deleteAnswer, getQuestionnaire, saveAnswer, saveAreaAnswers } from './answers.service.ts';
+import { AREAS, LEVEL_LABELS, type Level, PHASES } from './bank/index.ts';
 import { copyFel2ToFel3 } from './copy.service.ts';
 
 // Legacy answer paths (ARCHITECTURE.md "API surface"): {segment} fel2|fel3, {suffix} questions|status,
@@ -47,6 +47,9 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: Deps): v
           levels: LEVELS.map((level) => ({ level, label: LEVEL_LABELS[level], text: question.levels[level] })),
           nextDeliverable: question.nextDeliverable,
           fel2Code: question.fel2Code ?? null,
+          naAllowed: question.naAllowed,
+          gateCritical: question.gateCritical,
+          prerequisites: question.prerequisites,
           answer: answerOf.get(question.code) ?? null,
         })),
       };
@@ -69,7 +72,7 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: Deps): v
         return { saved: answers.length, answers: await legacyAnswers(ctx, answers), project: toLegacyProject(project) };
       });
       legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}${area}/:code/edit/`, async (ctx, req) => {
-        const { answer, project } = await saveAnswerInArea(ctx, { body: req.body, key: req.params.key, phase, area, code: req.params.code });
+        const { answer, project } = await saveAnswer(ctx, { ...bodyFields(req.body), key: req.params.key, phase, area, code: req.params.code });
         return { answer: (await legacyAnswers(ctx, [answer]))[0], project: toLegacyProject(project) };
       });
       legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}${area}/:code/delete/`, async (ctx, req) => {
@@ -80,10 +83,3 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: Deps): v
   }
 }
 
-/** One answer addressed by area and code: the area must be the question's (same rule as the area save). */
-async function saveAnswerInArea(ctx: ServiceCtx, p: { body: unknown; key: unknown; phase: Phase; area: Area; code: unknown }) {
-  const { answers, project } = await saveAreaAnswers(ctx, { key: p.key, phase: p.phase, area: p.area, answers: [{ ...bodyFields(p.body), code: p.code }] });
-  const [answer] = answers;
-  if (!answer) throw new Error('saved answer missing');
-  return { answer, project };
-}

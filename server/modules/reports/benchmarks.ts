@@ -2,16 +2,17 @@ import type { CompanyMetricKey, ProviderMetricKey } from '../../../common/admin.
 import type { Db } from '../../db/client.ts';
 import { AREA_LABELS, type Area, type Phase } from '../questionnaire/bank/index.ts';
 import { readProviderMetrics } from '../metrics/metrics.queries.ts';
-import { SCORING } from '../scoring/scoring.constants.ts';
-import { round2, type PhaseScore } from '../scoring/scoring.ts';
+import { round2 } from '../scoring/scoring.ts';
 import type { OrganizationRow } from '../users/users.queries.ts';
-import type { BenchmarkRow } from './report-snapshot.ts';
-import { latestPeerIndices, type PeerIndices } from './reports.queries.ts';
+import type { BenchmarkRow2 } from './report-snapshot.ts';
+import { companyAggregate, type CompanyAggregate } from './reports.queries.ts';
+import type { M2Score } from '../scoring/method2.ts';
+import { METHOD2 } from '../scoring/scoring.constants.ts';
 
 // Benchmarks of DOMAIN.md §3: the company average (the organization's other projects' latest reports of
-// the same phase, at least SCORING.companyAverageMinProjects of them, replaced by the organization's
-// override where one is set: non-empty and non-zero),
-// industry and best practical (the provider's metrics). A missing value stays null ("not available").
+// the same phase and method, at least METHOD2.companyAverageMinProjects of them, replaced by the
+// organization's override where one is set: non-empty and non-zero), industry and best practical (the
+// provider's metrics, with their source and date). A missing value stays null ("not available").
 
 export type BenchmarkKey = 'composite' | Area;
 export const BENCHMARK_KEYS: readonly BenchmarkKey[] = ['composite', 'site', 'eng', 'pep'];
@@ -37,38 +38,48 @@ const METRIC_KEYS: Record<Phase, Record<BenchmarkKey, MetricKeys>> = {
   },
 };
 
-const PEER_FIELD: Record<BenchmarkKey, keyof PeerIndices> = { composite: 'fel', site: 'site', eng: 'eng', pep: 'pep' };
-
 /** A metric that is set: non-empty and non-zero (spec §5: empty or zero means none). */
 const setValue = (value: number | null): number | null => (value === null || value === 0 ? null : value);
 
-/** The project's own figure for a benchmark. */
-const projectValue = (score: PhaseScore, key: BenchmarkKey) => (key === 'composite' ? score.felIndex : score.areas[key].index);
+const AGGREGATE_FIELD: Record<BenchmarkKey, 'fel' | 'site' | 'eng' | 'pep'> = { composite: 'fel', site: 'site', eng: 'eng', pep: 'pep' };
+const CLASS_FIELD: Record<BenchmarkKey, 'classFel' | 'classSite' | 'classEng' | 'classPep'> = { composite: 'classFel', site: 'classSite', eng: 'classEng', pep: 'classPep' };
+const shown = (v: number | null) => (v === null ? null : round2(v));
 
-/** The four benchmark rows (composite, site, eng, pep) for a project's score of a phase. */
-export async function computeBenchmarks(
+/**
+ * Method 2 benchmarks (DOMAIN.md §3): the company average of the same phase and method from report columns
+ * (n ≥ 3, with its range; a class average by project type when 3 or more share it), the organization's
+ * override where set, and the provider's figures with their source and date.
+ */
+export async function computeBenchmarks2(
   db: Db,
-  p: { org: OrganizationRow; phase: Phase; projectId: string; score: PhaseScore },
-): Promise<BenchmarkRow[]> {
-  const [peers, metrics] = await Promise.all([
-    latestPeerIndices(db, { organizationId: p.org.id, phase: p.phase, excludeProjectId: p.projectId }),
+  p: { org: OrganizationRow; phase: Phase; projectId: string; projectType: string; classLabel: string | null; score: M2Score },
+): Promise<BenchmarkRow2[]> {
+  const [agg, metrics]: [CompanyAggregate, Awaited<ReturnType<typeof readProviderMetrics>>] = await Promise.all([
+    companyAggregate(db, { organizationId: p.org.id, phase: p.phase, method: METHOD2.method, excludeProjectId: p.projectId, projectType: p.projectType }),
     readProviderMetrics(db),
   ]);
-  const usable = peers.filter((r) => BENCHMARK_KEYS.every((k) => Number.isFinite(r[PEER_FIELD[k]])));
-  const enough = usable.length >= SCORING.companyAverageMinProjects;
+  const enough = agg.n >= METHOD2.companyAverageMinProjects;
+  const classEnough = agg.classN >= METHOD2.companyAverageMinProjects;
   return BENCHMARK_KEYS.map((key) => {
     const keys = METRIC_KEYS[p.phase][key];
     const override = setValue(p.org[keys.company]);
-    const average = enough ? round2(usable.reduce((s, r) => s + r[PEER_FIELD[key]], 0) / usable.length) : null;
+    const f = AGGREGATE_FIELD[key];
+    const average = enough ? shown(agg[`${f}Avg`]) : null;
     return {
       key,
-      project: projectValue(p.score, key),
+      project: key === 'composite' ? p.score.felIndex : p.score.areas[key].index,
       company: override ?? average,
       companySource: override !== null ? 'override' : average !== null ? 'average' : 'none',
-      // How many other projects have a report (also when too few for an average: the report says so).
-      companyProjects: override !== null ? 0 : usable.length,
+      companyProjects: override !== null ? 0 : agg.n,
+      companyMin: override === null && enough ? shown(agg[`${f}Min`]) : null,
+      companyMax: override === null && enough ? shown(agg[`${f}Max`]) : null,
+      classAverage: classEnough ? shown(agg[CLASS_FIELD[key]]) : null,
+      classProjects: agg.classN,
+      classLabel: p.classLabel,
       industry: setValue(metrics[keys.industry]),
       bestPractical: setValue(metrics[keys.bestPractical]),
+      industrySource: metrics.source.trim() === '' ? null : metrics.source,
+      industryAsOf: metrics.asOf,
     };
   });
 }

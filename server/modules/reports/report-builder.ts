@@ -1,4 +1,4 @@
-import { actionOf, hasGapAction } from '../questionnaire/answer-fields.ts';
+import { actionOf } from '../questionnaire/answer-fields.ts';
 import { findUsersByIds } from '../users/users.queries.ts';
 import type { Db } from '../../db/client.ts';
 import { costRangeOption, projectTypeOption } from '../projects/screening.ts';
@@ -7,23 +7,34 @@ import type { ProjectView } from '../projects/projects.queries.ts';
 import { findOrganization } from '../organizations/organizations.queries.ts';
 import { isLevel, type Phase, type Question } from '../questionnaire/bank/index.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
-import { SCORING } from '../scoring/scoring.constants.ts';
-import { type ScoringAnswer, scorePhase } from '../scoring/scoring.ts';
-import { computeBenchmarks } from './benchmarks.ts';
-import { parseSnapshot, type ReportSnapshot, SNAPSHOT_VERSION } from './report-snapshot.ts';
+import { type M2Answer, scorePhase2 } from '../scoring/method2.ts';
+import { method2Rules } from '../scoring/method2-rules.ts';
+import { METHOD2, METHOD2_DISCLAIMER } from '../scoring/scoring.constants.ts';
+import { computeBenchmarks2 } from './benchmarks.ts';
+import { parseSnapshot, type ReportSnapshot, SNAPSHOT_V2, type SnapshotV2 } from './report-snapshot.ts';
 import { listReports } from './reports.queries.ts';
 
+/** A trend point of a saved snapshot: its FEL Index on its method's scale (method 1's absolute index is the comparable one). */
+function trendPoint(s: ReportSnapshot, createdAt: Date): SnapshotV2['trend'][number] {
+  if (s.version === 2) return { phase: s.phase, method: 2, felIndex: s.score.felIndex, band: s.score.band, createdAt: createdAt.toISOString() };
+  return { phase: s.phase, method: 1, felIndex: s.score.absoluteIndex, band: s.score.band, createdAt: createdAt.toISOString() };
+}
+
 /** The newest saved report of the other phase, as a trend point (or none). */
-async function otherPhasePoint(db: Db, projectId: string, phase: Phase): Promise<ReportSnapshot['trend']> {
+async function otherPhasePoint(db: Db, projectId: string, phase: Phase): Promise<SnapshotV2['trend']> {
   const other: Phase = phase === 'fel2' ? 'fel3' : 'fel2';
   const [latest] = await listReports(db, { projectId, phase: other });
-  if (!latest) return [];
-  const snapshot = parseSnapshot(latest.snapshot);
-  return [{ phase: other, felIndex: snapshot.score.felIndex, absoluteIndex: snapshot.score.absoluteIndex, band: snapshot.score.band, createdAt: latest.createdAt.toISOString() }];
+  return latest ? [trendPoint(parseSnapshot(latest.snapshot), latest.createdAt)] : [];
+}
+
+/** Codes answered with a level in any earlier report of the project and phase (an N/A that replaces one cannot be Ready). */
+async function earlierLevels(db: Db, projectId: string, phase: Phase): Promise<Set<string>> {
+  const rows = await listReports(db, { projectId, phase });
+  return new Set(rows.flatMap((r) => parseSnapshot(r.snapshot).questions.filter((q) => q.level !== null && !q.na).map((q) => q.code)));
 }
 
 /** A phase's questions and answers as the scoring module takes them. */
-export function scoringInput(questionnaire: PhaseQuestionnaire): { questions: Question[]; answers: ScoringAnswer[] } {
+export function scoringInput(questionnaire: PhaseQuestionnaire): { questions: Question[]; answers: M2Answer[] } {
   const items = questionnaire.areas.flatMap((a) => a.items);
   return {
     questions: items.map((i) => i.question),
@@ -31,13 +42,23 @@ export function scoringInput(questionnaire: PhaseQuestionnaire): { questions: Qu
       code: question.code,
       level: isLevel(answer?.level) ? answer.level : null,
       na: answer?.na === true,
-      hasAction: answer ? hasGapAction(answer) : false,
+      naReason: answer?.naReason ?? '',
+      naApprover: answer?.naApprover ?? '',
+      evidence: answer?.evidence ?? '',
+      evidenceCopied: answer?.evidenceCopied === true,
+      revisit: answer?.revisit === true,
+      action: answer ? actionOf(answer) : null,
     })),
   };
 }
 
+/** The names printed in the sign-off block, given when the report is created. */
+export type SignOff = { preparedBy: string | null; reviewedBy: string | null };
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /**
- * Scores a fully answered phase and gathers everything its report shows: the snapshot that
+ * Scores a fully answered phase by method 2 and gathers everything its report shows: the snapshot that
  * createReport freezes, and that the preview shows without saving.
  */
 export async function buildSnapshot(
@@ -46,22 +67,35 @@ export async function buildSnapshot(
   questionnaire: PhaseQuestionnaire,
   now: Date,
   author: { key: string; name: string } | null,
-): Promise<ReportSnapshot> {
+  signOff: SignOff = { preparedBy: null, reviewedBy: null },
+): Promise<SnapshotV2> {
   const phase = questionnaire.phase;
   const items = questionnaire.areas.flatMap((a) => a.items);
-  const input = scoringInput(questionnaire);
-  const score = scorePhase(input.questions, input.answers);
-  const [org, [owner], team, otherPoint] = await Promise.all([
+  const [org, [owner], team, otherPoint, earlier] = await Promise.all([
     findOrganization(db, project.organizationId),
     findUsersByIds(db, [project.ownerUserId]),
     listTeam(db, { projectId: project.id }),
     otherPhasePoint(db, project.id, phase),
+    earlierLevels(db, project.id, phase),
   ]);
   if (!org) throw new Error(`organization ${project.organizationId} of project ${project.id} missing`);
-  const benchmarks = await computeBenchmarks(db, { org, phase, projectId: project.id, score });
-  const ownPoint = { phase, felIndex: score.felIndex, absoluteIndex: score.absoluteIndex, band: score.band, createdAt: now.toISOString() };
+  const reviewer = signOff.reviewedBy?.trim() || null;
+  const onTeam = (name: string) => team.some((m) => sameName(m.name, name)) || (owner !== undefined && sameName(owner.name, name));
+  const independentReviewer = reviewer !== null && !onTeam(reviewer) ? reviewer : null;
+  const input = scoringInput(questionnaire);
+  const score = scorePhase2(input.questions, input.answers, {
+    phase,
+    today: now.toISOString().slice(0, 10),
+    gateDate: project.gateDate,
+    independentReviewer,
+    earlierLevels: earlier,
+  });
+  const classLabel = projectTypeOption(project.projectType)?.label ?? null;
+  const benchmarks = await computeBenchmarks2(db, { org, phase, projectId: project.id, projectType: project.projectType, classLabel, score });
+  const scored = new Map(score.questions.map((q) => [q.code, q]));
+  const { questions: _questions, ...frozenScore } = score;
   return {
-    version: SNAPSHOT_VERSION,
+    version: SNAPSHOT_V2,
     felIndex: score.felIndex,
     phase,
     bankVersion: questionnaire.bankVersion,
@@ -71,32 +105,59 @@ export async function buildSnapshot(
       organizationName: org.name,
       ownerName: owner?.name ?? '',
       costRangeLabel: costRangeOption(project.costRange)?.label ?? null,
-      projectTypeLabel: projectTypeOption(project.projectType)?.label ?? null,
+      projectTypeLabel: classLabel,
     },
-    score,
-    questions: items.map(({ question, answer }) => ({
-      code: question.code,
-      area: question.area,
-      title: question.title,
-      weight: question.weight,
-      target: question.target,
-      level: isLevel(answer?.level) ? answer.level : null,
-      na: answer?.na === true,
-      naReason: answer?.naReason ?? '',
-      evidence: answer?.evidence ?? '',
-      comment: answer?.comment ?? '',
-      action: answer ? actionOf(answer) : null,
-    })),
+    score: frozenScore,
+    questions: items.map(({ question, answer }) => {
+      const s = scored.get(question.code);
+      return {
+        code: question.code,
+        area: question.area,
+        title: question.title,
+        weight: question.weight,
+        target: question.target,
+        level: isLevel(answer?.level) && answer?.na !== true ? answer.level : null,
+        scoredLevel: s?.scored ?? null,
+        unsupported: s?.unsupported ?? false,
+        limitedBy: s?.limitedBy ?? null,
+        evidenceCounts: s?.evidenceCounts ?? false,
+        revisit: answer?.revisit === true,
+        gateCritical: question.gateCritical,
+        na: answer?.na === true,
+        naReason: answer?.naReason ?? '',
+        naApprover: answer?.naApprover ?? '',
+        evidence: answer?.evidence ?? '',
+        comment: answer?.comment ?? '',
+        action: answer ? actionOf(answer) : null,
+      };
+    }),
     benchmarks,
-    trend: [...otherPoint, ownPoint].sort((a, b) => a.phase.localeCompare(b.phase)),
+    trend: [...otherPoint, { phase, method: 2, felIndex: score.felIndex, band: score.band, createdAt: now.toISOString() }].sort((a, b) => a.phase.localeCompare(b.phase)),
     team: team.map((m) => ({ phase: m.phase, name: m.name, function: m.function, company: m.company })),
     author,
+    preparedBy: signOff.preparedBy?.trim() || null,
+    reviewedBy: reviewer,
+    reviewerIndependent: independentReviewer !== null,
+    gateDate: project.gateDate,
     method: {
-      bands: SCORING.bands.map((b) => ({ name: b.name, max: b.max })),
-      redFlag: { weight: SCORING.redFlag.weight, level: SCORING.redFlag.level, capBand: SCORING.redFlag.capBand },
-      gate: { ready: [...SCORING.gate.ready], conditional: [...SCORING.gate.conditional], conditionWeight: SCORING.gate.conditionWeight },
-      pdri: { base: SCORING.pdri.base, span: SCORING.pdri.span },
-      companyAverageMinProjects: SCORING.companyAverageMinProjects,
+      method: 2,
+      bands: METHOD2.bands.map((b) => ({ name: b.name, max: b.max })),
+      companyAverageMinProjects: METHOD2.companyAverageMinProjects,
+      rules: method2Rules(),
+      disclaimer: METHOD2_DISCLAIMER,
     },
+  };
+}
+
+/** The figures a saved report keeps in columns beside its snapshot (DOMAIN.md §3: averages are one aggregate). */
+export function reportFigures(s: SnapshotV2, project: ProjectView) {
+  return {
+    method: s.score.method,
+    felIndex: s.score.felIndex,
+    siteIndex: s.score.areas.site.index,
+    engIndex: s.score.areas.eng.index,
+    pepIndex: s.score.areas.pep.index,
+    projectType: project.projectType,
+    costRange: project.costRange,
   };
 }

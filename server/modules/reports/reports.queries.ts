@@ -1,5 +1,6 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Db, rawRows } from '../../db/client.ts';
 import { projects, reports, users } from '../../db/schema/index.ts';
 import type { Phase } from '../questionnaire/bank/index.ts';
 
@@ -37,23 +38,37 @@ export async function updateReportNotes(db: Db, p: { reportId: string; notes: st
   await db.update(reports).set({ notes: p.notes, updatedAt: p.now }).where(eq(reports.id, p.reportId));
 }
 
-export type PeerIndices = { fel: number; site: number; eng: number; pep: number };
+const Figure = z.coerce.number().nullable();
+const AggregateRow = z.object({
+  n: z.coerce.number(),
+  felAvg: Figure, felMin: Figure, felMax: Figure,
+  siteAvg: Figure, siteMin: Figure, siteMax: Figure,
+  engAvg: Figure, engMin: Figure, engMax: Figure,
+  pepAvg: Figure, pepMin: Figure, pepMax: Figure,
+  classN: z.coerce.number(),
+  classFel: Figure, classSite: Figure, classEng: Figure, classPep: Figure,
+});
+export type CompanyAggregate = z.infer<typeof AggregateRow>;
 
 /**
- * The newest report of each of an organization's other projects for a phase, reduced to its indices
- * (one statement; the company average of DOMAIN.md §3).
+ * The company average of DOMAIN.md §3 in one statement: the latest report of the same phase and method of
+ * each of the organization's other projects, averaged per area and composite with n and range, and the
+ * same over the projects of one type (the class average). Reads the report columns, never the snapshots.
  */
-export async function latestPeerIndices(db: Db, p: { organizationId: string; phase: Phase; excludeProjectId: string }): Promise<PeerIndices[]> {
-  const index = (path: string) => sql<number>`(${reports.snapshot} #>> ${`{score,areas,${path},index}`})::float8`.mapWith(Number);
-  return db
-    .selectDistinctOn([reports.projectId], {
-      fel: sql<number>`(${reports.snapshot} ->> 'felIndex')::float8`.mapWith(Number),
-      site: index('site'),
-      eng: index('eng'),
-      pep: index('pep'),
-    })
-    .from(reports)
-    .innerJoin(projects, eq(projects.id, reports.projectId))
-    .where(and(eq(projects.organizationId, p.organizationId), eq(reports.phase, p.phase), ne(reports.projectId, p.excludeProjectId)))
-    .orderBy(reports.projectId, desc(reports.createdAt), desc(reports.id));
+export async function companyAggregate(db: Db, p: { organizationId: string; phase: Phase; method: number; excludeProjectId: string; projectType: string }): Promise<CompanyAggregate> {
+  const stats = (col: string, name: string) => sql.raw(`avg(${col})::float8 as "${name}Avg", min(${col})::float8 as "${name}Min", max(${col})::float8 as "${name}Max"`);
+  const cls = (col: string, name: string) => sql.raw(`avg(${col}) filter (where in_class)::float8 as "${name}"`);
+  const rows = await rawRows(
+    db,
+    sql`with latest as (
+          select distinct on (r.project_id) r.fel_index, r.site_index, r.eng_index, r.pep_index, (r.project_type = ${p.projectType} and ${p.projectType} <> '') as in_class
+          from ${reports} r join ${projects} pr on pr.id = r.project_id
+          where pr.organization_id = ${p.organizationId} and r.phase = ${p.phase} and r.method = ${p.method} and r.project_id <> ${p.excludeProjectId}
+          order by r.project_id, r.created_at desc, r.id desc
+        )
+        select count(*)::int as n, ${stats('fel_index', 'fel')}, ${stats('site_index', 'site')}, ${stats('eng_index', 'eng')}, ${stats('pep_index', 'pep')},
+          count(*) filter (where in_class)::int as "classN", ${cls('fel_index', 'classFel')}, ${cls('site_index', 'classSite')}, ${cls('eng_index', 'classEng')}, ${cls('pep_index', 'classPep')}
+        from latest`,
+  );
+  return AggregateRow.parse(rows[0]);
 }

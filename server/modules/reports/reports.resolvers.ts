@@ -4,18 +4,19 @@ import { payload } from '../../graphql/payload.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
 import { questionnaireOf } from '../questionnaire/answers.service.ts';
-import { AREA_LABELS, LEVEL_LABELS, type Phase, questionByCode, WEIGHT_LABELS } from '../questionnaire/bank/index.ts';
+import { type Phase, questionByCode } from '../questionnaire/bank/index.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
 import { canEditNow } from '../projects/project-access.ts';
 import { reportMetricsCsv } from './report-csv.ts';
-import { rankedRecommendations, type ReportAction } from './report-snapshot.ts';
-import { BENCHMARK_LABELS } from './benchmarks.ts';
+import { methodOf, rankedRecommendations } from './report-snapshot.ts';
+import { actionView, benchmarksView, methodView, questionsView, scoreView, trendView } from './report-view.ts';
 import { scoringInput } from './report-builder.ts';
-import { gapOf, unratedAreas } from '../scoring/scoring.ts';
+import { unratedAreas } from '../scoring/scoring.ts';
 import {
   createReport,
   getReport,
   previewReport,
+  reportBlocker,
   reportHistory,
   type ReportView,
   updateReportNotes,
@@ -46,8 +47,6 @@ function phaseReport(ctx: ServiceCtx, project: ProjectView, phase: Phase): Phase
   };
 }
 
-const action = (a: ReportAction | null) => (a ? { text: a.text, owner: a.owner, due: a.due, status: a.status } : null);
-
 export const reportsResolvers: Resolvers = {
   Query: {
     report: async (_, { key }, ctx) => {
@@ -73,7 +72,7 @@ export const reportsResolvers: Resolvers = {
     missing: async (p) => {
       if (!p.inScope) return [];
       return (await p.questionnaire()).missing.flatMap((code) => {
-        const q = questionByCode(code);
+        const q = questionByCode(code, p.project.bankVersion);
         return q ? [{ code, area: q.area, title: q.title }] : [];
       });
     },
@@ -82,6 +81,10 @@ export const reportsResolvers: Resolvers = {
       if (!questionnaire?.fullyAnswered) return [];
       const input = scoringInput(questionnaire);
       return unratedAreas(input.questions, input.answers);
+    },
+    blocker: async (p) => {
+      const questionnaire = p.inScope ? await p.questionnaire() : null;
+      return questionnaire?.fullyAnswered ? (reportBlocker(questionnaire)?.message ?? null) : null;
     },
     latest: async (p) => (p.inScope ? ((await p.history())[0] ?? null) : null),
     history: async (p) => (p.inScope ? p.history() : []),
@@ -94,6 +97,8 @@ export const reportsResolvers: Resolvers = {
     createdBy: (r) => r.snapshot.author?.name ?? r.row?.createdByName ?? null,
     felIndex: (r) => r.snapshot.felIndex,
     band: (r) => r.snapshot.score.band,
+    method: (r) => methodOf(r.snapshot),
+    gate: (r) => (r.snapshot.version === 2 ? r.snapshot.score.gate : null),
   },
   Report: {
     key: (r) => r.row?.id ?? null,
@@ -102,41 +107,18 @@ export const reportsResolvers: Resolvers = {
     createdAt: (r) => r.row?.createdAt ?? null,
     createdBy: (r) => r.snapshot.author?.name ?? r.row?.createdByName ?? null,
     notes: (r) => r.row?.notes ?? '',
+    preparedBy: (r) => (r.snapshot.version === 2 ? r.snapshot.preparedBy : null),
+    reviewedBy: (r) => (r.snapshot.version === 2 ? r.snapshot.reviewedBy : null),
+    reviewerIndependent: (r) => r.snapshot.version === 2 && r.snapshot.reviewerIndependent,
+    gateDate: (r) => (r.snapshot.version === 2 ? r.snapshot.gateDate : null),
     project: (r) => r.snapshot.project,
-    score: (r) => {
-      const s = r.snapshot.score;
-      return {
-        ...s,
-        areas: (['site', 'eng', 'pep'] as const).map((area) => ({ ...s.areas[area], label: AREA_LABELS[area] })),
-      };
-    },
-    questions: (r) =>
-      r.snapshot.questions.map((q) => ({
-        ...q,
-        weightLabel: WEIGHT_LABELS[q.weight === 3 ? 3 : q.weight === 2 ? 2 : 1],
-        levelLabel: q.level === null ? 'N/A' : LEVEL_LABELS[q.level],
-        gap: q.level === null ? 0 : gapOf(q.level, q.target),
-        action: action(q.action),
-      })),
-    recommendations: (r) => rankedRecommendations(r.snapshot).map((g) => ({ ...g, action: action(g.action) })),
-    benchmarks: (r) => r.snapshot.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key] })),
-    trend: (r) => r.snapshot.trend.map((t) => ({ ...t, createdAt: new Date(t.createdAt) })),
+    score: (r) => scoreView(r.snapshot),
+    questions: (r) => questionsView(r.snapshot),
+    recommendations: (r) => rankedRecommendations(r.snapshot).map((g) => ({ ...g, action: actionView(g.action) })),
+    benchmarks: (r) => benchmarksView(r.snapshot),
+    trend: (r) => trendView(r.snapshot),
     team: (r) => r.snapshot.team,
-    method: (r) => {
-      const m = r.snapshot.method;
-      return {
-        bands: m.bands.map((b) => ({ band: b.name, max: b.max })),
-        redFlagWeight: m.redFlag.weight,
-        redFlagLevel: m.redFlag.level,
-        redFlagCapBand: m.redFlag.capBand,
-        gateReadyBands: m.gate.ready,
-        gateConditionalBands: m.gate.conditional,
-        gateConditionWeight: m.gate.conditionWeight,
-        pdriBase: m.pdri.base,
-        pdriSpan: m.pdri.span,
-        companyAverageMinProjects: m.companyAverageMinProjects,
-      };
-    },
+    method: (r) => methodView(r.snapshot),
     metricsCsv: (r, _, ctx) => reportMetricsCsv(r.snapshot, r.row?.createdAt ?? ctx.now()),
     pdfPath: (r) => (r.row ? `/api/report/${r.row.id}/pdf/` : null),
     viewerCanEditNotes: (r, _, ctx) => r.row !== null && ctx.viewer !== null && canEditNow(ctx.viewer, r.project),

@@ -10,25 +10,67 @@ import { rankedRecommendations } from './report-snapshot.ts';
 import type { ReportView } from './reports.service.ts';
 import { createReport, currentReport, getReport } from './reports.service.ts';
 
-/** The legacy report shape (ARCHITECTURE.md): felIndex, band, gate, areas, benchmarks, recommendations. */
+/**
+ * The legacy report shape (ARCHITECTURE.md): felIndex, band, gate, areas, benchmarks, recommendations.
+ * Method 1 reports keep exactly the fields they had; method 2 adds its own (docs/api/reports.md) and has
+ * no pdriEquivalent.
+ */
 export function toLegacyReport(view: ReportView) {
   const { snapshot: s, row } = view;
-  return {
+  const common = {
     key: row?.id ?? null,
     saved: row !== null,
     createdAt: row?.createdAt.toISOString() ?? null,
     phase: s.phase,
     bankVersion: s.bankVersion,
     notes: row?.notes ?? '',
-    felIndex: s.score.felIndex,
-    absoluteIndex: s.score.absoluteIndex,
-    band: s.score.band,
-    gate: s.score.gate,
-    pdriEquivalent: s.score.pdriEquivalent,
-    redFlags: s.score.redFlags,
-    areas: { site: s.score.areas.site.index, eng: s.score.areas.eng.index, pep: s.score.areas.pep.index },
-    benchmarks: Object.fromEntries(s.benchmarks.map((b) => [b.key, { project: b.project, company: b.company, companySource: b.companySource, industry: b.industry, bestPractical: b.bestPractical }])),
-    recommendations: rankedRecommendations(s).map(({ hasAction: _hasAction, ...g }) => g),
+  };
+  const areas = { site: s.score.areas.site.index, eng: s.score.areas.eng.index, pep: s.score.areas.pep.index };
+  const benchmarks = (extra: (key: string) => Record<string, unknown>) =>
+    Object.fromEntries(s.benchmarks.map((b) => [b.key, { project: b.project, company: b.company, companySource: b.companySource, industry: b.industry, bestPractical: b.bestPractical, ...extra(b.key) }]));
+  if (s.version === 1) {
+    return {
+      ...common,
+      felIndex: s.score.felIndex,
+      absoluteIndex: s.score.absoluteIndex,
+      band: s.score.band,
+      gate: s.score.gate,
+      pdriEquivalent: s.score.pdriEquivalent,
+      redFlags: s.score.redFlags,
+      areas,
+      benchmarks: benchmarks(() => ({})),
+      recommendations: rankedRecommendations(s).map(({ hasAction: _h, claimedLevel: _c, actionComplete: _a, actionProblem: _p, gateCritical: _g, ...g }) => g),
+    };
+  }
+  const v = s.score;
+  const basis = new Map(s.benchmarks.map((b) => [b.key, b]));
+  return {
+    ...common,
+    method: 2,
+    felIndex: v.felIndex,
+    band: v.band,
+    uncappedBand: v.uncappedBand,
+    capReason: v.capReason,
+    gate: v.gate,
+    pendingReview: v.pendingReview,
+    verdict: v.verdict,
+    gateReasons: v.gateReasons,
+    targetIndex: v.targetIndex,
+    attainment: v.attainment,
+    conditions: v.conditions.map((c) => ({ kind: c.kind, code: c.code, title: c.title, text: c.text, actionComplete: c.actionComplete, actionProblem: c.actionProblem })),
+    naCount: v.naCount,
+    pessimisticIndex: v.pessimisticIndex,
+    evidenceCoverage: v.evidenceCoverage,
+    redFlags: v.redFlags,
+    areas,
+    benchmarks: benchmarks((key) => {
+      const b = basis.get(key as 'composite');
+      return b ? { companyProjects: b.companyProjects, companyMin: b.companyMin, companyMax: b.companyMax, classAverage: b.classAverage, classProjects: b.classProjects, industrySource: b.industrySource, industryAsOf: b.industryAsOf } : {};
+    }),
+    recommendations: rankedRecommendations(s).map(({ hasAction: _h, gateCritical: _g, ...g }) => g),
+    preparedBy: s.preparedBy,
+    reviewedBy: s.reviewedBy,
+    gateDate: s.gateDate,
   };
 }
 
@@ -46,9 +88,10 @@ export function registerReportRoutes(app: FastifyInstance, deps: Deps): void {
     }));
     legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}report/create/`, async (ctx, req) => {
       if (req.body !== undefined && (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))) {
-        throw new AppError('BAD_INPUT', 'The body must be a JSON object, e.g. {"notes": "…"}');
+        throw new AppError('BAD_INPUT', 'The body must be a JSON object, e.g. {"notes": "…", "reviewedBy": "…"}');
       }
-      const view = await createReport(ctx, { notes: bodyFields(req.body).notes, projectKey: req.params.key, phase });
+      const body = bodyFields(req.body);
+      const view = await createReport(ctx, { notes: body.notes, preparedBy: body.preparedBy, reviewedBy: body.reviewedBy, projectKey: req.params.key, phase });
       return { key: view.row?.id ?? null, report: toLegacyReport(view) };
     });
   }

@@ -9,8 +9,9 @@ import type { ProjectView } from '../projects/projects.queries.ts';
 import { questionnaireOf } from '../questionnaire/answers.service.ts';
 import { AREA_LABELS, PHASE_LABELS, type Phase } from '../questionnaire/bank/index.ts';
 import { unratedAreas } from '../scoring/scoring.ts';
+import { naOverweightAreas, naRuleBreaches } from '../scoring/method2.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
-import { buildSnapshot, scoringInput } from './report-builder.ts';
+import { buildSnapshot, reportFigures, scoringInput } from './report-builder.ts';
 import { parseSnapshot, type ReportSnapshot } from './report-snapshot.ts';
 import { findReport, insertReport, listReports, type ReportWithAuthor, updateReportNotes as writeNotes } from './reports.queries.ts';
 
@@ -30,19 +31,40 @@ export function notFullyAnswered(questionnaire: PhaseQuestionnaire): AppError {
   );
 }
 
-/** Why no report can be made of the phase now (not fully answered, or an area with nothing rated), or null. */
+/**
+ * Why no report can be made of the phase now, or null: not fully answered; an area with nothing rated or
+ * more than a third N/A by weight; N/A answers saved before bank 2026.2's rules that do not meet them.
+ */
 export function reportBlocker(questionnaire: PhaseQuestionnaire): AppError | null {
   if (!questionnaire.fullyAnswered) return notFullyAnswered(questionnaire);
+  const phase = PHASE_LABELS[questionnaire.phase];
   const input = scoringInput(questionnaire);
   const unrated = unratedAreas(input.questions, input.answers);
-  if (unrated.length === 0) return null;
-  const names = unrated.map((a) => AREA_LABELS[a]).join(', ');
-  return new AppError(
-    'CONFLICT',
-    `The ${PHASE_LABELS[questionnaire.phase]} report needs at least one question of each area answered with a level: every ${names} question is N/A, so that area cannot be scored.`,
-    [],
-    { unratedAreas: unrated },
-  );
+  if (unrated.length > 0) {
+    const names = unrated.map((a) => AREA_LABELS[a]).join(', ');
+    return new AppError(
+      'CONFLICT',
+      `The ${phase} report needs at least one question of each area answered with a level: every ${names} question is N/A, so that area cannot be scored.`,
+      [],
+      { unratedAreas: unrated },
+    );
+  }
+  const overweight = naOverweightAreas(input.questions, input.answers);
+  if (overweight.length > 0) {
+    const names = overweight.map((a) => AREA_LABELS[a]).join(', ');
+    return new AppError(
+      'CONFLICT',
+      `The ${phase} report cannot score ${names}: more than a third of ${overweight.length === 1 ? 'its' : 'their'} questions' weight is N/A. Answer some of them with a level.`,
+      [],
+      { naOverweightAreas: overweight },
+    );
+  }
+  const breaches = naRuleBreaches(input.questions, input.answers);
+  if (breaches.length > 0) {
+    const list = breaches.map((b) => `${b.code} (${b.problem})`).join('; ');
+    return new AppError('CONFLICT', `The ${phase} report needs every N/A to meet the rules: ${list}.`, [], { naBreaches: breaches.map((b) => b.code) });
+  }
+  return null;
 }
 
 /** FEL 2 is only reported for projects that have it in scope. */
@@ -90,11 +112,12 @@ export async function currentReport(ctx: ServiceCtx, key: unknown, phase: Phase)
   return { snapshot: await buildSnapshot(ctx.db, project, questionnaire, ctx.now(), null), row: null, project };
 }
 
-const CreateInput = z.object({ projectKey: str(100), phase: phaseField(), notes: str(TEXT_MAX).nullish() });
+const name = () => str(200).transform((v) => v.trim()).nullish();
+const CreateInput = z.object({ projectKey: str(100), phase: phaseField(), notes: str(TEXT_MAX).nullish(), preparedBy: name(), reviewedBy: name() });
 
 /**
- * Freezes a report of a fully answered phase: scores, bank version, levels, benchmarks, team, who and
- * when, with notes. Needs the right to edit the project, which must be neither finalized nor deactivated.
+ * Freezes a report of a fully answered phase: scores (method 2), bank version, levels, benchmarks, team,
+ * who and when, with notes and the optional preparer and reviewer names. Needs the right to edit the project, which must be neither finalized nor deactivated.
  */
 export async function createReport(ctx: ServiceCtx, input: unknown): Promise<ReportView> {
   const v = parseInput(CreateInput, input);
@@ -105,12 +128,13 @@ export async function createReport(ctx: ServiceCtx, input: unknown): Promise<Rep
     const questionnaire = await questionnaireOf({ ...ctx, db: tx }, project, v.phase);
     const blocker = reportBlocker(questionnaire);
     if (blocker) throw blocker;
-    const snapshot = await buildSnapshot(tx, project, questionnaire, now, { key: viewer.userId, name: viewer.name });
+    const snapshot = await buildSnapshot(tx, project, questionnaire, now, { key: viewer.userId, name: viewer.name }, { preparedBy: v.preparedBy || null, reviewedBy: v.reviewedBy || null });
     const saved = await insertReport(tx, {
       projectId: project.id,
       phase: v.phase,
       bankVersion: snapshot.bankVersion,
       snapshot,
+      ...reportFigures(snapshot, project),
       notes: v.notes ?? '',
       createdBy: viewer.userId,
       createdAt: now,
@@ -122,7 +146,7 @@ export async function createReport(ctx: ServiceCtx, input: unknown): Promise<Rep
       action: 'report.create',
       entityType: 'report',
       entityId: saved.id,
-      after: { projectId: project.id, phase: v.phase, felIndex: snapshot.felIndex, band: snapshot.score.band, bankVersion: snapshot.bankVersion },
+      after: { projectId: project.id, phase: v.phase, method: snapshot.method, felIndex: snapshot.felIndex, band: snapshot.score.band, gate: snapshot.score.gate, bankVersion: snapshot.bankVersion },
       ip: ctx.meta.ip,
     });
     return { snapshot, row: { ...saved, createdByName: viewer.name }, project };

@@ -40,3 +40,53 @@ export const SCORING: ScoringConstants = {
 };
 
 export const BAND_ORDER: readonly BandName[] = ['Best Practical', 'Good', 'Fair', 'Poor', 'Screening'];
+
+/** Method 2 (DOMAIN.md §3): every constant the FEL Index, the caps and the gate use. */
+export type Method2Constants = {
+  method: 2;
+  /** Same bands at both phases (upper bounds inclusive, best first; above the last is Screening). */
+  bands: readonly { name: Exclude<BandName, 'Screening'>; max: number }[];
+  /** A level 1–2 claim on a question of at least this weight without evidence is unsupported ... */
+  unsupportedMinWeight: Weight;
+  /** ... and is scored at this level (Started/Assumed): never better than an honest answer, and worsening a claim never improves the outcome. */
+  unsupportedScoredAs: 3;
+  /** High weight: red flags, High-weight gaps and their caps. */
+  highWeight: Weight;
+  mediumWeight: Weight;
+  /** The band caps, per phase: a High-weight gap caps the band at highGap, a red flag at redFlag. */
+  caps: Record<'fel2' | 'fel3', { highGap: BandName; redFlag: BandName }>;
+  gate: {
+    readyAttainment: number;
+    conditionalAttainment: number;
+    /** At FEL 2 the index may be at most target index + this (Ready and Ready with conditions). */
+    fel2IndexMargin: number;
+    /** At FEL 3 the index may be at most this for Ready (Best Practical) and for Ready with conditions. */
+    fel3ReadyMax: number;
+    fel3ConditionalMax: number;
+    /** Ready with conditions: at most this many High-weight gaps, each of one level. */
+    maxHighGaps: number;
+  };
+  action: { minTextLength: number };
+  na: { minReasonLength: number; maxAreaWeightShare: { numerator: number; denominator: number } };
+  companyAverageMinProjects: number;
+  felRange: { min: number; max: number };
+};
+
+export const METHOD2: Method2Constants = {
+  method: 2,
+  bands: SCORING.bands,
+  unsupportedMinWeight: 2,
+  unsupportedScoredAs: 3,
+  highWeight: 3,
+  mediumWeight: 2,
+  caps: { fel3: { highGap: 'Good', redFlag: 'Poor' }, fel2: { highGap: 'Poor', redFlag: 'Screening' } },
+  gate: { readyAttainment: 90, conditionalAttainment: 75, fel2IndexMargin: 0.75, fel3ReadyMax: 4.75, fel3ConditionalMax: 5.25, maxHighGaps: 3 },
+  action: { minTextLength: 10 },
+  na: { minReasonLength: 20, maxAreaWeightShare: { numerator: 1, denominator: 3 } },
+  companyAverageMinProjects: 3,
+  felRange: { min: 3, max: 12 },
+};
+
+/** The method page's disclaimer (DOMAIN.md §3), printed on every method 2 report. */
+export const METHOD2_DISCLAIMER =
+  "The questions, weights, targets and bands are this product's own. This FEL Index is modelled on the industry's three-component FEL Index; it is not IPA's FEL Index, and no figure here is a CII PDRI score.";

@@ -44,14 +44,15 @@ export async function register(ctx: ServiceCtx, input: unknown): Promise<{ key: 
       .returning();
     if (!created) throw new AppError('CONFLICT', 'An account with this email already exists. Sign in, or reset your password.');
     await recordAudit(tx, { actorUserId: created.id, organizationId: org.id, action: 'user.register', entityType: 'user', entityId: created.id, after: created, ip: ctx.meta.ip });
+    const poc = org.pocUserId ? await findUserById(tx, org.pocUserId) : null;
+    const admins = await findProviderAdmins(tx);
+    const recipients = [...new Set([...(poc?.user.status === 'active' ? [poc.user.email] : []), ...admins.map((a) => a.email)])];
+    if (recipients.length > 0) {
+      const mail = registrationNoticeMail({ name, email: created.email, organization: org.name, reviewUrl: `${ctx.config.publicUrl}/dashboard/users` });
+      await ctx.mail.enqueue(tx, { kind: 'registration-notice', to: recipients, ...mail });
+    }
     return created;
   });
-  const poc = org.pocUserId ? await findUserById(ctx.db, org.pocUserId) : null;
-  const admins = await findProviderAdmins(ctx.db);
-  const recipients = [...new Set([...(poc?.user.status === 'active' ? [poc.user.email] : []), ...admins.map((a) => a.email)])];
-  if (recipients.length > 0) {
-    const mail = registrationNoticeMail({ name, email: user.email, organization: org.name, reviewUrl: `${ctx.config.publicUrl}/dashboard/users` });
-    await ctx.mailer.send({ to: recipients, ...mail }).catch((error: unknown) => ctx.log.error({ err: error }, 'registration notice failed'));
-  }
+  ctx.mail.wake();
   return { key: user.id };
 }

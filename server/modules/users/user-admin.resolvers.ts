@@ -12,7 +12,7 @@ export const userAdminResolvers: Resolvers = {
     userFormOptions: (_, __, ctx) => userFormOptions(ctx),
   },
   Mutation: {
-    createUser: (_, { input }, ctx) => payload(() => createUser(ctx, input)),
+    createUser: (_, { input }, ctx) => payload(async () => ({ user: await createUser(ctx, input), warning: null })),
     updateUser: (_, { input }, ctx) => payload(async () => ({ user: await updateUser(ctx, input), warning: null })),
     sendPasswordResetLink: (_, { input }, ctx) => payload(async () => ({ message: await sendUserResetLink(ctx, input) })),
   },

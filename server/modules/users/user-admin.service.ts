@@ -12,7 +12,7 @@ import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { passwordLink, sendResetLink } from '../auth/password-reset.service.ts';
+import { passwordLink, passwordLinkMailExpiry, queueResetLink } from '../auth/password-reset.service.ts';
 import { isKey } from '../../validation.ts';
 import { findOrganizationByRef, listOrganizationsByName, removeUserFromCels } from '../organizations/organizations.queries.ts';
 import { findUserByEmail, findUserById, type OrganizationRow, type UserRow } from './users.queries.ts';
@@ -92,11 +92,8 @@ function checkRoleGrant(viewer: Viewer, org: OrganizationRow, role: Role): void 
   if (!can(viewer, 'user.assign-role', { organizationId: org.id, role })) throw new AppError('FORBIDDEN', 'You cannot give this role.');
 }
 
-/**
- * Creates an active user (Add user dialog) and emails a link to set its password. When that mail fails the
- * user stays created and `warning` says so.
- */
-export async function createUser(ctx: ServiceCtx, input: unknown): Promise<{ user: UserRow; warning: string | null }> {
+/** Creates an active user (Add user dialog) and queues the mail with a link to set its password. */
+export async function createUser(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
   const viewer = authorize(ctx.viewer, 'users.screen', null);
   const v = parseInput(CreateUserInput, input);
   const org = await loadTargetOrganization(ctx, viewer, v.organization);
@@ -127,15 +124,12 @@ export async function createUser(ctx: ServiceCtx, input: unknown): Promise<{ use
       .returning();
     if (!created) throw emailTaken();
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'user.create', entityType: 'user', entityId: created.id, after: created, ip: ctx.meta.ip });
+    const mail = accountCreatedMail({ name: created.name, email: created.email, organization: org.name, url: passwordLink(ctx, created) });
+    await ctx.mail.enqueue(tx, { kind: 'account-created', to: created.email, ...mail, expiresAt: passwordLinkMailExpiry(ctx) });
     return created;
   });
-  try {
-    await ctx.mailer.send({ to: user.email, ...accountCreatedMail({ name: user.name, email: user.email, organization: org.name, url: passwordLink(ctx, user) }) });
-    return { user, warning: null };
-  } catch (error) {
-    ctx.log.error({ err: error }, 'account mail failed');
-    return { user, warning: `User created, but the email to ${user.name} could not be sent. Use Reset Password to send the link again.` };
-  }
+  ctx.mail.wake();
+  return user;
 }
 
 const auditView = (u: UserRow) => ({ name: u.name, email: u.email, userType: u.userType, organizationId: u.organizationId, celCheck: u.celCheck, poOnly: u.poOnly });
@@ -192,13 +186,12 @@ export async function sendUserResetLink(ctx: ServiceCtx, input: unknown): Promis
   if (user.status !== 'active') {
     throw new AppError('BAD_INPUT', 'This account is not active. Activate it first: activation emails a link to set the password.');
   }
-  try {
-    await sendResetLink(ctx, user);
-  } catch (error) {
-    ctx.log.error({ err: error }, 'reset link mail failed');
-    throw new AppError('INTERNAL', 'The email could not be sent. Try again later.');
-  }
-  await recordAudit(ctx.db, { actorUserId: viewer.userId, organizationId: user.organizationId, action: 'user.password-reset-link', entityType: 'user', entityId: user.id, ip: ctx.meta.ip });
+  // The link is queued with the audit entry: the answer never waits on (or fails because of) the mail server.
+  await ctx.db.transaction(async (tx) => {
+    await queueResetLink(ctx, tx, user);
+    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: user.organizationId, action: 'user.password-reset-link', entityType: 'user', entityId: user.id, ip: ctx.meta.ip });
+  });
+  ctx.mail.wake();
   return `A password reset link has been emailed to ${user.name}`;
 }
 

@@ -11,7 +11,7 @@ export const usersResolvers: Resolvers = {
   },
   Mutation: {
     setUserActive: (_, { input }, ctx) =>
-      payload(() => setUserActive(ctx, { key: input.key, status: input.active })),
+      payload(async () => ({ user: await setUserActive(ctx, { key: input.key, status: input.active }), warning: null })),
   },
   Viewer: {
     user: async (viewer, _, ctx) => (await ctx.loaders.user.load(viewer.userId)) ?? Promise.reject(notFound('User not found')),

@@ -20,8 +20,8 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: Deps): void 
   });
 
   legacyRoute(app, deps, 'POST', '/api/admin/user/create/', async (ctx, req) => {
-    const { user, warning } = await createUser(ctx, fromLegacyUserBody(req.body));
-    return { status: warning ? 'partial error' : 'success', message: warning ?? 'User created', key: user.id };
+    const user = await createUser(ctx, fromLegacyUserBody(req.body));
+    return { message: 'User created', key: user.id };
   });
 
   legacyRoute(app, deps, 'POST', '/api/admin/user/:id/edit/', async (ctx, req) => {
@@ -31,9 +31,9 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: Deps): void 
   });
 
   legacyRoute(app, deps, 'POST', '/api/admin/user/:id/activate/', async (ctx, req) => {
-    const { user, warning } = await setUserActive(ctx, { key: req.params.id, status: bodyFields(req.body).status });
+    const user = await setUserActive(ctx, { key: req.params.id, status: bodyFields(req.body).status });
     const { org } = await getUser(ctx, user.id);
-    return { user: toLegacyUser(user, org), ...(warning ? { status: 'partial error', message: warning } : {}) };
+    return { user: toLegacyUser(user, org) };
   });
 
   // Not in spec §7 (the legacy client's menu item had no path of its own): the admin "Reset Password".

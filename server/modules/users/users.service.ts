@@ -7,7 +7,7 @@ import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { isKey, parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { passwordLink } from '../auth/password-reset.service.ts';
+import { passwordLink, passwordLinkMailExpiry } from '../auth/password-reset.service.ts';
 import { revokeUserSessions } from '../auth/sessions.queries.ts';
 import { clearEmailThrottle } from '../auth/throttle.queries.ts';
 import { findUserById, type OrganizationRow, type UserRow } from './users.queries.ts';
@@ -35,10 +35,9 @@ const ActivateInput = z.object({ key: z.string().max(100), status: z.boolean({ e
 
 /**
  * Activates or deactivates a user. Activating a pending registration approves it and emails the account
- * details with a set-password link (when that mail fails the approval stands and `warning` says so);
- * deactivating ends the user's sessions at once.
+ * details with a set-password link (queued with the change); deactivating ends the user's sessions at once.
  */
-export async function setUserActive(ctx: ServiceCtx, input: unknown): Promise<{ user: UserRow; warning: string | null }> {
+export async function setUserActive(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
   authorize(ctx.viewer, 'users.screen', null);
   const { key, status } = parseInput(ActivateInput, input);
   const { user, org } = await loadManagedUser(ctx, key);
@@ -70,15 +69,12 @@ export async function setUserActive(ctx: ServiceCtx, input: unknown): Promise<{ 
       after: { status: row.status },
       ip: ctx.meta.ip,
     });
+    if (approving) {
+      const mail = accountApprovedMail({ name: row.name, email: row.email, organization: org.name, url: passwordLink(ctx, row) });
+      await ctx.mail.enqueue(tx, { kind: 'account-approved', to: row.email, ...mail, expiresAt: passwordLinkMailExpiry(ctx) });
+    }
     return row;
   });
-  if (!approving) return { user: updated, warning: null };
-  try {
-    const mail = accountApprovedMail({ name: updated.name, email: updated.email, organization: org.name, url: passwordLink(ctx, updated) });
-    await ctx.mailer.send({ to: updated.email, ...mail });
-    return { user: updated, warning: null };
-  } catch (error) {
-    ctx.log.error({ err: error }, 'approval mail failed');
-    return { user: updated, warning: `User activated, but the email to ${updated.name} could not be sent. Use Reset Password to send the link again.` };
-  }
+  if (approving) ctx.mail.wake();
+  return updated;
 }

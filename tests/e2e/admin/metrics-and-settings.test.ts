@@ -4,6 +4,7 @@ import { providerMetrics, siteSettings } from '../../../server/db/schema/index.t
 import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { downloadedText, signInBrowser } from '../../support/browser-session.ts';
 import { createUser } from '../../support/factories.ts';
+import { withMailServerDown } from '../../support/failing-mail.ts';
 import { lockSingletonRows } from '../../support/singleton-lock.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
@@ -71,6 +72,29 @@ describe('IPA metrics screen', () => {
     await context.close();
   });
 
+  it('saves the source and as-of date, and warns after saving when a composite differs from the sum of its areas', async () => {
+    await app.db.update(providerMetrics).set({
+      ...{ fel2bp: null, fel2in: null, site2bp: null, site2in: null, eng2bp: null, eng2in: null, pep2bp: null, pep2in: null },
+      ...{ fel3bp: 4.5, site3bp: 1.4, eng3bp: 1.5, pep3bp: 1.6, fel3in: 7, site3in: 2, eng3in: 2, pep3in: 2 },
+      source: '',
+      asOf: null,
+    });
+    const { page, context } = await adminAt('/dashboard/ipametrics');
+    await page.getByLabel('Source').fill('Provider benchmark study, small projects edition');
+    await page.getByLabel('As of').fill('2026-06-30');
+    await page.getByLabel('As of').press('Enter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Metrics SAVED!').waitFor();
+    const warnings = page.getByTestId('metrics-warnings');
+    await warnings.getByText('FEL 3 industry: the composite 7.00 differs from the sum of its areas 6.00 by more than 0.05.').waitFor();
+    expect(await warnings.locator('li').count()).toBe(1);
+    expect(await metricsRow()).toMatchObject({ source: 'Provider benchmark study, small projects edition', asOf: '2026-06-30', fel3in: 7 });
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Source').inputValue()).toBe('Provider benchmark study, small projects edition');
+    expect(await page.getByLabel('As of').inputValue()).toBe('2026-06-30');
+    await context.close();
+  });
+
   it('an IPA User reads the metrics without a Save button', async () => {
     const ipa = await createUser(app.db, { role: 2 });
     const { page, context } = await newPage(browser, app.baseUrl);
@@ -100,6 +124,31 @@ describe('Site settings screen', () => {
     await page.getByText('Off', { exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await app.client().get('/api/site-settings/')).body.banner).toBe(false);
+    await context.close();
+  });
+
+  it('Admins see undelivered mail (count and last error) while the mail server is down, then that all mail went out', async () => {
+    const { page, context } = await adminAt('/dashboard/settings');
+    const user = await createUser(app.db, { role: 4 });
+    await page.getByRole('heading', { name: 'Mail delivery' }).waitFor();
+    await withMailServerDown(app.mailbox, async () => {
+      expect((await app.client().post('/api/forgotuserpassword/', { username: user.email })).status).toBe(200);
+      const undelivered = page.getByRole('status').filter({ hasText: /\d+ mails? not delivered/ });
+      await expect
+        .poll(async () => {
+          await page.getByRole('button', { name: 'Refresh' }).click();
+          return undelivered.count();
+        }, { timeout: 10_000 })
+        .toBe(1);
+      expect(await undelivered.textContent()).toMatch(/Last error \(.+\): ECONNREFUSED|Last error \(.+\): ESOCKET|Last error \(.+\): ECONNECTION/);
+    });
+    await app.mailbox.waitFor(user.email);
+    await expect
+      .poll(async () => {
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        return page.getByText('All mail has been delivered.').count();
+      }, { timeout: 10_000 })
+      .toBe(1);
     await context.close();
   });
 });

@@ -2,6 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../support/factories.ts';
 import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
+import { CODE_DELAYED_MESSAGE } from '../../../server/modules/auth/auth.service.ts';
+import { withMailServerDown } from '../../support/failing-mail.ts';
 import { codeFrom } from '../../support/mailbox.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
@@ -85,6 +87,32 @@ describe('sign-in screen', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Welcome, Ada Admin').waitFor();
+    await context.close();
+  });
+
+  it('with the mail server down the second-factor screen says the code is delayed; RESEND CODE works at once; the late code signs in', async () => {
+    const admin = await createUser(app.db, { role: 1, name: 'Del Ayed' });
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await withMailServerDown(app.mailbox, async () => {
+      await page.goto('/sign-in');
+      await page.getByLabel('Email').fill(admin.email);
+      await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL('**/sign-in/2fa');
+      const notice = page.getByRole('status').filter({ hasText: 'Your code is on its way, but delayed' });
+      await notice.waitFor();
+      expect(await notice.textContent()).toContain(CODE_DELAYED_MESSAGE);
+      // No 30-second wait: the failed mail did not start it.
+      await page.getByRole('button', { name: 'RESEND CODE' }).click();
+      await page.locator('.bp6-toast', { hasText: 'Verification code delayed.' }).waitFor();
+      expect(await notice.isVisible()).toBe(true);
+    });
+    const mail = await app.mailbox.waitFor(admin.email);
+    await page.getByLabel('Verification code').fill(codeFrom(mail));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Welcome, Del Ayed').waitFor();
+    expect(app.mailbox.to(admin.email)).toHaveLength(1);
     await context.close();
   });
 });

@@ -60,7 +60,7 @@ describe('project lifecycle in the browser', () => {
   it('copies FEL 2 answers to FEL 3 after a confirmation that says it overwrites', async () => {
     const { project, page, context } = await setUp();
     const linked = questionsFor('fel3').filter((q) => q.fel2Code);
-    await seedAnswers(app.db, { projectId: project.id, phase: 'fel2', level: () => 2, extra: (q) => ({ comment: `From ${q.code}` }) });
+    await seedAnswers(app.db, { projectId: project.id, phase: 'fel2', level: () => 2, extra: (q) => ({ comment: `From ${q.code}`, evidence: `DOC-${q.code}` }) });
     await page.goto(`/dashboard/${project.id}/fel2`);
     await menu(page).click();
     await page.getByRole('menuitem', { name: 'Copy FEL 2 answers to FEL 3…' }).click();
@@ -73,11 +73,41 @@ describe('project lifecycle in the browser', () => {
     await expect.poll(() => page.locator(`.fel-question[data-code="${first.code}"]`).getByLabel('Comment', { exact: true }).inputValue()).toBe(`From ${first.fel2Code}`);
     const fel3 = await app.db.select().from(answers).where(and(eq(answers.projectId, project.id), eq(answers.phase, 'fel3')));
     expect(fel3.map((a) => a.questionCode).sort()).toEqual(linked.map((q) => q.code).sort());
-    // FEL 3 stays editable.
-    await page.locator(`.fel-question[data-code="${first.code}"]`).focus();
+    // Every copied answer is flagged, says why, and its copied evidence is marked until edited.
+    const card = page.locator(`.fel-question[data-code="${first.code}"]`);
+    await card.getByTestId('revisit-reason').getByText('Copied from FEL 2: confirm against the FEL 3 anchors').waitFor();
+    await card.getByText('Copied from FEL 2: copied evidence counts once edited.').waitFor();
+    expect(await page.getByTestId('revisit-reason').count()).toBe(linked.length);
+    // FEL 3 stays editable; clearing the flag records who confirmed the level.
+    await card.focus();
     await page.keyboard.press('1');
+    await page.keyboard.press('f');
     await page.getByTestId('save-summary').getByText('All changes saved').waitFor();
-    await expect.poll(async () => (await app.db.select().from(answers).where(and(eq(answers.projectId, project.id), eq(answers.questionCode, first.code))))[0]?.level).toBe(1);
+    await expect
+      .poll(async () => (await app.db.select().from(answers).where(and(eq(answers.projectId, project.id), eq(answers.questionCode, first.code))))[0])
+      .toMatchObject({ level: 1, revisit: false });
+    await card.getByLabel('Evidence (document name or link)').fill('DOC-FEL3 rev A');
+    await page.getByTestId('save-summary').getByText('All changes saved').waitFor();
+    await page.reload();
+    await card.getByTestId('revisit-confirmed').getByText('level confirmed by Lee Lifecycle', { exact: false }).waitFor();
+    expect(await card.getByText('Copied from FEL 2: copied evidence counts once edited.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('sets the planned gate date on the details tab, and clears it', async () => {
+    const { project, page, context } = await setUp();
+    await page.goto(`/dashboard/${project.id}/details`);
+    const date = page.getByLabel('Planned gate date');
+    await date.fill('2027-05-31');
+    await date.press('Enter');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('Details saved.').waitFor();
+    await expect.poll(async () => (await reloadProject(app.db, project.id)).gateDate).toBe('2027-05-31');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Planned gate date').inputValue()).toBe('2027-05-31');
+    await page.getByRole('button', { name: 'Clear the planned gate date' }).click();
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect.poll(async () => (await reloadProject(app.db, project.id)).gateDate).toBeNull();
     await context.close();
   });
 

@@ -64,25 +64,52 @@ describe('answering a phase in the browser', () => {
     await context.close();
   });
 
-  it('N/A asks for a reason; comment and evidence save after typing', async () => {
+  it('N/A stays a draft until it has a 20-character justification and, on a High-weight question, an approver; then saves in one go', async () => {
     const org = await createOrganization(app.db);
     const user = await createUser(app.db, { role: 4, org });
     const project = await createProject(app.db, { org, owner: user });
-    const [q] = questionsFor('fel3');
-    if (!q) throw new Error('empty bank');
+    const fel3 = questionsFor('fel3');
+    const q = fel3.find((x) => x.naAllowed && x.weight === 3);
+    const closed = fel3.find((x) => !x.naAllowed);
+    if (!q || !closed) throw new Error('the bank has no High-weight N/A question or no question without N/A');
+    const stored = async () => (await app.db.select().from(answers).where(and(eq(answers.projectId, project.id), eq(answers.questionCode, q.code))))[0];
     const { page, context } = await signedInPage(app, browser, user);
     await page.goto(`/dashboard/${project.id}/fel3`);
+
+    // A question that does not allow N/A does not offer it, by mouse or by key.
+    const closedCard = page.locator(`.fel-question[data-code="${closed.code}"]`);
+    await closedCard.getByText('N/A is not allowed on this question.').waitFor();
+    expect(await closedCard.getByText('N/A · Does not apply to this project').count()).toBe(0);
+    if (closed.gateCritical) await closedCard.getByTestId('gate-critical').waitFor();
+    await closedCard.focus();
+    await page.keyboard.press('n');
+    expect(await closedCard.getByTestId('na-form').count()).toBe(0);
+
     const card = page.locator(`.fel-question[data-code="${q.code}"]`);
     await card.focus();
     await page.keyboard.press('n');
-    await card.getByText('Required: say why this question does not apply.').waitFor();
-    await card.getByLabel('Why does it not apply?').fill('Brownfield tie-in only');
+    await card.getByText('at least 20 characters (0 so far)', { exact: false }).waitFor();
+    await card.getByLabel('Why does it not apply? (at least 20 characters)').fill('Brownfield only');
+    await card.getByText('(15 so far)', { exact: false }).waitFor();
+    await card.getByLabel('Why does it not apply? (at least 20 characters)').fill('Brownfield tie-in only, no new plot');
+    await card.getByText('A High-weight question needs the name of who approved the N/A.', { exact: false }).waitFor();
+    // Nothing reached the server while the N/A was incomplete.
+    await page.waitForTimeout(1200);
+    expect(await stored()).toBeUndefined();
+    expect(await card.getByTestId('complete').count()).toBe(0);
+
+    await card.getByLabel('Approved by (required on a High-weight question)').fill('Dana Director');
+    await card.getByTestId('complete').waitFor();
+    await expect.poll(stored, { timeout: 10_000 }).toMatchObject({ na: true, level: null, naReason: 'Brownfield tie-in only, no new plot', naApprover: 'Dana Director' });
+
     await card.getByLabel('Comment', { exact: true }).fill('Agreed with operations');
     await card.getByLabel('Evidence (document name or link)').fill('MOC-2231');
-    await card.getByTestId('complete').waitFor();
-    await expect
-      .poll(async () => (await app.db.select().from(answers).where(eq(answers.projectId, project.id)))[0], { timeout: 10_000 })
-      .toMatchObject({ na: true, level: null, naReason: 'Brownfield tie-in only', comment: 'Agreed with operations', evidence: 'MOC-2231' });
+    await expect.poll(stored, { timeout: 10_000 }).toMatchObject({ na: true, comment: 'Agreed with operations', evidence: 'MOC-2231' });
+
+    // Choosing a level leaves N/A at once.
+    await card.focus();
+    await page.keyboard.press('2');
+    await expect.poll(stored, { timeout: 10_000 }).toMatchObject({ na: false, level: 2 });
     await context.close();
   });
 

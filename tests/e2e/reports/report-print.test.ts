@@ -40,10 +40,17 @@ function expectReportPages(pdf: Buffer, format: (typeof FORMATS)[number], report
   expect(pages[0]).toContain(report.score.felIndex.toFixed(2));
   expect(pages[0]).toContain(report.score.band);
   expect(pages[0]).toContain(projectName.slice(0, 40));
+  // Method 2 prints no PDRI figure anywhere, and states that the method is the product's own.
+  expect(report.score.method).toBe(2);
+  expect(pages.join(' ')).not.toContain('PDRI-equivalent');
+  expect(squash(pages[7] ?? '')).toContain(squash(report.method.disclaimer ?? 'no disclaimer'));
 }
 
+/** Text without its line breaks and spacing (a PDF's text layer breaks lines where the paper does). */
+const squash = (text: string) => text.replace(/\s+/g, '');
+
 describe('printing the report', () => {
-  it('prints the fullest report from the screen on exactly 8 pages on A4 and on Letter, no page overflowing', async () => {
+  it('prints the worst case (every question a gap with 1,000-character actions) from the screen on exactly 8 pages on A4 and on Letter, no page overflowing', async () => {
     const org = await createOrganization(app.db, { name: `Owner Company of the Long Name Incorporated ${Date.now()}` });
     const user = await createUser(app.db, { role: 5, org });
     const name = `Worst case ${'revamp of the crude unit overhead system and the tie-ins '.repeat(2)}`.slice(0, 100);
@@ -55,6 +62,7 @@ describe('printing the report', () => {
     if (!report) throw new Error('no report');
     expect(report.recommendations.length).toBeGreaterThan(30);
     expect(report.score.redFlags.length).toBeGreaterThan(3);
+    expect(report.recommendations.length).toBe(report.questions.filter((q) => !q.na).length);
 
     await page.goto(`/dashboard/${project.id}/report/fel3`);
     await ready(page);
@@ -68,11 +76,28 @@ describe('printing the report', () => {
     );
     expect(sheets).toEqual(TITLES.map((_, i) => ({ page: String(i + 1), over: 0 })));
 
+    // Page 7 on paper: each printed gap shows its whole title, owner and due date; the rest are counted.
+    const printedGaps = await page.locator('[data-testid="report-recommendations"] tbody tr:not(.fel-report-no-print)').count();
+    expect(printedGaps).toBeGreaterThan(4);
+    const more = report.recommendations.length - printedGaps;
+    expect(more).toBeGreaterThan(0);
+    const cut = await page.locator('[data-testid="report-recommendations"] tbody tr:not(.fel-report-no-print) td:nth-child(-n+4)').evaluateAll((cells) =>
+      cells.filter((cell) => cell.scrollHeight > cell.clientHeight + 1 || cell.scrollWidth > cell.clientWidth + 1).length,
+    );
+    expect(cut).toBe(0);
+
     for (const format of FORMATS) {
       const pdf = await page.pdf({ format, printBackground: true });
       expectReportPages(pdf, format, report, name);
-      const all = pdfPagesText(pdf).join(' ');
+      const pages = pdfPagesText(pdf);
+      const all = pages.join(' ');
       for (const screenOnly of ['Saved reports', 'Metrics CSV', 'Create new report', 'Back to the project', 'Skip to content']) expect(all, format).not.toContain(screenOnly);
+      const page7 = squash(pages[6] ?? '');
+      expect(page7, format).toContain(squash(`+${more} more gaps: full list on screen and in the CSV.`));
+      // Every printed gap names its owner and due date (the PDF's text interleaves the columns line by line, so count words).
+      expect(pages[6]?.split('Planner').length, format).toBe(printedGaps + 1);
+      expect(pages[6]?.split('2027').length, format).toBe(printedGaps + 1);
+      for (const r of report.recommendations.slice(0, printedGaps)) expect(page7, `${format} ${r.code}`).toContain(squash(r.code));
     }
     await context.close();
   });

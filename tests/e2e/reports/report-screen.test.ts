@@ -11,6 +11,7 @@ import { seedAnswers } from '../../support/questionnaire.ts';
 import { type ApiReport, latestReport } from '../../support/report-api.ts';
 import { fullyAnsweredProject } from '../../support/report-fixtures.ts';
 import { signIn } from '../../support/sign-in.ts';
+import { pick, pickString } from '../../support/pick.ts';
 import { lockSingletonRows } from '../../support/singleton-lock.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { answerPhase, createReport } from '../../integration/reports/report-support.ts';
@@ -65,14 +66,21 @@ describe('the report screen', () => {
     expect(legacy.status).toBe(200);
     expect(legacy.body.report).toMatchObject({ key: report.key, felIndex: report.score.felIndex, band: report.score.band, gate: report.score.gate });
     expect(await text(page, '[data-testid="report-fel-index"]')).toBe(two(report.score.felIndex));
-    expect(await text(page, '[data-testid="report-band"]')).toBe(report.score.band);
-    expect(report.score.band).toBe('Fair'); // the red flag caps it
+    expect(report.score.method).toBe(2);
+    // The red flag caps the band, and the cap is printed beside it.
+    expect(report.score.capReason).toMatch(/red flag/);
+    expect(await text(page, '[data-testid="report-band"]')).toBe(`${report.score.band} (capped: ${report.score.capReason ?? ''})`);
     expect(await text(page, '[data-testid="report-gate"]')).toBe(report.score.gate);
+    expect(report.score.gate).toBe('Not ready');
+    expect(await text(page, '[data-testid="report-verdict"]')).toBe(report.score.verdict);
+    expect(report.score.verdict).toMatch(/^FEL 3 gate: Not ready: .*red flag/);
+    expect(await page.locator('[data-testid="report-conditions"] tr[data-kind="redFlag"]').count()).toBe(report.score.redFlags.length);
+    expect(await page.locator('[data-testid="gauge-target"]').count()).toBe(1);
     for (const a of report.score.areas) {
       expect(await text(page, `[data-testid="report-area-${a.area}"] strong`)).toBe(two(a.index));
       expect(await text(page, `[data-testid="report-area-${a.area}"]`)).toContain(a.label);
     }
-    expect(await page.locator('[data-page="1"]').textContent()).toContain(`PDRI-equivalent ${report.score.pdriEquivalent}`);
+    expect(await page.locator('.fel-report-document').textContent()).not.toContain('PDRI-equivalent');
 
     // Page 2: how the composite adds up.
     expect(await text(page, '[data-testid="report-composite-sum"]')).toBe(`${report.score.areas.map((a) => two(a.index)).join(' + ')} = ${two(report.score.felIndex)}`);
@@ -91,9 +99,9 @@ describe('the report screen', () => {
     for (const b of report.benchmarks) {
       const cells = await page.locator(`[data-testid="report-benchmarks"] tr[data-key="${b.key}"] td`).allTextContents();
       expect(cells[1], b.key).toBe(two(b.project));
-      expect(cells[2], b.key).toContain(two(b.company));
-      expect(cells[3], b.key).toBe(two(b.industry));
-      expect(cells[4], b.key).toBe(two(b.bestPractical));
+      expect(cells[2], b.key).toBe(two(b.company));
+      expect(cells[5], b.key).toBe(two(b.industry));
+      expect(cells[6], b.key).toBe(two(b.bestPractical));
     }
     const bench = (key: string) => report.benchmarks.find((b) => b.key === key);
     expect(bench('site')).toMatchObject({ company: 1.85, companySource: 'override', industry: null, bestPractical: 1.4 });
@@ -101,8 +109,9 @@ describe('the report screen', () => {
     expect(bench('composite')).toMatchObject({ company: null, companySource: 'none', companyProjects: 1, industry: 6.2, bestPractical: 4.5 });
     expect(peerReport.score.felIndex).toBeGreaterThan(0);
     expect(bench('eng')?.bestPractical).toBeNull();
-    expect(await text(page, '[data-testid="report-benchmarks"] tr[data-key="site"] td:nth-child(3)')).toContain('your organization’s set value');
-    expect(await text(page, '[data-testid="report-benchmarks"] tr[data-key="composite"] td:nth-child(3)')).toContain('not available (only 1 other FEL 3 report; an average needs 3; no set value)');
+    expect(await text(page, '[data-testid="report-benchmarks"] tr[data-key="site"] td:nth-child(4)')).toBe('set by your organization');
+    expect(await text(page, '[data-testid="report-benchmarks"] tr[data-key="composite"] td:nth-child(4)')).toBe('not available (n = 1; needs 3)');
+    expect(await text(page, '[data-testid="report-benchmark-basis"]')).toContain('Industry and best practical:');
     expect(await page.locator('[data-testid="report-benchmark-eng"]').textContent()).toContain('not available');
     expect(await page.locator('[data-chart="benchmark"]').count()).toBe(4);
 
@@ -112,12 +121,13 @@ describe('the report screen', () => {
     // On screen every gap is listed in full (paper keeps the first ten in full, see report-print.test.ts).
     expect(shown.length).toBe(report.recommendations.length);
 
-    // Page 8: the constants, the PDRI-equivalent worked out, and the notes.
-    const method = (await page.locator('[data-testid="report-method"]').textContent()) ?? '';
-    for (const b of report.method.bands) expect(method).toContain(`Band ${b.band}`);
-    expect(method).toContain(`${report.method.pdriBase} + (FEL Index − 3) × ${report.method.pdriSpan} ÷ 9`);
-    expect(await text(page, '[data-testid="report-pdri"]')).toMatch(new RegExp(`${two(report.score.felIndex)} − 3\\) × 930 ÷ 9 = [\\d.]+( → ${report.score.pdriEquivalent})?$`));
+    // Page 8: every rule of the method as the server generates it, the disclaimer, the notes and the sign-off.
+    const rules = await page.locator('[data-testid="report-method"] li').allTextContents();
+    expect(rules).toEqual(report.method.rules);
+    expect(rules.join(' ')).toContain('Bands: Best Practical ≤ 4.75');
+    expect(await text(page, '[data-testid="report-disclaimer"]')).toBe(report.method.disclaimer);
     expect(await text(page, '[data-testid="report-notes"]')).toBe('Funding committee asked for the HAZOP close-out.');
+    expect(await text(page, '[data-testid="report-signoff"]')).toContain('no reviewer named: the outcome is pending independent review');
 
     // The metrics CSV carries the same figures.
     const csv = await downloadedText(page, () => page.getByRole('button', { name: 'Metrics CSV' }).click());
@@ -158,14 +168,23 @@ describe('the report screen', () => {
     await answerPhase(api, project.id, 'fel3', () => ({ level: 1 }));
     await page.reload();
     await ready(page);
+    // The first report named no reviewer: a passing outcome would read "pending independent review".
     await page.getByRole('button', { name: 'Create new report' }).click();
+    await page.getByRole('dialog').getByLabel('Prepared by (optional)').fill('Olive Owner');
+    await page.getByRole('dialog').getByLabel('Reviewed by (independent, not on the team) (optional)').fill('Rita Reviewer');
     await page.getByRole('dialog').getByRole('button', { name: 'Create report' }).click();
     await page.getByText('FEL 3 report created: FEL Index 3.00 (Best Practical).').waitFor();
     await page.locator('[data-testid="report-fel-index"]', { hasText: '3.00' }).waitFor();
+    expect(await text(page, '[data-testid="report-gate"]')).toBe('Ready');
+    expect(await page.getByTestId('report-pending-review').count()).toBe(0);
+    const signoff = await text(page, '[data-testid="report-signoff"]');
+    expect(signoff).toContain('Prepared by Olive Owner');
+    expect(signoff).toContain('Rita Reviewer');
+    expect(signoff).toContain('not on the project team');
     const options = await page.getByLabel('Saved reports').locator('option').allTextContents();
     expect(options).toHaveLength(2);
-    expect(options[0]).toContain('3.00 Best Practical');
-    expect(options[1]).toContain(`${two(first.score.felIndex)} ${first.score.band}`);
+    expect(options[0]).toContain('3.00 Best Practical · method 2 · Ready');
+    expect(options[1]).toContain(`${two(first.score.felIndex)} ${first.score.band} · method 2 · ${first.score.gate}`);
     await page.getByLabel('Saved reports').selectOption(first.key);
     await page.waitForURL(`**/report/fel3?report=${first.key}`);
     await page.locator('[data-testid="report-fel-index"]', { hasText: two(first.score.felIndex) }).waitFor();
@@ -198,6 +217,25 @@ describe('the report screen', () => {
     await missing.getByRole('link', { name: `${target.code} · ${target.title}` }).click();
     await page.waitForURL(`**/dashboard/${project.id}/fel3#${target.code}`);
     await expect.poll(() => page.locator(':focus').getAttribute('data-code')).toBe(target.code);
+    await context.close();
+  });
+
+  it('says why no report can be created when an area is more than a third N/A', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: 4, org });
+    const project = await createProject(app.db, { org, owner: user, fel20: false });
+    const naReason = 'The unit runs on the existing site utilities: nothing new to assess here.';
+    await seedAnswers(app.db, { projectId: project.id, phase: 'fel3', level: (q) => (q.area === 'site' ? null : 1), extra: (q) => (q.area === 'site' ? { na: true, naReason, naApprover: 'Pat Approver' } : { evidence: 'DOC-1 rev A' }) });
+    const api = await signIn(app, user);
+    const res = await api.graphql('query($key: ID!) { project(key: $key) { report(phase: fel3) { fullyAnswered blocker } } }', { key: project.id });
+    expect(pick(res.data, 'project.report.fullyAnswered')).toBe(true);
+    const blocker = pickString(res.data, 'project.report.blocker');
+    const { page, context } = await signedInPage(app, browser, user);
+    await page.goto(`/dashboard/${project.id}/report/fel3`);
+    const callout = page.getByTestId('report-blocker-callout');
+    await callout.getByText(blocker).waitFor();
+    expect(await page.getByTestId('report-preview-callout').count()).toBe(0);
+    expect(await page.locator('.fel-report-document').count()).toBe(0);
     await context.close();
   });
 

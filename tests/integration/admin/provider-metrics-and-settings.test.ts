@@ -50,13 +50,18 @@ describe('IPA (provider) metrics', () => {
   });
 
   it('GET and POST /api/admin/IPAmetrics/ answer the data map; invalid values change nothing', async () => {
-    const saved = await actors.as.admin.post('/api/admin/IPAmetrics/', { ...SIXTEEN, eng3in: '3.333', site3bp: '' });
-    expect(saved.body).toMatchObject({ status: 'success', data: { eng3in: 3.33, site3bp: null, fel2bp: 6.5 } });
+    const saved = await actors.as.admin.post('/api/admin/IPAmetrics/', { ...SIXTEEN, eng3in: '3.333', site3bp: '', source: 'Provider benchmark study 2026', asOf: '2026-09-30' });
+    expect(saved.body).toMatchObject({ status: 'success', data: { eng3in: 3.33, site3bp: null, fel2bp: 6.5, source: 'Provider benchmark study 2026', asOf: '2026-09-30' } });
+    // Saved, with a warning: the FEL 3 industry composite no longer matches its areas (2.00 + 3.33 + 2.10).
+    expect(saved.body.warnings).toEqual(['FEL 3 industry: the composite 6.20 differs from the sum of its areas 7.43 by more than 0.05.']);
+    const badDate = await actors.as.admin.post('/api/admin/IPAmetrics/', { ...SIXTEEN, asOf: '2026-02-30' });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.fields).toEqual({ asOf: 'Use a date (YYYY-MM-DD)' });
     const bad = await actors.as.admin.post('/api/admin/IPAmetrics/', { ...SIXTEEN, fel2bp: -2, fel2in: 'eight' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ fel2bp: 'Must be positive', fel2in: 'Must be a number' });
     const read = await actors.as.admin.get('/api/admin/IPAmetrics/');
-    expect(read.body).toEqual({ status: 'success', data: { ...SIXTEEN, eng3in: 3.33, site3bp: null } });
+    expect(read.body).toEqual({ status: 'success', data: { ...SIXTEEN, eng3in: 3.33, site3bp: null, source: 'Provider benchmark study 2026', asOf: '2026-09-30' } });
     expect((await actors.as.ipaCel.get('/api/admin/IPAmetrics/')).status).toBe(200);
   });
 

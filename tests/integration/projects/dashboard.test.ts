@@ -9,6 +9,7 @@ import { addToTeam, assignCelAndImpersonate, createProject, projectWorld, type P
 import { seedAnswers } from '../../support/questionnaire.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { figures } from '../../support/report-fixtures.ts';
 
 let app: TestApp;
 let w: ProjectWorld;
@@ -138,9 +139,9 @@ describe('what each row shows', () => {
     await seedAnswers(app.db, { projectId: p.id, phase: 'fel2', questions: questionsForArea('fel2', 'eng') });
     await seedAnswers(app.db, { projectId: p.id, phase: 'fel2', questions: answeredSite ? [answeredSite] : [], level: () => null, extra: () => ({ na: true, naReason: '', revisit: true }) });
     await app.db.insert(reports).values([
-      { projectId: p.id, phase: 'fel2', bankVersion: 'x', snapshot: { felIndex: 7.25 }, createdAt: new Date('2026-01-01') },
-      { projectId: p.id, phase: 'fel2', bankVersion: 'x', snapshot: { felIndex: 5.5 }, createdAt: new Date('2026-02-01') },
-      { projectId: fel3Only.id, phase: 'fel3', bankVersion: 'x', snapshot: { felIndex: 'n/a' }, createdAt: new Date('2026-02-01') },
+      { projectId: p.id, phase: 'fel2', bankVersion: 'x', snapshot: { felIndex: 7.25 }, ...figures(7.25), createdAt: new Date('2026-01-01') },
+      { projectId: p.id, phase: 'fel2', bankVersion: 'x', snapshot: { felIndex: 5.5 }, ...figures(5.5), createdAt: new Date('2026-02-01') },
+      { projectId: fel3Only.id, phase: 'fel3', bankVersion: 'x', snapshot: { felIndex: 'n/a' }, ...figures(0), createdAt: new Date('2026-02-01') },
     ]);
     const { nodes } = await list(await signIn(app, owner));
     const rated = nodes.find((n) => pick(n, 'name') === 'Rated');

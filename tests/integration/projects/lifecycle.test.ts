@@ -8,6 +8,7 @@ import { pickList } from '../../support/pick-list.ts';
 import { addToTeam, createProject, projectWorld, type ProjectWorld, reloadProject } from '../../support/projects.ts';
 import { saveAnswer, seedAnswers } from '../../support/questionnaire.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { figures } from '../../support/report-fixtures.ts';
 
 let app: TestApp;
 let w: ProjectWorld;
@@ -126,7 +127,7 @@ describe('duplicate', () => {
     await app.db.insert(projectSites).values([{ projectId: source.id, plantName: 'Plant A', location: 'Pump house' }, { projectId: source.id, plantName: 'Plant B', location: '' }]);
     await seedAnswers(app.db, { projectId: source.id, phase: 'fel2', extra: (q) => ({ comment: `c ${q.code}`, evidence: `e ${q.code}`, revisit: q.weight === 3, actionText: q.weight === 1 ? 'Do it' : '' }) });
     await seedAnswers(app.db, { projectId: source.id, phase: 'fel3', questions: questionsFor('fel3').slice(0, 3), level: () => null, extra: () => ({ na: true, naReason: 'Not in scope' }) });
-    await app.db.insert(reports).values({ projectId: source.id, phase: 'fel2', bankVersion: 'x', snapshot: { felIndex: 6.1 } });
+    await app.db.insert(reports).values({ projectId: source.id, phase: 'fel2', bankVersion: 'x', snapshot: { felIndex: 6.1 }, ...figures(6.1) });
 
     const res = await w.superUser.client.post(`/api/project/${source.id}/duplicate/`, { name: 'Pump replacement (copy)', fel20: true });
     expect(res.body).toMatchObject({ status: 'success', key: expect.any(String) });
@@ -202,9 +203,13 @@ describe('copy FEL 2 answers to FEL 3', () => {
     const after = new Map((await app.db.select().from(answers).where(and(eq(answers.projectId, p.id), eq(answers.phase, 'fel3')))).map((a) => [a.questionCode, a]));
     const content = (a: typeof answers.$inferSelect | undefined) =>
       a && { level: a.level, na: a.na, naReason: a.naReason, comment: a.comment, evidence: a.evidence, revisit: a.revisit, actionText: a.actionText, actionOwner: a.actionOwner, actionDue: a.actionDue, actionStatus: a.actionStatus };
+    // Level, comment and evidence are copied; every copy is flagged to revisit with the reason, the evidence is
+    // marked as copied, and the FEL 3 answer keeps its own action (FEL 2 actions do not close FEL 3 gaps).
     for (const q of copiedFrom) {
-      expect(content(after.get(q.code)), q.code).toEqual(content(fel2.get(q.fel2Code ?? '')));
-      expect(after.get(q.code)).toMatchObject({ answeredBy: w.owner.user.id, version: 2 });
+      const source = fel2.get(q.fel2Code ?? '');
+      const copied = after.get(q.code);
+      expect(content(copied), q.code).toEqual({ ...content(before.get(q.code)), level: source?.level, na: false, naReason: '', comment: source?.comment, evidence: source?.evidence, revisit: true });
+      expect(copied).toMatchObject({ answeredBy: w.owner.user.id, version: 2, evidenceCopied: true, revisitReason: 'Copied from FEL 2: confirm against the FEL 3 anchors' });
     }
     for (const q of [skipped, ...unlinked]) expect(after.get(q.code), q.code).toEqual(before.get(q.code));
     expect((await auditOf(p.id)).map((e) => [e.action, pick(e.after, 'copied')])).toEqual([['project.copyFel2ToFel3', copiedFrom.length]]);

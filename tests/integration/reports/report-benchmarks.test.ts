@@ -25,7 +25,7 @@ beforeAll(async () => {
   [saved] = await app.db.select().from(providerMetrics);
   await app.db
     .update(providerMetrics)
-    .set({ fel3in: 6.2, fel3bp: 4.5, site3in: null, site3bp: 1.4, eng3in: 2.1, eng3bp: 0, pep3in: 2.1, pep3bp: 1.6 })
+    .set({ fel3in: 6.2, fel3bp: 4.5, site3in: null, site3bp: 1.4, eng3in: 2.1, eng3bp: 0, pep3in: 2.1, pep3bp: 1.6, source: 'Provider benchmark study, 212 small projects', asOf: '2026-09-30' })
     .where(eq(providerMetrics.id, 1));
 });
 afterAll(async () => {
@@ -69,8 +69,10 @@ describe('report benchmarks', () => {
     const p4 = await createProject(app.db, { org, owner: user, fel20: false });
     await answerPhase(client, p4.id, 'fel3', () => ({ level: 3 }));
     const report = await createReport(client, p4.id, 'fel3');
-    expect(row(report, 'composite')).toEqual({ key: 'composite', label: 'FEL Index (composite)', project: 9, company: 4, companySource: 'average', companyProjects: 3, industry: 6.2, bestPractical: 4.5 });
-    expect(row(report, 'site')).toEqual({ key: 'site', label: 'Site factors', project: 3, company: 1.33, companySource: 'average', companyProjects: 3, industry: null, bestPractical: 1.4 });
+    // Every project is of one type (revamp), so the class average is the same 3 projects'; the range is 3.00–6.00.
+    const basis = { industrySource: 'Provider benchmark study, 212 small projects', industryAsOf: '2026-09-30', classProjects: 3, classLabel: expect.any(String) };
+    expect(row(report, 'composite')).toEqual({ key: 'composite', label: 'FEL Index (composite)', project: 9, company: 4, companySource: 'average', companyProjects: 3, companyMin: 3, companyMax: 6, classAverage: 4, industry: 6.2, bestPractical: 4.5, ...basis });
+    expect(row(report, 'site')).toEqual({ key: 'site', label: 'Site factors', project: 3, company: 1.33, companySource: 'average', companyProjects: 3, companyMin: 1, companyMax: 2, classAverage: 1.33, industry: null, bestPractical: 1.4, ...basis });
     // A zero provider metric means none.
     expect(row(report, 'eng')).toMatchObject({ project: 3, company: 1.33, industry: 2.1, bestPractical: null });
   });
@@ -121,5 +123,7 @@ describe('report benchmarks', () => {
     expect(text.split('\n')[0]).toBe('Metric,Project,Company average,Company source,Industry,Best practical');
     expect(text).toContain('FEL Index (composite),3.00,not available,none,6.20,4.50');
     expect(text).toContain('Band,Best Practical');
+    expect(text).toContain('Scoring method,2');
+    expect(text).not.toContain('PDRI');
   });
 });

@@ -5,11 +5,11 @@ import { questionsFor, questionsForArea } from '../../../server/modules/question
 import { pick } from '../../support/pick.ts';
 import { createProject, projectWorld, type ProjectWorld } from '../../support/projects.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { answerPhase, CREATE_REPORT, createReport, PHASE_REPORT } from './report-support.ts';
+import { answerPhase, COMPLETE_ACTION, CREATE_REPORT, createReport, PHASE_REPORT } from './report-support.ts';
 
-// Hand-computed: with every FEL 3 target at 1, an area whose applicable questions all sit at level L has
-// index 1 + Σ(w × (L − 1)) / Σ(w) = L, whatever the weights. So site at 2, eng at 1, pep at 3 gives
-// 2.00 + 1.00 + 3.00 = 6.00 (Fair), absolute index the same at FEL 3.
+// Hand-computed (method 2): an area whose rated questions all sit at level L (with evidence) has index
+// Σ(w × L) / Σ(w) = L, whatever the weights. So site at 2, eng at 1, pep at 3 gives 2.00 + 1.00 + 3.00 =
+// 6.00 (Fair by the index); with every FEL 3 target at 1 the target index is 3.00.
 
 let app: TestApp;
 let world: ProjectWorld;
@@ -20,7 +20,9 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const LEVEL_BY_AREA = { site: 2, eng: 1, pep: 3 } as const;
-const firstPep = questionsForArea('fel3', 'pep')[0];
+/** A FEL 3 execution-planning question that may be N/A without an approver (Medium or Low weight). */
+const firstPep = questionsForArea('fel3', 'pep').find((q) => q.naAllowed && q.weight < 3);
+const pepHigh = questionsForArea('fel3', 'pep').filter((q) => q.weight === 3 && q.code !== firstPep?.code).map((q) => q.code);
 
 describe('FEL 3 report of a whole phase answered at chosen levels', () => {
   it('is not available until every question has a level or a justified N/A, and says what is missing', async () => {
@@ -54,14 +56,20 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
     expect(pick(view.data, 'project.report.fullyAnswered')).toBe(true);
     const preview = pick(view.data, 'project.report.preview');
     const pepCount = questionsForArea('fel3', 'pep').length;
+    // Every High-weight pep question at 3 with target 1 is a red flag: the band is capped at Poor (FEL 3).
     expect(pick(preview, 'score')).toMatchObject({
+      method: 2,
       felIndex: 6,
       absoluteIndex: 6,
-      band: 'Fair',
+      targetIndex: 3,
+      band: 'Poor',
       uncappedBand: 'Fair',
-      redFlags: [],
+      capReason: `${pepHigh.length} red flags`,
+      redFlags: pepHigh,
       gate: 'Not ready',
-      pdriEquivalent: 380,
+      pdriEquivalent: null,
+      naCount: 1,
+      evidenceCoverage: 100,
       areas: [
         { area: 'site', label: 'Site factors', index: 2, absoluteIndex: 2, applicable: questionsForArea('fel3', 'site').length, notApplicable: 0 },
         { area: 'eng', label: 'Engineering definition', index: 1, absoluteIndex: 1, applicable: questionsForArea('fel3', 'eng').length, notApplicable: 0 },
@@ -80,25 +88,44 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
     expect(pick(recs, '0.nextDeliverable')).toBe(questionsFor('fel3').find((q) => q.code === codes[0])?.nextDeliverable);
   });
 
-  it('gate: Ready with conditions once every High-weight gap has an action', async () => {
+  it('gate: Ready with conditions with two one-level High-weight gaps that have complete actions; pending review without a reviewer', async () => {
     const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: false });
-    await answerPhase(world.owner.client, project.id, 'fel3', (q) => ({
-      level: LEVEL_BY_AREA[q.area],
-      ...(q.weight === 3 && q.area !== 'eng' ? { actionText: `Close the gap on ${q.title}` } : {}),
-    }));
-    const report = await createReport(world.owner.client, project.id, 'fel3');
-    expect(pick(report, 'score')).toMatchObject({ felIndex: 6, band: 'Fair', gate: 'Ready with conditions' });
-    expect(pick(report, 'recommendations.0.action.text')).toMatch(/^Close the gap on /);
+    const gaps = questionsForArea('fel3', 'site').filter((q) => q.weight === 3 && !q.gateCritical).slice(0, 2).map((q) => q.code);
+    await answerPhase(world.owner.client, project.id, 'fel3', (q) => (gaps.includes(q.code) ? { level: 2, ...COMPLETE_ACTION } : { level: 1 }));
+    const pending = await createReport(world.owner.client, project.id, 'fel3');
+    expect(pick(pending, 'score')).toMatchObject({ gate: 'Ready with conditions', pendingReview: true, band: 'Good', uncappedBand: 'Best Practical', capReason: '2 High-weight gaps' });
+    expect(pick(pending, 'score.verdict')).toBe('FEL 3 gate: Ready with conditions (pending independent review): 2 conditions to meet before the gate');
+    expect(pick(pending, 'score.conditions')).toEqual(gaps.map((code) => expect.objectContaining({ kind: 'highGap', code, actionComplete: true, action: expect.objectContaining({ owner: 'Dana Smith' }) })));
+    const reviewed = await createReport(world.owner.client, project.id, 'fel3', undefined, { preparedBy: 'Pat Preparer', reviewedBy: 'Rita Reviewer' });
+    expect(pick(reviewed, 'score')).toMatchObject({ gate: 'Ready with conditions', pendingReview: false });
+    expect(pick(reviewed, 'reviewerIndependent')).toBe(true);
+    expect(pick(reviewed, 'preparedBy')).toBe('Pat Preparer');
+    // A reviewer on the project team is not independent.
+    const own = await createReport(world.owner.client, project.id, 'fel3', undefined, { reviewedBy: world.owner.user.name });
+    expect(pick(own, 'score.pendingReview')).toBe(true);
+    expect(pick(own, 'reviewerIndependent')).toBe(false);
   });
 
-  it('a High-weight question at "Not started" caps the band at Fair and raises a red flag', async () => {
+  it('a level 1 without evidence is scored as 3 (and is a red flag on a High-weight FEL 3 question)', async () => {
     const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: false });
-    const high = questionsForArea('fel3', 'eng').find((q) => q.weight === 3);
-    await answerPhase(world.owner.client, project.id, 'fel3', (q) => ({ level: q.code === high?.code ? 4 : 1 }));
+    const high = questionsForArea('fel3', 'site').find((q) => q.weight === 3);
+    await answerPhase(world.owner.client, project.id, 'fel3', (q) => (q.code === high?.code ? { level: 1, evidence: '' } : { level: 1 }));
+    const report = await createReport(world.owner.client, project.id, 'fel3');
+    expect(pick(report, 'score')).toMatchObject({ redFlags: [high?.code], gate: 'Not ready', band: 'Poor' });
+    const question = (Array.isArray(pick(report, 'questions')) ? (pick(report, 'questions') as unknown[]) : []).find((x) => pick(x, 'code') === high?.code);
+    expect(question).toMatchObject({ level: 1, claimedLevel: 1, scoredLevel: 3, unsupported: true, evidenceCounts: false });
+    expect(pick(report, 'score.conditions')).toContainEqual(expect.objectContaining({ kind: 'unsupported', code: high?.code, text: 'claimed 1 without evidence: scored as 3' }));
+  });
+
+  it('a High-weight question at "Not started" caps the band at Poor (FEL 3), raises a red flag, and is Not ready whatever its action', async () => {
+    const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: false });
+    // A High-weight question no other question rests on (a prerequisite at 4 would limit its dependants too).
+    const high = questionsForArea('fel3', 'eng').find((q) => q.weight === 3 && !questionsFor('fel3').some((x) => x.prerequisites.includes(q.code)));
+    await answerPhase(world.owner.client, project.id, 'fel3', (q) => (q.code === high?.code ? { level: 4, ...COMPLETE_ACTION } : { level: 1 }));
     const report = await createReport(world.owner.client, project.id, 'fel3');
     const score = pick(report, 'score');
     expect(pick(score, 'redFlags')).toEqual([high?.code]);
-    expect(pick(score, 'band')).toBe('Fair');
+    expect(pick(score, 'band')).toBe('Poor');
     expect(['Best Practical', 'Good']).toContain(pick(score, 'uncappedBand'));
     expect(pick(score, 'gate')).toBe('Not ready');
   });
@@ -119,8 +146,8 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
     expect(pick(second, 'score.felIndex')).toBe(3);
     const after = await world.owner.client.graphql(PHASE_REPORT, { key: project.id, phase: 'fel3' });
     expect(pick(after.data, 'project.report.history')).toEqual([
-      { key: pick(second, 'key'), felIndex: 3, band: 'Best Practical' },
-      { key: pick(first, 'key'), felIndex: 6, band: 'Fair' },
+      { key: pick(second, 'key'), felIndex: 3, band: 'Best Practical', method: 2, gate: 'Ready' },
+      { key: pick(first, 'key'), felIndex: 6, band: 'Fair', method: 2, gate: 'Not ready' },
     ]);
     const dashboard = await world.owner.client.graphql('query($key: ID!) { project(key: $key) { latestFelIndex(phase: fel3) } }', { key: project.id });
     expect(pick(dashboard.data, 'project.latestFelIndex')).toBe(3);
@@ -132,14 +159,15 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
 
   it('the FEL 2 → FEL 3 trend carries the newest FEL 2 report into the FEL 3 report', async () => {
     const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: true });
-    await answerPhase(world.owner.client, project.id, 'fel2', (q) => ({ level: Math.min(4, q.target + 1) }));
+    // FEL 2 all at 2: 6.00 on the same 3–12 scale; the High-weight gaps (targets of 1) cap it at Poor at FEL 2.
+    await answerPhase(world.owner.client, project.id, 'fel2', () => ({ level: 2 }));
     const fel2 = await createReport(world.owner.client, project.id, 'fel2');
-    expect(pick(fel2, 'score.felIndex')).toBe(6);
+    expect(pick(fel2, 'score')).toMatchObject({ felIndex: 6, uncappedBand: 'Fair', band: 'Poor' });
     await answerPhase(world.owner.client, project.id, 'fel3', () => ({ level: 2 }));
     const fel3 = await createReport(world.owner.client, project.id, 'fel3');
     expect(pick(fel3, 'trend')).toEqual([
-      { phase: 'fel2', felIndex: 6, absoluteIndex: pick(fel2, 'score.absoluteIndex'), band: 'Fair' },
-      { phase: 'fel3', felIndex: 6, absoluteIndex: 6, band: 'Fair' },
+      { phase: 'fel2', method: 2, felIndex: 6, band: 'Poor' },
+      { phase: 'fel3', method: 2, felIndex: 6, band: 'Fair' },
     ]);
   });
 
@@ -148,12 +176,17 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
     await answerPhase(world.owner.client, project.id, 'fel3', (q) => ({ level: LEVEL_BY_AREA[q.area] }));
     const created = await world.owner.client.post(`/api/project/${project.id}/fel3report/create/`, { notes: 'For the funding committee' });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ status: 'success', key: expect.any(String), report: { felIndex: 6, band: 'Fair', saved: true, notes: 'For the funding committee' } });
+    expect(created.body).toMatchObject({ status: 'success', key: expect.any(String), report: { felIndex: 6, band: 'Poor', saved: true, notes: 'For the funding committee' } });
     const got = await world.owner.client.get(`/api/project/${project.id}/fel3report`);
     expect(got.body).toMatchObject({
       status: 'success',
-      report: { key: created.body.key, felIndex: 6, band: 'Fair', gate: 'Not ready', areas: { site: 2, eng: 1, pep: 3 } },
+      report: { key: created.body.key, method: 2, felIndex: 6, targetIndex: 3, band: 'Poor', gate: 'Not ready', areas: { site: 2, eng: 1, pep: 3 }, naCount: 0, evidenceCoverage: 100, pessimisticIndex: 6 },
     });
+    expect(pick(got.body, 'report.pdriEquivalent')).toBeUndefined();
+    // Only engineering (at 1) meets its targets: attainment = eng weight ÷ all weight.
+    const weightOf = (area: 'site' | 'eng' | 'pep') => questionsForArea('fel3', area).reduce((sum, q) => sum + q.weight, 0);
+    expect(pick(got.body, 'report.attainment')).toBe(Math.round((1000 * weightOf('eng')) / (weightOf('site') + weightOf('eng') + weightOf('pep'))) / 10);
+    expect(String(pick(got.body, 'report.verdict'))).toMatch(/^FEL 3 gate: Not ready: \d+ red flags/);
     expect(pick(got.body, 'report.recommendations.0')).toMatchObject({ rank: 1, priority: 6 });
     expect(Object.keys(pick(got.body, 'report.benchmarks') ?? {})).toEqual(['composite', 'site', 'eng', 'pep']);
   });

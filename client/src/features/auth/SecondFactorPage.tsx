@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Callout, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useSession } from '../../auth/session';
 import { graphql } from '../../gql';
 import { AuthCard } from '../../ui/AuthCard';
 import { useSnackbar } from '../../ui/snackbar';
-import { SendSecondFactorCodeMutation } from './auth-documents';
+import { delayedMessageFrom, SendSecondFactorCodeMutation } from './auth-documents';
 
 const VerifyMutation = graphql(`
   mutation VerifySecondFactor($input: VerifySecondFactorInput!) {
@@ -30,6 +31,8 @@ export function SecondFactorPage() {
   const [loading, setLoading] = useState(false);
   const [verify] = useMutation(VerifyMutation);
   const [resend, resendState] = useMutation(SendSecondFactorCodeMutation);
+  const location = useLocation();
+  const [delayed, setDelayed] = useState<string | null>(() => delayedMessageFrom(location.state));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,13 +55,21 @@ export function SecondFactorPage() {
   async function resendCode() {
     const result = await resend().catch(() => null);
     const payload = result?.data?.sendSecondFactorCode;
+    setDelayed(payload?.delayed && payload.message ? payload.message : null);
     if (payload?.sent) snackbar.success('Verification code SENT!');
+    else if (payload?.delayed) snackbar.warning('Verification code delayed.');
     else snackbar.error(payload?.errors[0]?.message ? `Verification code was not sent. ${payload.errors[0].message}` : 'Verification code was not sent.');
   }
 
   return (
     <AuthCard title="Verify your account">
-      <p>We emailed you a 6-digit code. Enter it below; it is valid for 10 minutes.</p>
+      {delayed ? (
+        <Callout intent="warning" icon="time" className="fel-form-alert" role="status" title="Your code is on its way, but delayed">
+          {delayed}
+        </Callout>
+      ) : (
+        <p>We emailed you a 6-digit code. Enter it below; it is valid for 10 minutes.</p>
+      )}
       <form onSubmit={submit} noValidate>
         {error && (
           <Callout intent="danger" icon="error" className="fel-form-alert" role="alert">

@@ -8,7 +8,7 @@ import { graphql } from '../../gql';
 import { AuthCard } from '../../ui/AuthCard';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { useSnackbar } from '../../ui/snackbar';
-import { SendSecondFactorCodeMutation } from './auth-documents';
+import { SendSecondFactorCodeMutation, type SecondFactorState } from './auth-documents';
 
 const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
@@ -52,7 +52,14 @@ export function SignInPage() {
       if (result.twofa) {
         session.startSecondFactor(result.accessToken);
         const sent = await sendCode().catch(() => null);
-        if (!sent?.data?.sendSecondFactorCode.sent) snackbar.error('Verification code was not sent.');
+        const payload = sent?.data?.sendSecondFactorCode;
+        if (payload?.delayed && payload.message) {
+          // The code is queued: the next screen says so and RESEND CODE may be used at once.
+          const state: SecondFactorState = { mailDelayed: payload.message };
+          navigate('/sign-in/2fa', { state });
+          return;
+        }
+        if (!payload?.sent) snackbar.error('Verification code was not sent.');
         navigate('/sign-in/2fa');
         return;
       }

@@ -2,10 +2,20 @@ import { graphql } from '../../gql';
 
 // Mutations shared by the sign-in and second-factor screens.
 
+/** Navigation state from sign-in to the second-factor screen: why the code has not arrived yet. */
+export type SecondFactorState = { mailDelayed: string };
+
+/** The delayed-mail message carried in the navigation state, if any. */
+export function delayedMessageFrom(state: unknown): string | null {
+  return typeof state === 'object' && state !== null && 'mailDelayed' in state && typeof state.mailDelayed === 'string' ? state.mailDelayed : null;
+}
+
 export const SendSecondFactorCodeMutation = graphql(`
   mutation SendSecondFactorCode {
     sendSecondFactorCode {
       sent
+      delayed
+      message
       errors {
         message
       }

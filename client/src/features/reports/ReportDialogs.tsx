@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../gql';
 import type { Phase } from '../../gql/graphql';
@@ -10,6 +10,8 @@ import { PHASE_LABEL } from './document/explain';
 
 /** The server's limit on notes (server/validation.ts TEXT_MAX). */
 export const NOTES_MAX = 5000;
+/** Names in the sign-off block (the server takes up to 200 characters: reports.service.ts). */
+const NAME_MAX = 200;
 
 const CreateReportMutation = graphql(`
   mutation CreateReport($input: CreateReportInput!) {
@@ -50,16 +52,21 @@ const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.mes
 export function CreateReportDialog({ projectKey, phase, hasReports, onClose, onCreated }: { projectKey: string; phase: Phase; hasReports: boolean; onClose(): void; onCreated(key: string): void }) {
   const snackbar = useSnackbar();
   const [notes, setNotes] = useState('');
+  const [preparedBy, setPreparedBy] = useState('');
+  const [reviewedBy, setReviewedBy] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [create, { loading }] = useMutation(CreateReportMutation);
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      const { data } = await create({ variables: { input: { projectKey, phase, notes } } });
+      const names = { ...(preparedBy.trim() ? { preparedBy: preparedBy.trim() } : {}), ...(reviewedBy.trim() ? { reviewedBy: reviewedBy.trim() } : {}) };
+      const { data } = await create({ variables: { input: { projectKey, phase, notes, ...names } } });
       const result = data?.createReport;
       const failure = result?.errors[0];
       if (failure || !result?.report?.key) {
         const message = failure?.message ?? 'The report could not be created.';
+        setFieldErrors(Object.fromEntries((result?.errors ?? []).filter((e) => e.field).map((e) => [e.field ?? '', e.message])));
         setError(message);
         snackbar.error(message);
         return;
@@ -82,6 +89,22 @@ export function CreateReportDialog({ projectKey, phase, hasReports, onClose, onC
           </p>
           <FormGroup label="Notes (optional)" labelFor="report-create-notes" helperText={`Printed on page 8. ${notes.length} / ${NOTES_MAX}`}>
             <TextArea id="report-create-notes" fill rows={5} value={notes} maxLength={NOTES_MAX} onChange={(e) => setNotes(e.currentTarget.value)} autoFocus />
+          </FormGroup>
+          <FormGroup
+            label="Prepared by (optional)"
+            labelFor="report-create-prepared"
+            helperText={fieldErrors.preparedBy ?? 'Printed in the sign-off block on page 8.'}
+            intent={fieldErrors.preparedBy ? 'danger' : 'none'}
+          >
+            <InputGroup id="report-create-prepared" value={preparedBy} maxLength={NAME_MAX} onChange={(e) => setPreparedBy(e.currentTarget.value)} />
+          </FormGroup>
+          <FormGroup
+            label="Reviewed by (independent, not on the team) (optional)"
+            labelFor="report-create-reviewed"
+            helperText={fieldErrors.reviewedBy ?? 'Without a reviewer outside the project team, a Ready outcome reads “pending independent review”.'}
+            intent={fieldErrors.reviewedBy ? 'danger' : 'none'}
+          >
+            <InputGroup id="report-create-reviewed" value={reviewedBy} maxLength={NAME_MAX} onChange={(e) => setReviewedBy(e.currentTarget.value)} />
           </FormGroup>
           {error && (
             <Callout intent="danger" role="alert">

@@ -24,6 +24,7 @@ const ReportScreenQuery = graphql(`
         inScope
         fullyAnswered
         unratedAreas
+        blocker
         answered
         total
         viewerCanCreate
@@ -38,6 +39,8 @@ const ReportScreenQuery = graphql(`
           createdBy
           felIndex
           band
+          method
+          gate
         }
         latest {
           key
@@ -95,8 +98,8 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
   const chosen = params.get('report');
   const wantsOther = chosen !== null && chosen !== latest?.key && (phaseReport?.history.some((h) => h.key === chosen) ?? false);
   const saved = useQuery(SavedReportQuery, { variables: { key: chosen ?? '' }, skip: !wantsOther });
-  // A phase can be scored once fully answered and every area has at least one question with a level.
-  const scorable = !!phaseReport && phaseReport.fullyAnswered && phaseReport.unratedAreas.length === 0;
+  // A phase can be scored once fully answered, every area has at least one question with a level and nothing else blocks it.
+  const scorable = !!phaseReport && phaseReport.fullyAnswered && phaseReport.unratedAreas.length === 0 && !phaseReport.blocker;
   const needsPreview = !!phaseReport && phaseReport.inScope && !latest && scorable;
   const preview = useQuery(ReportPreviewQuery, { variables: { key: projectKey, phase }, skip: !needsPreview, fetchPolicy: 'network-only' });
   const label = PHASE_LABEL[phase];
@@ -169,7 +172,12 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
               onHelp={() => help.open('reports')}
             />
           )}
-          {phaseReport.fullyAnswered && phaseReport.unratedAreas.length > 0 && (
+          {phaseReport.fullyAnswered && phaseReport.blocker && (
+            <Callout intent="warning" icon="warning-sign" className="fel-report-callout fel-report-no-print" title="No report can be created yet" data-testid="report-blocker-callout">
+              {phaseReport.blocker}
+            </Callout>
+          )}
+          {phaseReport.fullyAnswered && !phaseReport.blocker && phaseReport.unratedAreas.length > 0 && (
             <Callout intent="warning" icon="warning-sign" className="fel-report-callout fel-report-no-print" title="An area cannot be scored" data-testid="report-unrated-callout">
               Every {phaseReport.unratedAreas.map((a) => AREA_SHORT[a]).join(' and ')} question is N/A, so that area has no index. Answer at least one of its
               questions with a level to create the report.

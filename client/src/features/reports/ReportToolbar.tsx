@@ -32,7 +32,7 @@ const MetricsCsvQuery = graphql(`
   }
 `);
 
-type Summary = { key: string; createdAt: string; createdBy?: string | null; felIndex: number; band: string };
+type Summary = { key: string; createdAt: string; createdBy?: string | null; felIndex: number; band: string; method: number; gate?: string | null };
 
 type Props = {
   /** The saved report shown, or null for the preview. */
@@ -85,7 +85,8 @@ export function ReportToolbar({ report, history, canCreate, onSelect, onCreate, 
             {!report && <option value="">Preview (not saved)</option>}
             {history.map((h, i) => (
               <option key={h.key} value={h.key}>
-                {formatDateTime(h.createdAt)} · {two(h.felIndex)} {h.band}
+                {formatDateTime(h.createdAt)} · {two(h.felIndex)} {h.band} · method {h.method}
+                {h.gate ? ` · ${h.gate}` : ''}
                 {h.createdBy ? ` · ${h.createdBy}` : ''}
                 {i === 0 ? ' (latest)' : ''}
               </option>

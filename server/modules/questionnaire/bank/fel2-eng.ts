@@ -1,10 +1,10 @@
-import type { Question } from './types.ts';
+import type { BaseQuestion } from './types.ts';
 
 // FEL 2 · Engineering definition.
 // Level 1 is the deliverable in its definitive form (what authorization needs, or complete for a deliverable
 // that belongs to FEL 2 itself); the FEL 2 target says how far along it should be at the end of FEL 2.
 
-export const FEL2_ENG: readonly Question[] = [
+export const FEL2_ENG: readonly BaseQuestion[] = [
   {
     code: 'F2-ENG-01',
     phase: 'fel2',

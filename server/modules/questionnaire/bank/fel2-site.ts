@@ -1,10 +1,10 @@
-import type { Question } from './types.ts';
+import type { BaseQuestion } from './types.ts';
 
 // FEL 2 · Site factors. Written for small projects (US$1M–20M) run by an owner's team of a few people.
 // Level 1 is the deliverable in its definitive form (what authorization needs, or complete for a deliverable
 // that belongs to FEL 2 itself); the FEL 2 target says how far along it should be at the end of FEL 2.
 
-export const FEL2_SITE: readonly Question[] = [
+export const FEL2_SITE: readonly BaseQuestion[] = [
   {
     code: 'F2-SITE-01',
     phase: 'fel2',

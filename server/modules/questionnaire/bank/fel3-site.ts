@@ -1,10 +1,10 @@
-import type { Question } from './types.ts';
+import type { BaseQuestion } from './types.ts';
 
 // FEL 3 · Site factors. Every target is 1.
 // Where a question continues a FEL 2 topic, `fel2Code` names it ('copy FEL 2 answers to FEL 3' follows it).
 // The FEL 3 anchors ask more of the same deliverable, so a copied answer is a starting point the team re-rates.
 
-export const FEL3_SITE: readonly Question[] = [
+export const FEL3_SITE: readonly BaseQuestion[] = [
   {
     code: 'F3-SITE-01',
     phase: 'fel3',

@@ -31,7 +31,19 @@ export type Question = {
   nextDeliverable: string;
   /** For a FEL 3 question: the FEL 2 question it continues ("copy FEL 2 answers to FEL 3" follows this). */
   fel2Code?: string;
+  /** N/A may be chosen (never on gate-critical, safety and hazards, schedule or execution-plan questions). */
+  naAllowed: boolean;
+  /** Objectives and business case, the estimate, contingency, the execution plan, sign-off, site selection, process safety. */
+  gateCritical: boolean;
+  /** Codes of questions of the same phase this one rests on (DOMAIN.md §3, consistency). */
+  prerequisites: readonly string[];
 };
+
+/** A question as the 2026.1 files write it; a bank adds its governance (N/A, gate-critical, prerequisites). */
+export type BaseQuestion = Omit<Question, 'naAllowed' | 'gateCritical' | 'prerequisites'>;
+
+/** What bank 2026.2 says of each question beyond its text (governance-2026-2.ts). */
+export type Governance = { naAllowed: boolean; gateCritical: boolean; prerequisites: readonly string[] };
 
 export type QuestionBank = { version: string; questions: readonly Question[] };
 

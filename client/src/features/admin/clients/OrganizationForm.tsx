@@ -5,7 +5,7 @@ import { SUBSCRIPTIONS } from '../../../../../common/admin';
 import { graphql } from '../../../gql';
 import type { OrganizationFormQuery } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
-import { DateField } from './DateField';
+import { DateField } from '../../../ui/DateField';
 import { type OrgErrors, type OrgField, type OrgValues, validateOrganization } from './organization-rules';
 import { PocField, type Person } from './PocField';
 
@@ -15,7 +15,6 @@ const CreateOrganizationMutation = graphql(`
       organization {
         key
       }
-      warning
       errors {
         field
         message
@@ -36,7 +35,6 @@ const UpdateOrganizationMutation = graphql(`
         subscriptionLabel
         notes
       }
-      warning
       errors {
         field
         message
@@ -115,9 +113,7 @@ export function OrganizationForm(props: { existing: Existing | null; readOnly: b
         ? (await update({ variables: { input: { ...input, key: existing.key, licenseKey: values.licenseKey, poc: values.poc?.key ?? null } } })).data?.updateOrganization
         : (await create({ variables: { input } })).data?.createOrganization;
       if (payload?.organization && payload.errors.length === 0) {
-        // A "partial error": the change is saved, a follow-up step failed; the server's message says which.
-        if (payload.warning) snackbar.warning(payload.warning);
-        else snackbar.success('Organization SAVED!');
+        snackbar.success('Organization SAVED!');
         props.onSaved();
         return;
       }

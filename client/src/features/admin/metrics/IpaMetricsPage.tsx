@@ -1,9 +1,10 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H2, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { PROVIDER_METRIC_KEYS } from '../../../../../common/admin';
 import { useViewer } from '../../../auth/session';
 import { graphql } from '../../../gql';
+import { DateField } from '../../../ui/DateField';
 import { useSnackbar } from '../../../ui/snackbar';
 import '../admin.css';
 import { downloadText } from '../table/download';
@@ -15,6 +16,7 @@ const ProviderMetricsQuery = graphql(`
     providerMetrics {
       fel2bp fel2in site2bp site2in eng2bp eng2in pep2bp pep2in
       fel3bp fel3in site3bp site3in eng3bp eng3in pep3bp pep3in
+      source asOf
     }
   }
 `);
@@ -25,6 +27,7 @@ const UpdateProviderMetricsMutation = graphql(`
       metrics {
         fel2bp fel2in site2bp site2in eng2bp eng2in pep2bp pep2in
         fel3bp fel3in site3bp site3in eng3bp eng3in pep3bp pep3in
+        source asOf warnings
       }
       errors {
         field
@@ -48,7 +51,10 @@ const COLUMNS = [
   { suffix: 'in', label: 'Industry' },
 ] as const;
 
-type ProviderMetricValues = Record<string, unknown>;
+type ProviderMetricValues = Record<string, unknown> & { source: string; asOf?: string | null };
+
+/** The server's limit on the source text (schema: up to 500 characters). */
+const SOURCE_MAX = 500;
 
 /** /dashboard/ipametrics: the 16 provider metrics in FEL 2 and FEL 3 groups; Admins save, IPA Users read. */
 export function IpaMetricsPage() {
@@ -99,6 +105,10 @@ function ProviderMetricsForm(props: { initial: ProviderMetricValues; readOnly: b
   const snackbar = useSnackbar();
   const [save, { loading: saving }] = useMutation(UpdateProviderMetricsMutation);
   const [texts, setTexts] = useState<MetricTexts>(() => metricTexts(PROVIDER_METRIC_KEYS, props.initial));
+  const [source, setSource] = useState(props.initial.source);
+  const [asOf, setAsOf] = useState<string | null>(props.initial.asOf ?? null);
+  const [warnings, setWarnings] = useState<readonly string[]>([]);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const errors = metricErrors(PROVIDER_METRIC_KEYS, texts);
 
   async function submit(event: FormEvent) {
@@ -106,12 +116,19 @@ function ProviderMetricsForm(props: { initial: ProviderMetricValues; readOnly: b
     // Spec §5: saving happens only when every value is empty or a positive number; otherwise it is skipped.
     if (props.readOnly || Object.keys(errors).length > 0) return;
     try {
-      const result = await save({ variables: { input: metricNumbers(PROVIDER_METRIC_KEYS, texts) } });
+      const result = await save({ variables: { input: { ...metricNumbers(PROVIDER_METRIC_KEYS, texts), source, asOf } } });
       const payload = result.data?.updateProviderMetrics;
       if (payload?.metrics && payload.errors.length === 0) {
         setTexts(metricTexts(PROVIDER_METRIC_KEYS, payload.metrics));
+        setSource(payload.metrics.source);
+        setAsOf(payload.metrics.asOf ?? null);
+        setWarnings(payload.metrics.warnings);
+        setFieldErrors({});
         snackbar.success('Metrics SAVED!');
-      } else snackbar.error(`Error saving changes.${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
+      } else {
+        setFieldErrors(Object.fromEntries((payload?.errors ?? []).filter((e) => e.field).map((e) => [e.field ?? '', e.message])));
+        snackbar.error(`Error saving changes.${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
+      }
     } catch {
       snackbar.error('Error saving changes.');
     }
@@ -119,6 +136,21 @@ function ProviderMetricsForm(props: { initial: ProviderMetricValues; readOnly: b
 
   return (
     <form onSubmit={submit} noValidate className="fel-metrics-form">
+      {warnings.length > 0 && (
+        <Callout intent="warning" icon="warning-sign" title="Saved, with a warning" className="fel-admin-note" data-testid="metrics-warnings">
+          <ul>
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </Callout>
+      )}
+      <div className="fel-inline-form fel-metrics-basis">
+        <FormGroup label="Source" labelFor="ipa-source" helperText={fieldErrors.source ?? 'Printed with the figures in every report (e.g. the provider’s study and edition).'} intent={fieldErrors.source ? 'danger' : 'none'}>
+          <InputGroup id="ipa-source" value={source} maxLength={SOURCE_MAX} disabled={props.readOnly} onValueChange={setSource} />
+        </FormGroup>
+        <DateField id="ipa-as-of" label="As of" value={asOf} error={fieldErrors.asOf} readOnly={props.readOnly} onChange={setAsOf} onBlur={() => undefined} />
+      </div>
       <div className="fel-metric-groups">
         {(['2', '3'] as const).map((phase) => (
           <MetricGrid

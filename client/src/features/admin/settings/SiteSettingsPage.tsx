@@ -7,6 +7,7 @@ import { graphql } from '../../../gql';
 import type { BannerColor } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
 import '../admin.css';
+import { MailDeliveryPanel } from './MailDeliveryPanel';
 
 const SiteSettingsQuery = graphql(`
   query AdminSiteSettings {
@@ -47,7 +48,7 @@ const MESSAGE_MAX = 500;
 
 type Settings = { banner: boolean; message: string; color: BannerColor };
 
-/** /dashboard/settings: the maintenance banner (message, on/off, colour); Admins save, IPA Users read. */
+/** /dashboard/settings: the maintenance banner (message, on/off, colour); Admins save, IPA Users read. Admins also see mail delivery. */
 export function SiteSettingsPage() {
   const viewer = useViewer();
   const snackbar = useSnackbar();
@@ -67,6 +68,7 @@ export function SiteSettingsPage() {
       ) : (
         <Spinner aria-label="Loading settings" />
       )}
+      {viewer.permissions.viewerCanManageProviderSettings && <MailDeliveryPanel />}
     </main>
   );
 }

@@ -33,7 +33,6 @@ const CreateUserMutation = graphql(`
       user {
         key
       }
-      warning
       errors {
         field
         message
@@ -155,9 +154,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
         ? (await update({ variables: { input: { ...input, key: user.key } } })).data?.updateUser
         : (await create({ variables: { input } })).data?.createUser;
       if (payload?.user && payload.errors.length === 0) {
-        const warning = 'warning' in payload ? payload.warning : null;
-        if (warning) snackbar.warning(warning);
-        else snackbar.success('User SAVED!');
+        snackbar.success('User SAVED!');
         props.onSaved();
         return;
       }

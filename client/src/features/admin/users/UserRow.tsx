@@ -35,7 +35,6 @@ const SetUserActiveMutation = graphql(`
         status
         active
       }
-      warning
       errors {
         message
       }
@@ -77,8 +76,7 @@ export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; 
       const result = await setActive({ variables: { input: { key: user.key, active: activating } } });
       const payload = result.data?.setUserActive;
       if (payload?.user && payload.errors.length === 0) {
-        if (payload.warning) snackbar.warning(payload.warning);
-        else snackbar.success(activating ? 'User activated!' : 'User deactivated!');
+        snackbar.success(activating ? 'User activated!' : 'User deactivated!');
         props.onChanged();
       } else snackbar.error(`${failed}${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
     } catch (error) {

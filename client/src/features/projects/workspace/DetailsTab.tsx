@@ -3,6 +3,7 @@ import { Button, Callout, Card, FormGroup, H3, HTMLSelect, TextArea } from '@blu
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { DetailsTab_ProjectFragment } from '../../../gql/graphql';
+import { DateField } from '../../../ui/DateField';
 import { useSnackbar } from '../../../ui/snackbar';
 import { AreaProgressBars } from '../AreaProgressBars';
 import { errorText } from '../format';
@@ -17,6 +18,7 @@ export const DetailsTabFragment = graphql(`
     projectType
     projectTypeLabel
     outsideSmallProjectRange
+    gateDate
     fel20
     statusfel3
     version
@@ -55,6 +57,7 @@ const UpdateDetailsMutation = graphql(`
         projectType
         projectTypeLabel
         outsideSmallProjectRange
+        gateDate
         version
       }
       errors {
@@ -75,17 +78,23 @@ export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment })
   const [description, setDescription] = useState(project.description);
   const [costRange, setCostRange] = useState(project.costRange);
   const [projectType, setProjectType] = useState(project.projectType);
+  const [gateDate, setGateDate] = useState<string | null>(project.gateDate ?? null);
   const [error, setError] = useState<string | null>(null);
-  const dirty = description !== project.description || costRange !== project.costRange || projectType !== project.projectType;
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const dirty = description !== project.description || costRange !== project.costRange || projectType !== project.projectType || gateDate !== (project.gateDate ?? null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
     setError(null);
+    setFieldErrors({});
     try {
-      const { data: result } = await update({ variables: { input: { key: project.key, version: project.version, description, costRange, projectType } } });
-      const failure = result?.updateProjectDetails.errors[0];
-      if (failure) setError(failure.message);
-      else snackbar.success('Details saved.');
+      const { data: result } = await update({ variables: { input: { key: project.key, version: project.version, description, costRange, projectType, gateDate } } });
+      const errors = result?.updateProjectDetails.errors ?? [];
+      const failure = errors[0];
+      if (failure) {
+        setError(failure.message);
+        setFieldErrors(Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field ?? '', e.message])));
+      } else snackbar.success('Details saved.');
     } catch (e) {
       setError(errorText(e));
     }
@@ -125,8 +134,13 @@ export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment })
                 ))}
               </HTMLSelect>
             </FormGroup>
+            <div className="fel-gate-date">
+              <DateField id="details-gate-date" label="Planned gate date" value={gateDate} error={fieldErrors.gateDate} readOnly={!project.viewerCanEdit} onChange={setGateDate} onBlur={() => undefined} />
+              {project.viewerCanEdit && gateDate && <Button minimal small icon="cross" text="Clear" aria-label="Clear the planned gate date" onClick={() => setGateDate(null)} />}
+            </div>
             {project.viewerCanEdit && <Button type="submit" intent="primary" text="Save details" disabled={!dirty} loading={loading} />}
           </div>
+          <p className="fel-muted">The planned gate date is the funding decision the actions work towards: an action due after it is not complete.</p>
           {project.outsideSmallProjectRange && data && (
             <Callout intent="warning" icon="warning-sign" className="fel-section" style={{ marginTop: 12 }}>
               {data.projectScreening.smallProjectWarning}

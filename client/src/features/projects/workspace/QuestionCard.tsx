@@ -1,5 +1,5 @@
-import { Callout, Card, FormGroup, HTMLSelect, Icon, InputGroup, Radio, RadioGroup, Switch, TextArea } from '@blueprintjs/core';
-import { type KeyboardEvent, useEffect, useId } from 'react';
+import { Callout, Card, FormGroup, HTMLSelect, Icon, InputGroup, Radio, RadioGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
 import { type Draft, type SaveState, useAnswerAutosave } from './useAnswerAutosave';
@@ -9,9 +9,17 @@ export const QuestionCardAnswerFragment = graphql(`
     level
     na
     naReason
+    naApprover
     comment
     evidence
+    evidenceCopied
     revisit
+    revisitReason
+    revisitConfirmedBy {
+      key
+      name
+    }
+    revisitConfirmedAt
     version
     answeredAt
     answeredBy {
@@ -34,9 +42,12 @@ export const QuestionCardItemFragment = graphql(`
       title
       text
       guidance
+      weight
       weightLabel
       target
       fel2Code
+      naAllowed
+      gateCritical
       nextDeliverable
       levels {
         level
@@ -51,6 +62,19 @@ export const QuestionCardItemFragment = graphql(`
 `);
 
 const answered = (d: Draft) => d.level !== null || (d.na && d.naReason.trim() !== '');
+
+/** The server's N/A rules (DOMAIN.md §3): a justification of at least 20 characters, and an approver on a High-weight question. */
+export const NA_REASON_MIN = 20;
+const HIGH_WEIGHT = 3;
+type NaForm = { reason: string; approver: string };
+
+/** Why an N/A cannot be saved yet, or null when it can. */
+export function naProblem(form: NaForm, weight: number): string | null {
+  const length = form.reason.trim().length;
+  if (length < NA_REASON_MIN) return `Say why this question does not apply: at least ${NA_REASON_MIN} characters (${length} so far). N/A is saved once it is justified.`;
+  if (weight >= HIGH_WEIGHT && !form.approver.trim()) return 'A High-weight question needs the name of who approved the N/A. N/A is saved once it is named.';
+  return null;
+}
 
 export const SAVE_LABELS: Record<SaveState, string> = {
   idle: '',
@@ -92,19 +116,40 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onCon
     onConflict: (who) => onConflict(q.code, who),
   });
   useEffect(() => onState(q.code, state), [onState, q.code, state]);
-  const complete = answered(draft) && !draft.revisit;
-  const choice = draft.na ? 'na' : draft.level === null ? '' : String(draft.level);
+  // An N/A stays a draft in the card until it is justified (and approved on a High-weight question); then
+  // na, its reason and its approver go in one save. Null while the saved answer is what the card shows.
+  const [naForm, setNaForm] = useState<NaForm | null>(null);
+  const na: NaForm = naForm ?? { reason: draft.naReason, approver: draft.naApprover };
+  const naOpen = naForm !== null || draft.na;
+  const naIssue = naOpen ? naProblem(na, q.weight) : null;
+  const complete = answered(draft) && !draft.revisit && naForm === null;
+  const choice = naOpen ? 'na' : draft.level === null ? '' : String(draft.level);
+  const evidenceCopied = !!item.answer?.evidenceCopied && draft.evidence === item.answer.evidence;
+  const confirmedBy = item.answer?.revisitConfirmedBy?.name;
+
+  /** Keeps the N/A draft, and saves it in one go once it meets the rules. */
+  function editNa(fields: Partial<NaForm>, when: 'now' | 'later') {
+    const next = { ...na, ...fields };
+    if (naProblem(next, q.weight) === null) {
+      setNaForm(null);
+      change({ na: true, level: null, naReason: next.reason, naApprover: next.approver }, when);
+    } else setNaForm(next);
+  }
 
   function choose(value: string) {
-    if (value === 'na') change({ na: true, level: null }, 'now');
-    else change({ level: Number(value), na: false }, 'now');
+    if (value === 'na') {
+      if (q.naAllowed && !naOpen) editNa({}, 'now');
+    } else {
+      setNaForm(null);
+      change({ level: Number(value), na: false }, 'now');
+    }
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
     const key = event.key.toLowerCase();
     if (!readOnly && ['1', '2', '3', '4'].includes(key)) choose(key);
-    else if (!readOnly && key === 'n') choose('na');
+    else if (!readOnly && key === 'n' && q.naAllowed) choose('na');
     else if (!readOnly && key === 'f') change({ revisit: !draft.revisit }, 'now');
     else if (key === 'j' || key === 'arrowdown') focusSibling(event.currentTarget, 1);
     else if (key === 'k' || key === 'arrowup') focusSibling(event.currentTarget, -1);
@@ -123,6 +168,11 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onCon
           <div className="fel-question-meta">
             Weight {q.weightLabel} · Target level {q.target}
             {q.fel2Code ? ` · Continues ${q.fel2Code}` : ''}
+            {q.gateCritical && (
+              <Tag minimal intent="primary" className="fel-question-tag" title="The gate cannot pass with conditions while this question has a High-weight gap" data-testid="gate-critical">
+                Gate-critical
+              </Tag>
+            )}
           </div>
         </div>
         <span className="fel-question-status fel-no-print" aria-live="polite">
@@ -151,6 +201,11 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onCon
             {message}
           </Callout>
         )}
+        {draft.revisit && item.answer?.revisitReason && (
+          <Callout intent="warning" icon="history" className="fel-question-note" data-testid="revisit-reason">
+            {item.answer.revisitReason}
+          </Callout>
+        )}
         <RadioGroup
           name={`level-${q.code}`}
           label="Level"
@@ -172,27 +227,39 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onCon
               }
             />
           ))}
-          <Radio value="na" labelElement={<strong>N/A · Does not apply to this project</strong>} />
+          {(q.naAllowed || draft.na) && <Radio value="na" labelElement={<strong>N/A · Does not apply to this project</strong>} />}
         </RadioGroup>
-        {draft.na && (
-          <FormGroup
-            label="Why does it not apply?"
-            labelFor={`${titleId}-na`}
-            helperText={draft.naReason.trim() ? undefined : 'Required: say why this question does not apply.'}
-            intent={draft.naReason.trim() ? 'none' : 'danger'}
-          >
-            <TextArea id={`${titleId}-na`} fill rows={2} value={draft.naReason} disabled={readOnly} onChange={(e) => change({ naReason: e.currentTarget.value }, 'later')} onBlur={flush} />
-          </FormGroup>
+        {!q.naAllowed && <div className="fel-question-meta">N/A is not allowed on this question.</div>}
+        {naOpen && (
+          <div className="fel-question-fields" data-testid="na-form">
+            <FormGroup label="Why does it not apply? (at least 20 characters)" labelFor={`${titleId}-na`} helperText={naIssue ?? undefined} intent={naIssue ? 'danger' : 'none'}>
+              <TextArea id={`${titleId}-na`} fill rows={2} value={na.reason} disabled={readOnly} onChange={(e) => editNa({ reason: e.currentTarget.value }, 'later')} onBlur={flush} />
+            </FormGroup>
+            <FormGroup label={q.weight >= HIGH_WEIGHT ? 'Approved by (required on a High-weight question)' : 'Approved by (optional)'} labelFor={`${titleId}-na-approver`}>
+              <InputGroup id={`${titleId}-na-approver`} value={na.approver} disabled={readOnly} onValueChange={(v) => editNa({ approver: v }, 'later')} onBlur={flush} />
+            </FormGroup>
+          </div>
         )}
         <div className="fel-question-fields">
           <FormGroup label="Comment" labelFor={`${titleId}-comment`}>
             <TextArea id={`${titleId}-comment`} fill rows={2} value={draft.comment} disabled={readOnly} onChange={(e) => change({ comment: e.currentTarget.value }, 'later')} onBlur={flush} />
           </FormGroup>
-          <FormGroup label="Evidence (document name or link)" labelFor={`${titleId}-evidence`}>
+          <FormGroup
+            label="Evidence (document name or link)"
+            labelFor={`${titleId}-evidence`}
+            helperText={evidenceCopied ? 'Copied from FEL 2: copied evidence counts once edited.' : undefined}
+            intent={evidenceCopied ? 'warning' : 'none'}
+          >
             <InputGroup id={`${titleId}-evidence`} value={draft.evidence} disabled={readOnly} onValueChange={(v) => change({ evidence: v }, 'later')} onBlur={flush} />
           </FormGroup>
         </div>
         <Switch label="Revisit this question (flag)" checked={draft.revisit} disabled={readOnly} onChange={(e) => change({ revisit: e.currentTarget.checked }, 'now')} />
+        {!draft.revisit && confirmedBy && (
+          <div className="fel-question-meta" data-testid="revisit-confirmed">
+            Revisit flag cleared: level confirmed by {confirmedBy}
+            {item.answer?.revisitConfirmedAt ? ` on ${new Date(item.answer.revisitConfirmedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}` : ''}
+          </div>
+        )}
         <details open={draft.actionText !== ''}>
           <summary>Action to close the gap</summary>
           <div className="fel-question-fields">
@@ -227,7 +294,7 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onCon
         <p className="fel-print-field">{q.text}</p>
         <p className="fel-print-field">
           <strong>Level:</strong>{' '}
-          {draft.na ? `N/A — ${draft.naReason || 'no reason given'}` : levelText ? `${levelText.level} ${levelText.label}: ${levelText.anchor}` : 'Not answered'}
+          {draft.na ? `N/A — ${draft.naReason || 'no reason given'}${draft.naApprover ? ` (approved by ${draft.naApprover})` : ''}` : levelText ? `${levelText.level} ${levelText.label}: ${levelText.anchor}` : 'Not answered'}
           {draft.revisit ? ' (flagged to revisit)' : ''}
         </p>
         {draft.comment && (

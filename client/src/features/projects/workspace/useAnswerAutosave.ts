@@ -43,6 +43,7 @@ export type Draft = {
   level: number | null;
   na: boolean;
   naReason: string;
+  naApprover: string;
   comment: string;
   evidence: string;
   revisit: boolean;
@@ -62,6 +63,7 @@ export function draftOf(answer: Answer | null | undefined): Draft {
     level: answer?.level ?? null,
     na: answer?.na ?? false,
     naReason: answer?.naReason ?? '',
+    naApprover: answer?.naApprover ?? '',
     comment: answer?.comment ?? '',
     evidence: answer?.evidence ?? '',
     revisit: answer?.revisit ?? false,

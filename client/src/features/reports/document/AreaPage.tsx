@@ -34,7 +34,7 @@ export const AreaPageFragment = graphql(`
 `);
 
 /** Four boxes for the levels 1 … 4: the answer filled (coloured by its gap), the target outlined. */
-function LevelScale({ level, target, gap }: { level: number | null | undefined; target: number; gap: number }) {
+export function LevelScale({ level, target, gap }: { level: number | null | undefined; target: number; gap: number }) {
   return (
     <span className="fel-report-levels" aria-hidden>
       {[1, 2, 3, 4].map((n) => (

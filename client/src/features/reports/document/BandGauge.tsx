@@ -36,11 +36,13 @@ function segment(from: number, to: number): string {
 }
 
 /** The band gauge of page 1. */
-export function BandGauge({ felIndex, band, bands }: { felIndex: number; band: string; bands: readonly { band: string; max: number }[] }) {
+export function BandGauge({ felIndex, band, bands, targetIndex }: { felIndex: number; band: string; bands: readonly { band: string; max: number }[]; targetIndex?: number | null }) {
   const limits = [...bands.map((b) => ({ band: b.band, max: b.max })), { band: 'Screening', max: MAX }];
   const needle = point(felIndex, OUTER + 6);
+  const target = targetIndex === null || targetIndex === undefined ? null : { outer: point(targetIndex, OUTER + 4), inner: point(targetIndex, INNER - 4) };
+  const label = `FEL Index ${two(felIndex)} on a scale of 3.00 to 12.00: ${band}${target ? `; target index ${two(targetIndex)}` : ''}`;
   return (
-    <svg className="fel-report-gauge" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`FEL Index ${two(felIndex)} on a scale of 3.00 to 12.00: ${band}`} data-chart="gauge">
+    <svg className="fel-report-gauge" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} data-chart="gauge">
       {limits.map((b, i) => (
         <path key={b.band} d={segment(i === 0 ? MIN : (limits[i - 1]?.max ?? MIN), b.max)} fill={BAND_COLORS[b.band] ?? '#abb3bf'} stroke="#fff" strokeWidth={1} />
       ))}
@@ -58,6 +60,12 @@ export function BandGauge({ felIndex, band, bands }: { felIndex: number; band: s
       <text x={CX + OUTER - 16} y={CY + 14} fontSize={9} textAnchor="middle" fill="#5f6b7c">
         12.00
       </text>
+      {target && (
+        <g data-testid="gauge-target">
+          <line x1={f(target.inner.x)} y1={f(target.inner.y)} x2={f(target.outer.x)} y2={f(target.outer.y)} stroke="#1c2127" strokeWidth={2} strokeDasharray="3 2" />
+          <rect x={f(target.outer.x - 4)} y={f(target.outer.y - 4)} width={8} height={8} transform={`rotate(45 ${f(target.outer.x)} ${f(target.outer.y)})`} fill="#1c2127" />
+        </g>
+      )}
       <line x1={CX} y1={CY} x2={f(needle.x)} y2={f(needle.y)} stroke="#1c2127" strokeWidth={3} strokeLinecap="round" />
       <circle cx={CX} cy={CY} r={6} fill="#1c2127" />
       <text x={CX} y={CY - 22} fontSize={18} fontWeight={700} textAnchor="middle" fill="#1c2127">

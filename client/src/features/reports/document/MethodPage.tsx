@@ -47,7 +47,7 @@ const TEAM_ROWS = 14;
 /** Page 8: every constant and formula the index used, the PDRI-equivalent, the bank version, the notes and the team. */
 export function MethodPage({ report }: { report: MethodPage_ReportFragment }) {
   const m = report.method;
-  const weight = (w: number) => `${WEIGHT_NAME[w] ?? 'weight'} (${w})`;
+  const weight = (w: number | null) => (w === null ? '—' : `${WEIGHT_NAME[w] ?? 'weight'} (${w})`);
   const team = report.team.slice(0, TEAM_ROWS);
   return (
     <>

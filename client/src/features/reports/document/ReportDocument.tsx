@@ -2,17 +2,26 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { ReportDocument_ReportFragment } from '../../../gql/graphql';
 import { AreaPage } from './AreaPage';
+import { AreaPage2 } from './AreaPage2';
 import { BenchmarksPage } from './BenchmarksPage';
+import { BenchmarksPage2 } from './BenchmarksPage2';
 import { BreakdownPage } from './BreakdownPage';
+import { BreakdownPage2 } from './BreakdownPage2';
 import { MethodPage } from './MethodPage';
+import { MethodPage2 } from './MethodPage2';
 import { RecommendationsPage } from './RecommendationsPage';
+import { RecommendationsPage2 } from './RecommendationsPage2';
 import { ReportSheet } from './ReportSheet';
 import { SummaryPage } from './SummaryPage';
+import { SummaryPage2 } from './SummaryPage2';
 import '../reports.css';
 
 export const ReportDocumentFragment = graphql(`
   fragment ReportDocument_report on Report {
     key
+    score {
+      method
+    }
     ...ReportSheet_report
     ...SummaryPage_report
     ...BreakdownPage_report
@@ -20,6 +29,12 @@ export const ReportDocumentFragment = graphql(`
     ...BenchmarksPage_report
     ...RecommendationsPage_report
     ...MethodPage_report
+    ...SummaryPage2_report
+    ...BreakdownPage2_report
+    ...AreaPage2_report
+    ...BenchmarksPage2_report
+    ...RecommendationsPage2_report
+    ...MethodPage2_report
   }
 `);
 
@@ -62,31 +77,33 @@ export function ReportDocument({ report }: { report: ReportDocument_ReportFragme
     };
   }, []);
 
+  // Method 1 reports (saved before bank 2026.2) render as they were frozen; method 2 has its own pages.
+  const m2 = report.score.method === 2;
   return (
-    <article ref={root} className="fel-report-document" data-report-ready={ready ? 'true' : 'false'} aria-label="Report">
+    <article ref={root} className="fel-report-document" data-report-ready={ready ? 'true' : 'false'} data-method={report.score.method} aria-label="Report">
       <ReportSheet report={report} number={1} title="Executive summary">
-        <SummaryPage report={report} />
+        {m2 ? <SummaryPage2 report={report} /> : <SummaryPage report={report} />}
       </ReportSheet>
       <ReportSheet report={report} number={2} title="Index breakdown and trend">
-        <BreakdownPage report={report} />
+        {m2 ? <BreakdownPage2 report={report} /> : <BreakdownPage report={report} />}
       </ReportSheet>
       <ReportSheet report={report} number={3} title="Site factors">
-        <AreaPage report={report} area="site" />
+        {m2 ? <AreaPage2 report={report} area="site" /> : <AreaPage report={report} area="site" />}
       </ReportSheet>
       <ReportSheet report={report} number={4} title="Engineering definition">
-        <AreaPage report={report} area="eng" />
+        {m2 ? <AreaPage2 report={report} area="eng" /> : <AreaPage report={report} area="eng" />}
       </ReportSheet>
       <ReportSheet report={report} number={5} title="Project execution planning">
-        <AreaPage report={report} area="pep" />
+        {m2 ? <AreaPage2 report={report} area="pep" /> : <AreaPage report={report} area="pep" />}
       </ReportSheet>
       <ReportSheet report={report} number={6} title="Benchmarks">
-        <BenchmarksPage report={report} />
+        {m2 ? <BenchmarksPage2 report={report} /> : <BenchmarksPage report={report} />}
       </ReportSheet>
       <ReportSheet report={report} number={7} title="Recommendations and actions">
-        <RecommendationsPage report={report} />
+        {m2 ? <RecommendationsPage2 report={report} /> : <RecommendationsPage report={report} />}
       </ReportSheet>
       <ReportSheet report={report} number={8} title="Method, notes and team">
-        <MethodPage report={report} />
+        {m2 ? <MethodPage2 report={report} /> : <MethodPage report={report} />}
       </ReportSheet>
     </article>
   );

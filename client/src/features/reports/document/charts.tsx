@@ -101,3 +101,22 @@ export function BreakdownChart({ rows, labels, width, height }: { rows: readonly
     </div>
   );
 }
+
+/** The FEL 2 → FEL 3 trend of method 2 reports: the FEL Index of each phase's report, on the one 3.00–12.00 scale. */
+export function IndexTrendChart({ points, bandLimits, width, height }: { points: readonly { label: string; felIndex: number }[]; bandLimits: readonly { band: string; max: number }[]; width: number; height: number }) {
+  return (
+    <div className="fel-report-chart" data-chart="trend" role="img" aria-label={`Trend: ${points.map((p) => `${p.label} FEL Index ${two(p.felIndex)}`).join(', ')}`}>
+      <BarChart width={width} height={height} data={[...points]} margin={{ top: 16, right: 8, bottom: 0, left: -18 }} accessibilityLayer={false}>
+        <CartesianGrid vertical={false} stroke="#e5e8eb" />
+        <XAxis dataKey="label" tick={AXIS_FONT} tickLine={false} />
+        <YAxis domain={[0, 12]} ticks={[0, 3, 6, 9, 12]} tick={AXIS_FONT} />
+        {bandLimits.map((b) => (
+          <ReferenceLine key={b.band} y={b.max} stroke="#abb3bf" strokeDasharray="3 3" />
+        ))}
+        <Bar dataKey="felIndex" name="FEL Index" fill="#1c6e42" isAnimationActive={false} maxBarSize={48}>
+          <LabelList dataKey="felIndex" position="top" formatter={valueLabel} style={{ fontSize: 10, fill: '#1c2127' }} />
+        </Bar>
+      </BarChart>
+    </div>
+  );
+}

@@ -57,13 +57,15 @@ type GateInput = {
     uncappedBand: string;
     redFlags: readonly string[];
     gate: string;
-    gateBasis: { readyBand: boolean; conditionalBand: boolean; conditionedGaps: number; conditionedGapsWithoutAction: number };
+    /** Always set on method 1 reports (null only for method 2, which words its own reasons). */
+    gateBasis: { readyBand: boolean; conditionalBand: boolean; conditionedGaps: number; conditionedGapsWithoutAction: number } | null;
   };
-  method: { gateReadyBands: readonly string[]; gateConditionalBands: readonly string[]; gateConditionWeight: number; redFlagCapBand: string };
+  method: { gateReadyBands: readonly string[]; gateConditionalBands: readonly string[]; gateConditionWeight: number | null; redFlagCapBand: string | null };
 };
 
 /** Why the gate outcome is what it is (from the server's gate basis), in words the committee can check on the method page. */
 export function gateReasons({ score, method }: GateInput): string[] {
+  if (!score.gateBasis || method.gateConditionWeight === null) return [];
   const weightName = WEIGHT_NAME[method.gateConditionWeight] ?? `weight ${method.gateConditionWeight}`;
   const { readyBand: ready, conditionalBand: conditional, conditionedGaps, conditionedGapsWithoutAction: withoutAction } = score.gateBasis;
   const reasons: string[] = [];
@@ -96,7 +98,9 @@ export function companySourceText(row: BenchmarkSource, phase: Phase, minProject
 }
 
 /** "70 + (5.25 − 3) × 930 ÷ 9 = 302.5 → 303" with the method's constants. */
-export function pdriWorking(felIndex: number, method: { pdriBase: number; pdriSpan: number }, pdriEquivalent: number): string {
+export function pdriWorking(felIndex: number, method: { pdriBase: number | null; pdriSpan: number | null }, pdriEquivalent: number | null): string {
+  // Method 1 reports always carry the three; method 2 has no PDRI figure.
+  if (method.pdriBase === null || method.pdriSpan === null || pdriEquivalent === null) return 'not available';
   const exact = method.pdriBase + ((felIndex - 3) * method.pdriSpan) / 9;
   const shown = Math.round(exact * 10) / 10;
   return `${method.pdriBase} + (${two(felIndex)} − 3) × ${method.pdriSpan} ÷ 9 = ${shown}${shown === pdriEquivalent ? '' : ` → ${pdriEquivalent}`}`;

@@ -21,7 +21,7 @@ export const answering = {
         ['2 Preliminary', 'Substantial work is done and the main decisions are made; details remain open.'],
         ['3 Started / Assumed', 'Work has begun, or the answer rests on assumptions that nobody has checked yet.'],
         ['4 Not started / Unknown', 'Nothing has been done, or nobody present knows.'],
-        ['N/A', 'The question does not apply to this project. A short justification is required; N/A answers are left out of the score.'],
+        ['N/A', 'The question does not apply to this project. Offered only where the question allows it; a justification of at least 20 characters is required, and on a High-weight question the name of who approved it. N/A answers are left out of the score.'],
       ],
     },
     { kind: 'heading', text: 'Choosing a level' },

@@ -5,22 +5,36 @@ import type { Config } from '../config.ts';
 
 export type MailMessage = { to: string | string[]; subject: string; text: string; html: string };
 
-export type Mailer = {
-  send(message: MailMessage): Promise<void>;
+/** Hands one message to the mail server (or the local outbox folder); rejects when it was not accepted. */
+export type MailTransport = {
+  deliver(message: MailMessage): Promise<void>;
   close(): void;
 };
 
 type Log = { info(obj: object, msg: string): void };
 
 /**
+ * SMTP limits, short so that a mail server that is down or hangs costs a worker seconds, not minutes
+ * (nodemailer's defaults are 2 minutes, 30 seconds and 10 minutes). docs/admin.md lists them.
+ */
+export const SMTP_TIMEOUTS = {
+  /** Establishing the TCP (and TLS) connection, DNS lookup included. */
+  connectionTimeout: 10_000,
+  /** The server's greeting after connecting. */
+  greetingTimeout: 10_000,
+  /** Silence on an open connection (a server that accepts and never answers). */
+  socketTimeout: 20_000,
+} as const;
+
+/**
  * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox as an .eml file and
  * logged (with its text), so a local user can still read codes and links.
  */
-export function createMailer(config: Config, log: Log): Mailer {
+export function createMailTransport(config: Config, log: Log): MailTransport {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      async send(message) {
+      async deliver(message) {
         await transport.sendMail({ from: config.mailFrom, ...message });
       },
       close: () => transport.close(),
@@ -29,7 +43,7 @@ export function createMailer(config: Config, log: Log): Mailer {
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send(message) {
+    async deliver(message) {
       const info = await transport.sendMail({ from: config.mailFrom, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);

@@ -2,12 +2,12 @@ import { FormGroup } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { enUS } from 'date-fns/locale';
-import { DATE_MAX, DATE_MIN } from '../../../../../common/admin';
+import { DATE_MAX, DATE_MIN } from '../../../common/admin';
 
 const MIN = new Date(`${DATE_MIN}T00:00:00`);
 const MAX = new Date(`${DATE_MAX}T00:00:00`);
 
-/** A licence date (YYYY-MM-DD): typed, or picked with year, month and day views (spec §5 range). */
+/** A date (YYYY-MM-DD): typed, or picked with year, month and day views, and cleared (spec §5 range). Used for licence and gate dates. */
 export function DateField(props: { id: string; label: string; value: string | null; error: string | undefined; readOnly: boolean; onChange(value: string | null): void; onBlur(): void }) {
   return (
     <FormGroup label={props.label} labelFor={props.id} intent={props.error ? 'danger' : 'none'} helperText={props.error} className="fel-date-field">

@@ -1,0 +1,97 @@
+import { graphql } from '../../../gql';
+import type { BenchmarksPage2_ReportFragment } from '../../../gql/graphql';
+import { BenchmarkChart } from './charts';
+import { PHASE_LABEL, two } from './explain';
+import { companyBasis, industryBasis } from './explain2';
+
+export const BenchmarksPage2Fragment = graphql(`
+  fragment BenchmarksPage2_report on Report {
+    phase
+    benchmarks {
+      key
+      label
+      project
+      company
+      companySource
+      companyProjects
+      companyMin
+      companyMax
+      classAverage
+      classLabel
+      classProjects
+      industry
+      industrySource
+      industryAsOf
+      bestPractical
+    }
+    method {
+      companyAverageMinProjects
+    }
+  }
+`);
+
+/** Page 6 of a method 2 report: project, company, class, industry and best practical, each with its basis (n, range, source, date). */
+export function BenchmarksPage2({ report }: { report: BenchmarksPage2_ReportFragment }) {
+  const phase = PHASE_LABEL[report.phase];
+  const min = report.method.companyAverageMinProjects;
+  const composite = report.benchmarks.find((b) => b.key === 'composite') ?? report.benchmarks[0];
+  return (
+    <>
+      <p className="fel-report-lead">
+        Lower is better; every figure is a FEL Index of method 2. Company average: the mean of your organization’s other projects’ latest {phase} report of the
+        same method, from at least {min} projects (n and range shown), unless your organization set its own value. Class average: the same over projects of this
+        project’s type, when at least {min} share it. Industry and best practical: the provider’s figures with their source and date. A missing value is “not
+        available”, never 0.
+      </p>
+      <div className="fel-report-bench-grid">
+        {report.benchmarks.map((b) => (
+          <figure key={b.key} className="fel-report-bench" data-testid={`report-benchmark-${b.key}`}>
+            <figcaption>
+              {b.label} <span className="fel-report-muted">({b.key === 'composite' ? '3.00 … 12.00' : '1.00 … 4.00'})</span>
+            </figcaption>
+            <BenchmarkChart row={b} max={b.key === 'composite' ? 12 : 4} width={330} height={150} title={b.label} />
+          </figure>
+        ))}
+      </div>
+      <table className="fel-report-table fel-report-bench-table fel-report-figures-table" data-testid="report-benchmarks">
+        <thead>
+          <tr>
+            <th>Metric</th>
+            <th className="fel-report-num">Project</th>
+            <th className="fel-report-num">Company</th>
+            <th>Company basis</th>
+            <th className="fel-report-num">Class</th>
+            <th className="fel-report-num">Industry</th>
+            <th className="fel-report-num">Best practical</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.benchmarks.map((b) => (
+            <tr key={b.key} data-key={b.key}>
+              <td>{b.label}</td>
+              <td className="fel-report-num">
+                <strong>{two(b.project)}</strong>
+              </td>
+              <td className="fel-report-num">{two(b.company)}</td>
+              <td>
+                <div className="fel-report-clamp-1 fel-report-small">{companyBasis(b, min)}</div>
+              </td>
+              <td className="fel-report-num">{two(b.classAverage)}</td>
+              <td className="fel-report-num">{two(b.industry)}</td>
+              <td className="fel-report-num">{two(b.bestPractical)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {composite && (
+        <ul className="fel-report-basis fel-report-small" data-testid="report-benchmark-basis">
+          <li className="fel-report-clamp-1">
+            Class average: {composite.classLabel ?? 'project type not given'}, n = {composite.classProjects}
+            {composite.classAverage === null || composite.classAverage === undefined ? ` (not available: needs ${min})` : ''}.
+          </li>
+          <li className="fel-report-clamp-2">Industry and best practical: {industryBasis(composite.industrySource, composite.industryAsOf)}.</li>
+        </ul>
+      )}
+    </>
+  );
+}

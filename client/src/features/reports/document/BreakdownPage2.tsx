@@ -1,0 +1,165 @@
+import { graphql } from '../../../gql';
+import type { BreakdownPage2_ReportFragment } from '../../../gql/graphql';
+import { BAND_COLORS } from './BandGauge';
+import { BreakdownChart, IndexTrendChart } from './charts';
+import { AREA_SHORT, bandNames, bandRange, formatDate, PHASE_LABEL, two } from './explain';
+import { bandWithCap, levelFormula, trendSentence2 } from './explain2';
+
+export const BreakdownPage2Fragment = graphql(`
+  fragment BreakdownPage2_report on Report {
+    phase
+    score {
+      felIndex
+      targetIndex
+      band
+      uncappedBand
+      capReason
+      areas {
+        area
+        label
+        index
+        targetIndex
+        applicable
+        notApplicable
+        weightSum
+        absoluteWeightedGap
+        targetWeightedGap
+        naWeight
+        totalWeight
+      }
+    }
+    trend {
+      phase
+      method
+      felIndex
+      band
+      createdAt
+    }
+    method {
+      bands {
+        band
+        max
+      }
+    }
+  }
+`);
+
+/** Page 2 of a method 2 report: each area index and the target index with this report's numbers, the bands, and the trend on the one scale. */
+export function BreakdownPage2({ report }: { report: BreakdownPage2_ReportFragment }) {
+  const { score, method } = report;
+  const labels = { site: AREA_SHORT.site, eng: AREA_SHORT.eng, pep: AREA_SHORT.pep };
+  const indexOf = (area: string, key: 'index' | 'targetIndex') => score.areas.find((a) => a.area === area)?.[key] ?? 0;
+  const points = report.trend.filter((t) => t.method === 2).map((t) => ({ label: `${PHASE_LABEL[t.phase]} (${formatDate(t.createdAt)})`, felIndex: t.felIndex }));
+  const other = report.trend.filter((t) => t.method !== 2);
+  return (
+    <>
+      <p className="fel-report-lead">
+        Area index = Σ(weight × scored level) ÷ Σ(weight) over the area’s rated questions (N/A left out), rounded half-up to two decimals: 1.00 best … 4.00
+        worst. The scored level is the claimed level after “no evidence, no credit” and the consistency rule (pages 3–5). FEL Index = the sum of the three
+        rounded area indices. Target index = the same with every rated answer at its {PHASE_LABEL[report.phase]} target.
+      </p>
+      <table className="fel-report-table fel-report-breakdown" data-testid="report-breakdown">
+        <thead>
+          <tr>
+            <th>Area</th>
+            <th>Rated</th>
+            <th>N/A (weight)</th>
+            <th>Σ weight</th>
+            <th>Index = Σ(w × scored level) ÷ Σ w</th>
+            <th>Target index = Σ(w × target) ÷ Σ w</th>
+          </tr>
+        </thead>
+        <tbody>
+          {score.areas.map((a) => (
+            <tr key={a.area}>
+              <td>{a.label}</td>
+              <td>{a.applicable}</td>
+              <td>
+                {a.notApplicable} ({a.naWeight ?? 0} of {a.totalWeight ?? a.weightSum})
+              </td>
+              <td>{a.weightSum}</td>
+              <td>
+                {levelFormula({ weightSum: a.weightSum, weightedFromOne: a.absoluteWeightedGap })} = <strong>{two(a.index)}</strong>
+              </td>
+              <td>
+                {levelFormula({ weightSum: a.weightSum, weightedFromOne: a.targetWeightedGap ?? 0 })} = {two(a.targetIndex)}
+              </td>
+            </tr>
+          ))}
+          <tr className="fel-report-total">
+            <td colSpan={4}>FEL Index (sum of the rounded areas)</td>
+            <td data-testid="report-composite-sum">
+              {score.areas.map((a) => two(a.index)).join(' + ')} = <strong>{two(score.felIndex)}</strong>
+            </td>
+            <td>
+              {score.areas.map((a) => two(a.targetIndex)).join(' + ')} = {two(score.targetIndex)}
+            </td>
+          </tr>
+        </tbody>
+      </table>
+
+      <BreakdownChart
+        rows={[
+          { name: 'FEL Index', site: indexOf('site', 'index'), eng: indexOf('eng', 'index'), pep: indexOf('pep', 'index') },
+          { name: 'Target index', site: indexOf('site', 'targetIndex'), eng: indexOf('eng', 'targetIndex'), pep: indexOf('pep', 'targetIndex') },
+        ]}
+        labels={labels}
+        width={660}
+        height={120}
+      />
+
+      <h3 className="fel-report-h3">Bands of the FEL Index (the same at FEL 2 and FEL 3)</h3>
+      <div className="fel-report-bands">
+        {bandNames(method.bands).map((band) => (
+          <div key={band} className={band === score.band ? 'fel-report-band-cell fel-report-band-current' : 'fel-report-band-cell'} style={{ borderTopColor: BAND_COLORS[band] }}>
+            <strong>{band}</strong>
+            <span>{bandRange(method.bands, band)}</span>
+            {band === score.band && <span className="fel-report-here">this report: {two(score.felIndex)}</span>}
+          </div>
+        ))}
+      </div>
+      {score.capReason && (
+        <p className="fel-report-muted">
+          The index alone gives {score.uncappedBand}; the band reads {bandWithCap(score.band, score.capReason)}.
+        </p>
+      )}
+
+      <h3 className="fel-report-h3">Trend from FEL 2 to FEL 3 (one scale: the FEL Index)</h3>
+      <p className="fel-report-lead" data-testid="report-trend-text">
+        {trendSentence2(report.trend, report.phase)} Dashed lines: the band limits ({method.bands.map((b) => two(b.max)).join(', ')}).
+      </p>
+      <div className="fel-report-trend">
+        <IndexTrendChart points={points} bandLimits={method.bands} width={420} height={200} />
+        <table className="fel-report-table" data-testid="report-trend">
+          <thead>
+            <tr>
+              <th>Phase</th>
+              <th>FEL Index</th>
+              <th>Band</th>
+            </tr>
+          </thead>
+          <tbody>
+            {report.phase === 'fel3' && !report.trend.some((t) => t.phase === 'fel2') && (
+              <tr>
+                <td>FEL 2</td>
+                <td colSpan={2}>FEL 2 not assessed</td>
+              </tr>
+            )}
+            {report.trend.map((t) => (
+              <tr key={t.phase}>
+                <td>
+                  {PHASE_LABEL[t.phase]}
+                  <br />
+                  <span className="fel-report-muted">{formatDate(t.createdAt)}</span>
+                </td>
+                <td>{t.method === 2 ? two(t.felIndex) : `${two(t.felIndex)} (method ${t.method}, another scale)`}</td>
+                <td>{t.band}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {other.length > 0 && <p className="fel-report-small fel-report-muted">Reports of an earlier method are listed but not charted.</p>}
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { graphql } from '../../../gql';
+import type { RecommendationsPage2_ReportFragment } from '../../../gql/graphql';
+import { AREA_SHORT } from './explain';
+import { actionState, gapsThatFit, ownerAndDue } from './explain2';
+
+export const RecommendationsPage2Fragment = graphql(`
+  fragment RecommendationsPage2_report on Report {
+    recommendations {
+      rank
+      code
+      area
+      title
+      weight
+      level
+      target
+      gap
+      priority
+      nextDeliverable
+      action {
+        text
+        owner
+        due
+        status
+      }
+      actionComplete
+      actionProblem
+    }
+  }
+`);
+
+/**
+ * Page 7 of a method 2 report: every gap by priority with its title, the action's owner and due date (never cut),
+ * what the action does and the next deliverable (shortened with an ellipsis on paper). On screen every gap is in
+ * full; on paper the gaps that do not fit are counted.
+ */
+export function RecommendationsPage2({ report }: { report: RecommendationsPage2_ReportFragment }) {
+  const all = report.recommendations;
+  if (all.length === 0) {
+    return <p className="fel-report-lead">Every rated question meets its target: there is no gap to close.</p>;
+  }
+  const printed = gapsThatFit(all);
+  const more = all.length - printed;
+  const complete = all.filter((r) => r.actionComplete).length;
+  return (
+    <>
+      <p className="fel-report-lead">
+        {all.length} question{all.length === 1 ? ' is' : 's are'} short of target, ranked by weight × gap (ties: site, engineering, execution planning, then
+        code). {complete} of them {complete === 1 ? 'has' : 'have'} a complete action (what, a named owner, due in time and not after the gate).
+      </p>
+      <table className="fel-report-table fel-report-recommendations fel-report-recommendations-2" data-testid="report-recommendations">
+        <thead>
+          <tr>
+            <th>#</th>
+            <th className="fel-report-col-rec">Question</th>
+            <th>W × gap</th>
+            <th className="fel-report-col-owner">Owner and due date</th>
+            <th className="fel-report-col-action">Action and next deliverable</th>
+          </tr>
+        </thead>
+        <tbody>
+          {all.map((r, i) => (
+            <tr key={r.code} data-code={r.code} className={i >= printed ? 'fel-report-no-print' : undefined}>
+              <td>{r.rank}</td>
+              <td className="fel-report-col-rec">
+                <div>
+                  <strong>{r.code}</strong> {r.title}
+                </div>
+                <div className="fel-report-small fel-report-muted">
+                  {AREA_SHORT[r.area]} · level {r.level}, target {r.target}
+                </div>
+              </td>
+              <td className="fel-report-nowrap">
+                {r.weight} × {r.gap} = <strong>{r.priority}</strong>
+              </td>
+              <td className="fel-report-col-owner" data-testid="report-action-owner">
+                <div>{ownerAndDue(r.action)}</div>
+                <div className={r.actionComplete ? 'fel-report-small fel-report-ok' : 'fel-report-small fel-report-problem'}>{actionState(r.actionComplete, r.actionProblem)}</div>
+              </td>
+              <td className="fel-report-col-action">
+                <div className="fel-report-clamp-2">{r.action?.text ? r.action.text : <span className="fel-report-muted">No action recorded</span>}</div>
+                <div className="fel-report-clamp-1 fel-report-muted">Next: {r.nextDeliverable}</div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {more > 0 && (
+        <p className="fel-report-print-only fel-report-more-gaps" data-testid="report-more-gaps">
+          +{more} more gap{more === 1 ? '' : 's'}: full list on screen and in the CSV.
+        </p>
+      )}
+    </>
+  );
+}

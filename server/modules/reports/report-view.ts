@@ -1,0 +1,137 @@
+import type { BenchmarkRow as GqlBenchmarkRow, ReportQuestion as GqlReportQuestion, ReportScore as GqlReportScore, ScoringMethod as GqlScoringMethod } from '../../graphql/generated/resolvers.ts';
+import { AREA_LABELS, AREAS, LEVEL_LABELS, WEIGHT_LABELS } from '../questionnaire/bank/index.ts';
+import { gapOf } from '../scoring/scoring.ts';
+import { BENCHMARK_LABELS } from './benchmarks.ts';
+import type { ReportAction, ReportSnapshot } from './report-snapshot.ts';
+
+// A saved snapshot, of either format, as the Report type shows it. Method 1 snapshots keep every figure
+// they froze (PDRI-equivalent, gate basis) and leave method 2's fields empty; method 2 snapshots have no
+// PDRI figure. Adapters only reshape: every number comes from the snapshot.
+
+export const actionView = (a: ReportAction | null) => (a ? { text: a.text, owner: a.owner, due: a.due, status: a.status } : null);
+
+const weightLabel = (w: number) => WEIGHT_LABELS[w === 3 ? 3 : w === 2 ? 2 : 1];
+
+/** The score block. */
+export function scoreView(s: ReportSnapshot): GqlReportScore {
+  if (s.version === 1) {
+    const v = s.score;
+    return {
+      ...v,
+      method: 1,
+      areas: AREAS.map((area) => ({ ...v.areas[area], label: AREA_LABELS[area] })),
+      gateReasons: [],
+      conditions: [],
+      pendingReview: false,
+    };
+  }
+  const v = s.score;
+  const actions = new Map(s.questions.map((q) => [q.code, q.action]));
+  return {
+    felIndex: v.felIndex,
+    absoluteIndex: v.felIndex,
+    band: v.band,
+    uncappedBand: v.uncappedBand,
+    redFlags: v.redFlags,
+    gate: v.gate,
+    gateBasis: null,
+    pdriEquivalent: null,
+    method: 2,
+    targetIndex: v.targetIndex,
+    targetDelta: v.targetDelta,
+    attainment: v.attainment,
+    capReason: v.capReason,
+    evidenceCoverage: v.evidenceCoverage,
+    pessimisticIndex: v.pessimisticIndex,
+    naCount: v.naCount,
+    verdict: v.verdict,
+    gateReasons: v.gateReasons,
+    pendingReview: v.pendingReview,
+    conditions: v.conditions.map((c) => ({ ...c, action: ['redFlag', 'highGap', 'mediumGap'].includes(c.kind) ? actionView(actions.get(c.code) ?? null) : null })),
+    areas: AREAS.map((area) => {
+      const a = v.areas[area];
+      return { ...a, label: AREA_LABELS[area], absoluteIndex: a.index, absoluteWeightedGap: a.weightedGap };
+    }),
+  };
+}
+
+/** The questions as the report lists them (pages 3–5). */
+export function questionsView(s: ReportSnapshot): GqlReportQuestion[] {
+  if (s.version === 1) {
+    return s.questions.map((q) => ({
+      ...q,
+      weightLabel: weightLabel(q.weight),
+      levelLabel: q.level === null ? 'N/A' : LEVEL_LABELS[q.level],
+      gap: q.level === null ? 0 : gapOf(q.level, q.target),
+      action: actionView(q.action),
+      claimedLevel: q.level,
+      scoredLevel: null,
+      unsupported: false,
+      limitedBy: null,
+      evidenceCounts: q.evidence.trim() !== '',
+      revisit: false,
+      naApprover: '',
+      gateCritical: false,
+    }));
+  }
+  return s.questions.map((q) => ({
+    ...q,
+    weightLabel: weightLabel(q.weight),
+    levelLabel: q.na || q.level === null ? 'N/A' : LEVEL_LABELS[q.level],
+    claimedLevel: q.level,
+    gap: q.scoredLevel === null ? 0 : gapOf(q.scoredLevel, q.target),
+    action: actionView(q.action),
+  }));
+}
+
+/** The benchmark rows with their basis. */
+export function benchmarksView(s: ReportSnapshot): GqlBenchmarkRow[] {
+  if (s.version === 1) {
+    return s.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key], companyMin: null, companyMax: null, classAverage: null, classProjects: 0, classLabel: null, industrySource: null, industryAsOf: null }));
+  }
+  return s.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key] }));
+}
+
+/** The trend points, each with its method (only points of one method share a scale). */
+export function trendView(s: ReportSnapshot) {
+  if (s.version === 1) return s.trend.map((t) => ({ ...t, method: 1, createdAt: new Date(t.createdAt) }));
+  return s.trend.map((t) => ({ ...t, absoluteIndex: t.felIndex, createdAt: new Date(t.createdAt) }));
+}
+
+/** The constants the method page prints. */
+export function methodView(s: ReportSnapshot): GqlScoringMethod {
+  if (s.version === 1) {
+    const m = s.method;
+    return {
+      method: 1,
+      bands: m.bands.map((b) => ({ band: b.name, max: b.max })),
+      redFlagWeight: m.redFlag.weight,
+      redFlagLevel: m.redFlag.level,
+      redFlagCapBand: m.redFlag.capBand,
+      gateReadyBands: m.gate.ready,
+      gateConditionalBands: m.gate.conditional,
+      gateConditionWeight: m.gate.conditionWeight,
+      pdriBase: m.pdri.base,
+      pdriSpan: m.pdri.span,
+      companyAverageMinProjects: m.companyAverageMinProjects,
+      rules: [],
+      disclaimer: null,
+    };
+  }
+  const m = s.method;
+  return {
+    method: 2,
+    bands: m.bands.map((b) => ({ band: b.name, max: b.max })),
+    redFlagWeight: null,
+    redFlagLevel: null,
+    redFlagCapBand: null,
+    gateReadyBands: [],
+    gateConditionalBands: [],
+    gateConditionWeight: null,
+    pdriBase: null,
+    pdriSpan: null,
+    companyAverageMinProjects: m.companyAverageMinProjects,
+    rules: m.rules,
+    disclaimer: m.disclaimer,
+  };
+}

@@ -1,0 +1,408 @@
+import { AREAS, type Area, type Level, type Phase, PHASE_LABELS, type Question } from '../questionnaire/bank/index.ts';
+import { BAND_ORDER, type BandName, type GateOutcome, METHOD2, type Method2Constants } from './scoring.constants.ts';
+
+// Scoring method 2 (DOMAIN.md §3), pure: the same answers, date and gate date always give the same result.
+//   scored level = the claimed level, except
+//     · no evidence, no credit: level 1–2 on a High- or Medium-weight question without evidence that counts
+//       is scored as 3 (Started/Assumed);
+//     · consistency: never better than its worst prerequisite's scored level minus one.
+//   area index  = Σ(weight × scored level) / Σ(weight) over the area's rated answers, rounded half-up to 0.01
+//   FEL Index   = the sum of the three rounded area indices: 3.00 best … 12.00 worst, at both phases
+//   target index = the same with each rated question's target in place of its level
+// Every comparison uses the values as shown (two decimals; attainment one decimal).
+
+export type M2Question = Pick<Question, 'code' | 'area' | 'weight' | 'target' | 'title' | 'nextDeliverable' | 'gateCritical' | 'prerequisites' | 'naAllowed'>;
+
+export type M2Action = { text: string; owner: string; due: string | null; status: 'open' | 'done' };
+
+export type M2Answer = {
+  code: string;
+  level: Level | null;
+  na: boolean;
+  naReason: string;
+  naApprover: string;
+  evidence: string;
+  /** Evidence copied from FEL 2 and not edited since (does not count at FEL 3). */
+  evidenceCopied: boolean;
+  revisit: boolean;
+  action: M2Action | null;
+};
+
+export type M2Context = {
+  phase: Phase;
+  /** Today, YYYY-MM-DD: an action due before it is overdue. */
+  today: string;
+  /** The planned gate date, YYYY-MM-DD: an action due after it is not complete. */
+  gateDate: string | null;
+  /** The reviewer named at report creation, when not on the project team (else null). */
+  independentReviewer: string | null;
+  /** Codes that had a level in an earlier report of this project and phase. */
+  earlierLevels: ReadonlySet<string>;
+};
+
+export type ScoredQuestion = {
+  code: string;
+  claimed: Level | null;
+  scored: Level | null;
+  unsupported: boolean;
+  /** The prerequisite whose level limited this one, or null. */
+  limitedBy: string | null;
+  evidenceCounts: boolean;
+};
+
+export type M2AreaScore = {
+  area: Area;
+  index: number;
+  targetIndex: number;
+  applicable: number;
+  notApplicable: number;
+  weightSum: number;
+  /** Σ weight × (scored level − 1): index = 1 + weightedGap ÷ weightSum. */
+  weightedGap: number;
+  /** Σ weight × (target − 1): targetIndex = 1 + targetWeightedGap ÷ weightSum. */
+  targetWeightedGap: number;
+  /** Weight of the area's N/A questions, and of all its questions. */
+  naWeight: number;
+  totalWeight: number;
+};
+
+export type M2Gap = {
+  code: string;
+  area: Area;
+  title: string;
+  weight: number;
+  /** The scored level (what the gap is measured from). */
+  level: Level;
+  claimedLevel: Level;
+  target: Level;
+  gap: number;
+  priority: number;
+  /** An action that says what will be done (any length). */
+  hasAction: boolean;
+  actionComplete: boolean;
+  actionProblem: string | null;
+  nextDeliverable: string;
+  gateCritical: boolean;
+};
+
+export type ConditionKind = 'redFlag' | 'highGap' | 'mediumGap' | 'unsupported' | 'inconsistency' | 'revisit' | 'naApproval' | 'naReplacedLevel';
+
+export type M2Condition = { kind: ConditionKind; code: string; title: string; weight: number; text: string; actionComplete: boolean | null; actionProblem: string | null };
+
+export type M2Score = {
+  method: 2;
+  felIndex: number;
+  targetIndex: number;
+  /** felIndex − targetIndex (negative: better than the phase target). */
+  targetDelta: number;
+  band: BandName;
+  uncappedBand: BandName;
+  capReason: string | null;
+  attainment: number;
+  evidenceCoverage: number;
+  pessimisticIndex: number;
+  naCount: number;
+  redFlags: string[];
+  gate: GateOutcome;
+  gateReasons: string[];
+  pendingReview: boolean;
+  verdict: string;
+  conditions: M2Condition[];
+  areas: Record<Area, M2AreaScore>;
+  gaps: M2Gap[];
+  questions: ScoredQuestion[];
+};
+
+/** num ÷ den rounded half-up to `decimals`, exactly (integers in, no floating-point ties). */
+export function roundRatio(num: number, den: number, decimals = 2): number {
+  const scale = 10 ** decimals;
+  return Math.floor((2 * num * scale + den) / (2 * den)) / scale;
+}
+
+/** Hundredths of a shown value, for exact comparisons. */
+const cents = (value: number): number => Math.round(value * 100);
+
+/** The band of a FEL Index as shown (two decimals). */
+export function bandOf2(felIndex: number, c: Method2Constants = METHOD2): BandName {
+  return c.bands.find((b) => cents(felIndex) <= cents(b.max))?.name ?? 'Screening';
+}
+
+const worse = (a: BandName, b: BandName): BandName => (BAND_ORDER.indexOf(a) >= BAND_ORDER.indexOf(b) ? a : b);
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const hasLetters = (s: string) => (s.match(/\p{L}/gu) ?? []).length >= 2;
+
+/** Why an action does not close a gap for the gate (DOMAIN.md §3 "complete action"), or null when it does. */
+export function actionProblem(action: M2Action | null, today: string, gateDate: string | null, c: Method2Constants = METHOD2): string | null {
+  const text = action?.text.trim() ?? '';
+  if (!action || (text === '' && action.owner.trim() === '' && !action.due)) return 'no action';
+  if (text.length < c.action.minTextLength) return `the action does not say what will be done (${c.action.minTextLength}+ characters)`;
+  if (!hasLetters(action.owner)) return 'no owner named';
+  if (!action.due) return 'no due date';
+  if (action.status === 'open' && action.due < today) return `overdue (due ${action.due})`;
+  if (gateDate && action.due > gateDate) return `due after the gate (${action.due}, gate ${gateDate})`;
+  return null;
+}
+
+/** The evidence of an answer counts: present, and at FEL 3 not copied from FEL 2 unedited. */
+export const evidenceCounts = (a: Pick<M2Answer, 'evidence' | 'evidenceCopied'>, phase: Phase): boolean =>
+  a.evidence.trim() !== '' && !(phase === 'fel3' && a.evidenceCopied);
+
+/** Scored levels in prerequisite order: "no evidence, no credit", then consistency. */
+function scoreLevels(questions: readonly M2Question[], byCode: ReadonlyMap<string, M2Answer>, phase: Phase, c: Method2Constants): Map<string, ScoredQuestion> {
+  const qByCode = new Map(questions.map((q) => [q.code, q]));
+  const done = new Map<string, ScoredQuestion>();
+  const visiting = new Set<string>();
+  const visit = (q: M2Question): ScoredQuestion => {
+    const known = done.get(q.code);
+    if (known) return known;
+    if (visiting.has(q.code)) throw new Error(`prerequisite cycle at ${q.code}`);
+    visiting.add(q.code);
+    const a = byCode.get(q.code);
+    const claimed = a && !a.na ? a.level : null;
+    const counts = a ? evidenceCounts(a, phase) : false;
+    const unsupported = claimed !== null && claimed <= 2 && q.weight >= c.unsupportedMinWeight && !counts;
+    let scored: Level | null = unsupported ? c.unsupportedScoredAs : claimed;
+    let limitedBy: string | null = null;
+    if (scored !== null) {
+      for (const code of q.prerequisites) {
+        const pre = qByCode.get(code);
+        const preScored = pre ? visit(pre).scored : null;
+        if (preScored === null) continue;
+        const bound = preScored - 1;
+        if (scored < bound && (bound === 1 || bound === 2 || bound === 3)) {
+          scored = bound;
+          limitedBy = code;
+        }
+      }
+    }
+    visiting.delete(q.code);
+    const result = { code: q.code, claimed, scored, unsupported, limitedBy, evidenceCounts: counts };
+    done.set(q.code, result);
+    return result;
+  };
+  questions.forEach(visit);
+  return done;
+}
+
+/** Areas whose N/A weight passes the allowed share (more than a third): they cannot be scored. */
+export function naOverweightAreas(questions: readonly M2Question[], answers: readonly Pick<M2Answer, 'code' | 'na'>[], c: Method2Constants = METHOD2): Area[] {
+  const na = new Set(answers.filter((a) => a.na).map((a) => a.code));
+  const { numerator, denominator } = c.na.maxAreaWeightShare;
+  return AREAS.filter((area) => {
+    const inArea = questions.filter((q) => q.area === area);
+    const total = inArea.reduce((s, q) => s + q.weight, 0);
+    const naWeight = inArea.filter((q) => na.has(q.code)).reduce((s, q) => s + q.weight, 0);
+    return naWeight * denominator > total * numerator;
+  });
+}
+
+/** N/A answers that do not meet bank 2026.2's rules (saved before them): the report is refused until fixed. */
+export function naRuleBreaches(questions: readonly M2Question[], answers: readonly M2Answer[], c: Method2Constants = METHOD2): { code: string; problem: string }[] {
+  const byCode = new Map(answers.map((a) => [a.code, a]));
+  return questions.flatMap((q) => {
+    const a = byCode.get(q.code);
+    if (!a?.na) return [];
+    if (!q.naAllowed) return [{ code: q.code, problem: 'N/A is not allowed on this question' }];
+    if (a.naReason.trim().length < c.na.minReasonLength) return [{ code: q.code, problem: `the N/A justification needs at least ${c.na.minReasonLength} characters` }];
+    if (q.weight === c.highWeight && !hasLetters(a.naApprover)) return [{ code: q.code, problem: 'N/A on a High-weight question needs the name of who approved it' }];
+    return [];
+  });
+}
+
+type Rated = { q: M2Question; a: M2Answer; s: ScoredQuestion; scored: Level };
+
+function areaScores(questions: readonly M2Question[], rated: readonly Rated[], byCode: ReadonlyMap<string, M2Answer>, levelOf: (r: Rated) => number): Record<Area, M2AreaScore> {
+  const one = (area: Area): M2AreaScore => {
+    const inArea = rated.filter((r) => r.q.area === area);
+    const all = questions.filter((q) => q.area === area);
+    const weightSum = inArea.reduce((s, r) => s + r.q.weight, 0);
+    const weighted = inArea.reduce((s, r) => s + r.q.weight * levelOf(r), 0);
+    const weightedTarget = inArea.reduce((s, r) => s + r.q.weight * r.q.target, 0);
+    const na = all.filter((q) => byCode.get(q.code)?.na);
+    return {
+      area,
+      index: weightSum === 0 ? 1 : roundRatio(weighted, weightSum),
+      targetIndex: weightSum === 0 ? 1 : roundRatio(weightedTarget, weightSum),
+      applicable: inArea.length,
+      notApplicable: na.length,
+      weightSum,
+      weightedGap: weighted - weightSum,
+      targetWeightedGap: weightedTarget - weightSum,
+      naWeight: na.reduce((s, q) => s + q.weight, 0),
+      totalWeight: all.reduce((s, q) => s + q.weight, 0),
+    };
+  };
+  return { site: one('site'), eng: one('eng'), pep: one('pep') };
+}
+
+const sumIndex = (areas: Record<Area, M2AreaScore>, key: 'index' | 'targetIndex') => cents(AREAS.reduce((s, a) => s + areas[a][key], 0)) / 100;
+
+/**
+ * Scores one phase by method 2. Every question must have a level or be N/A (reports check that first,
+ * and that no area is more than a third N/A).
+ */
+export function scorePhase2(questions: readonly M2Question[], answers: readonly M2Answer[], ctx: M2Context, c: Method2Constants = METHOD2): M2Score {
+  const byCode = new Map(answers.map((a) => [a.code, a]));
+  const levels = scoreLevels(questions, byCode, ctx.phase, c);
+  const rated: Rated[] = questions.flatMap((q) => {
+    const a = byCode.get(q.code);
+    const s = levels.get(q.code);
+    return a && s && s.scored !== null ? [{ q, a, s, scored: s.scored }] : [];
+  });
+  const areas = areaScores(questions, rated, byCode, (r) => r.scored);
+  const felIndex = sumIndex(areas, 'index');
+  const targetIndex = sumIndex(areas, 'targetIndex');
+  const doubtful = (r: Rated) => r.a.revisit || r.s.unsupported;
+  const pessimisticIndex = sumIndex(areaScores(questions, rated, byCode, (r) => (doubtful(r) ? Math.min(4, r.scored + 1) : r.scored)), 'index');
+  const ratedWeight = rated.reduce((s, r) => s + r.q.weight, 0);
+  const weightWhere = (test: (r: Rated) => boolean) => rated.filter(test).reduce((s, r) => s + r.q.weight, 0);
+  const attainment = ratedWeight === 0 ? 0 : roundRatio(100 * weightWhere((r) => r.scored <= r.q.target), ratedWeight, 1);
+  const evidenceCoverage = ratedWeight === 0 ? 0 : roundRatio(100 * weightWhere((r) => r.s.evidenceCounts), ratedWeight, 1);
+
+  const gaps: M2Gap[] = rated
+    .filter((r) => r.scored > r.q.target)
+    .map((r) => {
+      const problem = actionProblem(r.a.action, ctx.today, ctx.gateDate, c);
+      const gap = r.scored - r.q.target;
+      return {
+        code: r.q.code,
+        area: r.q.area,
+        title: r.q.title,
+        weight: r.q.weight,
+        level: r.scored,
+        claimedLevel: r.s.claimed ?? r.scored,
+        target: r.q.target,
+        gap,
+        priority: r.q.weight * gap,
+        hasAction: (r.a.action?.text.trim() ?? '') !== '',
+        actionComplete: problem === null,
+        actionProblem: problem,
+        nextDeliverable: r.q.nextDeliverable,
+        gateCritical: r.q.gateCritical,
+      };
+    })
+    .sort((a, b) => b.priority - a.priority || AREAS.indexOf(a.area) - AREAS.indexOf(b.area) || a.code.localeCompare(b.code));
+
+  const redFlags = rated.filter((r) => r.q.weight === c.highWeight && (r.scored === 4 || (r.scored === 3 && r.q.target === 1))).map((r) => r.q.code);
+  const highGaps = gaps.filter((g) => g.weight === c.highWeight);
+  const mediumGaps = gaps.filter((g) => g.weight === c.mediumWeight);
+  const revisits = questions.filter((q) => byCode.get(q.code)?.revisit);
+  const highRevisits = revisits.filter((q) => q.weight === c.highWeight);
+  const naAnswers = questions.filter((q) => byCode.get(q.code)?.na);
+  const reviewer = ctx.independentReviewer?.trim().toLowerCase() ?? null;
+  const naNotByReviewer = naAnswers.filter((q) => q.weight === c.highWeight && (reviewer === null || byCode.get(q.code)?.naApprover.trim().toLowerCase() !== reviewer));
+  const naReplaced = naAnswers.filter((q) => ctx.earlierLevels.has(q.code));
+  const inconsistent = rated.filter((r) => r.s.limitedBy !== null);
+  const unsupported = rated.filter((r) => r.s.unsupported);
+
+  const uncappedBand = bandOf2(felIndex, c);
+  const caps = c.caps[ctx.phase];
+  let band = uncappedBand;
+  let capReason: string | null = null;
+  if (redFlags.length > 0 && worse(band, caps.redFlag) !== band) {
+    band = caps.redFlag;
+    capReason = plural(redFlags.length, 'red flag');
+  } else if (highGaps.length > 0 && worse(band, caps.highGap) !== band) {
+    band = caps.highGap;
+    capReason = plural(highGaps.length, 'High-weight gap');
+  }
+
+  const fel2 = ctx.phase === 'fel2';
+  const indexLimit = (fel3Max: number) => (fel2 ? targetIndex + c.gate.fel2IndexMargin : fel3Max);
+  const indexWithin = (fel3Max: number) => cents(felIndex) <= cents(indexLimit(fel3Max));
+  const indexReason = (fel3Max: number, outcome: string) =>
+    fel2
+      ? `FEL Index ${felIndex.toFixed(2)} is more than ${c.gate.fel2IndexMargin.toFixed(2)} above the FEL 2 target index ${targetIndex.toFixed(2)} (${outcome})`
+      : `FEL Index ${felIndex.toFixed(2)} is above ${fel3Max.toFixed(2)} (${outcome})`;
+  const incompleteOf = (list: readonly M2Gap[]) => list.filter((g) => !g.actionComplete);
+
+  const readyFails: string[] = [];
+  if (redFlags.length) readyFails.push(plural(redFlags.length, 'red flag'));
+  if (highGaps.length) readyFails.push(plural(highGaps.length, 'High-weight gap'));
+  const mediumNotReady = mediumGaps.filter((g) => g.gap > 1 || !g.actionComplete);
+  if (mediumNotReady.length) readyFails.push(`${plural(mediumNotReady.length, 'Medium-weight gap')} of more than one level or without a complete action`);
+  if (attainment < c.gate.readyAttainment) readyFails.push(`target attainment ${attainment.toFixed(1)} % (Ready needs ${c.gate.readyAttainment} %)`);
+  if (revisits.length) readyFails.push(plural(revisits.length, 'open revisit flag'));
+  if (naReplaced.length) readyFails.push(`${plural(naReplaced.length, 'N/A answer')} replacing a level given in an earlier report`);
+  if (naNotByReviewer.length) readyFails.push(`${plural(naNotByReviewer.length, 'High-weight N/A')} not approved by the independent reviewer`);
+  if (!indexWithin(c.gate.fel3ReadyMax)) readyFails.push(indexReason(c.gate.fel3ReadyMax, 'Ready'));
+
+  const condFails: string[] = [];
+  if (redFlags.length) condFails.push(plural(redFlags.length, 'red flag'));
+  if (highRevisits.length) condFails.push(`${plural(highRevisits.length, 'open revisit flag')} on High-weight questions`);
+  if (attainment < c.gate.conditionalAttainment) condFails.push(`target attainment ${attainment.toFixed(1)} % (below ${c.gate.conditionalAttainment} %)`);
+  if (highGaps.length > c.gate.maxHighGaps) condFails.push(`${plural(highGaps.length, 'High-weight gap')} (at most ${c.gate.maxHighGaps})`);
+  const deepHigh = highGaps.filter((g) => g.gap > 1);
+  if (deepHigh.length) condFails.push(`${plural(deepHigh.length, 'High-weight gap')} of more than one level`);
+  const criticalHigh = highGaps.filter((g) => g.gateCritical);
+  if (criticalHigh.length) condFails.push(`${plural(criticalHigh.length, 'High-weight gap')} on gate-critical questions`);
+  const highIncomplete = incompleteOf(highGaps);
+  if (highIncomplete.length) condFails.push(`${plural(highIncomplete.length, 'High-weight gap')} without a complete action`);
+  const mediumIncomplete = incompleteOf(mediumGaps);
+  if (mediumIncomplete.length) condFails.push(`${plural(mediumIncomplete.length, 'Medium-weight gap')} without a complete action`);
+  if (!indexWithin(c.gate.fel3ConditionalMax)) condFails.push(indexReason(c.gate.fel3ConditionalMax, 'Ready with conditions'));
+
+  const gate: GateOutcome = readyFails.length === 0 ? 'Ready' : condFails.length === 0 ? 'Ready with conditions' : 'Not ready';
+  const gateReasons = gate === 'Ready' ? [] : gate === 'Ready with conditions' ? readyFails : condFails;
+  const pendingReview = gate !== 'Not ready' && ctx.independentReviewer === null;
+
+  const title = (code: string) => questions.find((q) => q.code === code)?.title ?? code;
+  const weight = (code: string) => questions.find((q) => q.code === code)?.weight ?? 0;
+  const item = (kind: ConditionKind, code: string, text: string, gapItem?: M2Gap): M2Condition => ({
+    kind,
+    code,
+    title: title(code),
+    weight: weight(code),
+    text,
+    actionComplete: gapItem ? gapItem.actionComplete : null,
+    actionProblem: gapItem ? gapItem.actionProblem : null,
+  });
+  const levelName = (l: number) => ['', 'Definitive', 'Preliminary', 'Started', 'Not started'][l] ?? String(l);
+  const scoredOf = (code: string) => levels.get(code)?.scored ?? null;
+  const conditions: M2Condition[] = [
+    ...redFlags.map((code) => item('redFlag', code, `scored ${scoredOf(code)} (${levelName(scoredOf(code) ?? 0)}) on a High-weight question`, gaps.find((g) => g.code === code))),
+    ...highGaps.filter((g) => !redFlags.includes(g.code)).map((g) => item('highGap', g.code, `level ${g.level} against target ${g.target}`, g)),
+    ...mediumGaps.map((g) => item('mediumGap', g.code, `level ${g.level} against target ${g.target}`, g)),
+    ...unsupported.map((r) => item('unsupported', r.q.code, `claimed ${r.s.claimed} without evidence: scored as ${r.s.unsupported ? c.unsupportedScoredAs : r.scored}`)),
+    ...inconsistent.map((r) => {
+      const pre = r.s.limitedBy ?? '';
+      return item('inconsistency', r.q.code, `${title(r.q.code)} at ${r.s.unsupported ? c.unsupportedScoredAs : r.s.claimed} while ${title(pre)} (${pre}) is at ${scoredOf(pre)}: scored as ${r.scored}`);
+    }),
+    ...revisits.map((q) => item('revisit', q.code, 'flagged to revisit')),
+    ...naNotByReviewer.map((q) => item('naApproval', q.code, `N/A approved by ${byCode.get(q.code)?.naApprover.trim() || 'nobody'}, not by the independent reviewer`)),
+    ...naReplaced.map((q) => item('naReplacedLevel', q.code, 'N/A now, rated with a level in an earlier report')),
+  ];
+
+  const label = `${PHASE_LABELS[ctx.phase]} gate`;
+  const outcome = `${gate}${pendingReview ? ' (pending independent review)' : ''}`;
+  const conditionCount = gate === 'Ready with conditions' ? conditions.filter((x) => x.kind !== 'unsupported').length : 0;
+  const verdict =
+    gate === 'Not ready'
+      ? `${label}: ${outcome}: ${gateReasons.join(', ')}`
+      : gate === 'Ready with conditions'
+        ? `${label}: ${outcome}: ${plural(conditionCount, 'condition')} to meet before the gate`
+        : `${label}: ${outcome}`;
+
+  return {
+    method: 2,
+    felIndex,
+    targetIndex,
+    targetDelta: cents(felIndex - targetIndex) / 100,
+    band,
+    uncappedBand,
+    capReason,
+    attainment,
+    evidenceCoverage,
+    pessimisticIndex,
+    naCount: naAnswers.length,
+    redFlags,
+    gate,
+    gateReasons,
+    pendingReview,
+    verdict,
+    conditions,
+    areas,
+    gaps,
+    questions: questions.map((q) => levels.get(q.code) ?? { code: q.code, claimed: null, scored: null, unsupported: false, limitedBy: null, evidenceCounts: false }),
+  };
+}
