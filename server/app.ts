@@ -4,17 +4,20 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
-import { pingDatabase } from './db/client.ts';
+import { databaseUnavailableError } from './db/errors.ts';
 import { AppError } from './errors.ts';
-import { createApolloServer } from './graphql/apollo.ts';
+import { createApolloServer, graphqlUnavailableError } from './graphql/apollo.ts';
 import type { GraphQLContext } from './graphql/context.ts';
 import { createLoaders } from './graphql/loaders.ts';
 import { registerClientAssets, registerCompression } from './http/client-assets.ts';
+import { registerHealthRoutes } from './http/health.ts';
 import { sendLegacyError } from './http/legacy.ts';
 import { refreshCookie, serviceContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerLegacyRoutes } from './http/routes.ts';
 import { closeReportRenderer } from './modules/reports/report-pdf.ts';
+import { registerMetrics } from './observability/metrics-route.ts';
+import { registerRequestId, requestIdOf } from './observability/request-id.ts';
 import { ROOT } from './root.ts';
 import type { Deps } from './service-context.ts';
 
@@ -28,15 +31,18 @@ export type AppOptions = {
   logger: PinoLogger;
 };
 
-/** The HTTP app: /graphql, the legacy /api/* routes, /healthz, and the built client on the same origin. */
+/** The HTTP app: /graphql, the legacy /api/* routes, /healthz, /readyz, /metrics, and the built client on the same origin. */
 export async function buildApp(deps: Deps, options: AppOptions): Promise<FastifyInstance> {
   const logger: FastifyBaseLogger = options.logger;
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    genReqId: requestIdOf,
   });
   app.decorateRequest('caller', null);
+  await registerRequestId(app);
+  registerMetrics(app, deps);
   await app.register(fastifyCookie);
   await registerCompression(app);
   app.addHook('onSend', securityHeaders);
@@ -63,21 +69,16 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
             ? new AppError('BAD_INPUT', error.message)
             : null;
     if (request.url.startsWith('/graphql')) {
-      if (!appError) request.log.error({ err: error }, 'unexpected error');
-      const e = appError ?? new AppError('INTERNAL', 'Internal server error');
-      return reply.code(e.code === 'INTERNAL' ? 500 : 400).send({ errors: [{ message: e.message, extensions: { code: e.code } }] });
+      const e = appError ?? databaseUnavailableError(error);
+      if (!e) request.log.error({ err: error }, 'unexpected error');
+      const answer = e ?? new AppError('INTERNAL', 'Internal server error');
+      const status = answer.code === 'INTERNAL' ? 500 : answer.code === 'UNAVAILABLE' ? 503 : 400;
+      return reply.code(status).send({ errors: [{ message: answer.message, extensions: { code: answer.code, requestId: request.id } }] });
     }
     return sendLegacyError(reply, appError ?? error);
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      await pingDatabase(deps.db);
-      return reply.send({ status: 'ok' });
-    } catch {
-      return reply.code(503).send({ status: 'error', message: 'database unavailable' });
-    }
-  });
+  registerHealthRoutes(app, deps);
 
   const apollo = createApolloServer({ production: deps.config.env === 'production', log: deps.log });
   apollo.addPlugin(fastifyApolloDrainPlugin(app));
@@ -85,7 +86,9 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
     context: async (request, reply): Promise<GraphQLContext> => ({
-      ...(await serviceContext(deps, request)),
+      ...(await serviceContext(deps, request).catch((error: unknown) => {
+        throw databaseUnavailableError(error) ? graphqlUnavailableError() : error;
+      })),
       refreshCookie: refreshCookie(deps, request, reply),
       loaders: createLoaders(deps.db),
     }),
@@ -104,7 +107,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       // The client's router owns every other path (unknown public paths go to sign-in there).
       return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDist);
     }
-    return reply.code(404).send({ status: 'error', message: 'Not found', errors: 'Not found', code: 'NOT_FOUND' });
+    return reply.code(404).send({ status: 'error', message: 'Not found', errors: 'Not found', code: 'NOT_FOUND', requestId: request.id });
   });
   return app;
 }

@@ -31,7 +31,8 @@ const boolish = z
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
+  /** The interface to listen on: loopback by default (the demo passwords are published); 0.0.0.0 in a container. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.string().url().optional(),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
@@ -53,7 +54,24 @@ const EnvSchema = z.object({
   TRUST_PROXY: boolish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** Bearer token that GET /metrics requires; unset turns the endpoint off. */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** Longest wait for in-flight requests at shutdown before the process ends anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
 });
+
+/** Production secrets: long enough and not a repeated pattern (32 × "a" has the length and no entropy). */
+export const JWT_SECRET_MIN_LENGTH = 32;
+export const JWT_SECRET_MIN_DISTINCT = 16;
+
+/** Why a JWT_SECRET is too weak for production, or null when it is acceptable. */
+export function weakSecretReason(secret: string): string | null {
+  if (secret.length < JWT_SECRET_MIN_LENGTH) return `must be at least ${JWT_SECRET_MIN_LENGTH} characters`;
+  if (new Set(secret).size < JWT_SECRET_MIN_DISTINCT) {
+    return `must contain at least ${JWT_SECRET_MIN_DISTINCT} different characters (make one with: openssl rand -hex 32)`;
+  }
+  return null;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -74,6 +92,9 @@ export type Config = {
   logLevel: string;
   trustProxy: boolean;
   chromiumPath: string;
+  /** null: GET /metrics answers 404. */
+  metricsToken: string | null;
+  shutdownTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -89,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production (32+ characters)');
   }
+  const weak = e.NODE_ENV === 'production' && e.JWT_SECRET ? weakSecretReason(e.JWT_SECRET) : null;
+  if (weak) throw new ConfigError(`Invalid configuration:\n  JWT_SECRET: ${weak}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -115,5 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     chromiumPath: e.CHROMIUM_PATH,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
 }

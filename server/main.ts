@@ -1,19 +1,21 @@
 import path from 'node:path';
-import { pino } from 'pino';
 import { type Config, ConfigError, DEMO_USER_PASSWORD, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { isDatabaseUnavailable } from './db/errors.ts';
 import { prepareDataFolder } from './db/pglite-template.ts';
 import { DEMO_IPA_USER, DEMO_USERS, seedIfEmpty } from './db/seed.ts';
 import { createMailOutbox } from './mail/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
+import { createLogger } from './observability/logger.ts';
+import { setDatabasePool } from './observability/metrics.ts';
 
 // Boot: config -> database (migrate, seed) -> app -> listen -> mail worker; SIGINT/SIGTERM close
 // everything. The database opens (PGlite compiles its WebAssembly off the main thread) while the app's
 // modules load (a separate chunk of the compiled server, imported below), and a new database's seed
 // passwords are hashed meanwhile.
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -24,7 +26,7 @@ try {
   throw error;
 }
 
-const logger = pino({ level: config.logLevel, ...(config.env === 'development' ? { base: undefined } : {}) });
+const logger = createLogger({ level: config.logLevel, development: config.env === 'development' });
 const pgliteDir = path.join(config.dataDir, 'pglite');
 const newFolder = config.databaseUrl ? false : await prepareDataFolder(pgliteDir, (message) => console.log(message));
 const opening = openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir }).then(
@@ -37,6 +39,7 @@ const appModule = import('./app.ts');
 const hasher = createPasswordHasher(config.passwordHashCost);
 const seedHasher = newFolder ? hashingAhead(hasher, config) : hasher;
 const database = await opening;
+setDatabasePool(database.poolMax === null ? null : { max: database.poolMax });
 const seed = await seedIfEmpty(database.db, config, seedHasher).catch(async (error: unknown) => {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
@@ -69,12 +72,36 @@ if (config.demoData) {
 if (seed.seeded) lines.push('(first start: the database was seeded)');
 console.log(lines.join('\n'));
 
+// postgres.js reads the array types on each new connection without awaiting that read, so a link cut
+// during it is an unhandled rejection; that must not end the process (requests answer 503 meanwhile).
+process.on('unhandledRejection', (reason) => {
+  if (isDatabaseUnavailable(reason)) {
+    logger.warn({ cause: reason instanceof Error ? reason.message : String(reason) }, 'database connection lost');
+    return;
+  }
+  logger.fatal({ err: reason }, 'unhandled rejection');
+  process.exit(1);
+});
+
+let stopping = false;
+/**
+ * Graceful shutdown: stop accepting connections, let in-flight requests finish (new requests on open
+ * connections get 503), then close mail and the database. Past SHUTDOWN_TIMEOUT_SECONDS the process ends anyway.
+ */
 async function shutdown(signal: string) {
-  logger.info({ signal }, 'shutting down');
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: draining requests');
+  const deadline = setTimeout(() => {
+    logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out: exiting with requests still open');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  deadline.unref();
   await app.close();
   // After the requests (which may still queue mail): finishes the mails being sent; queued ones wait in the database.
   await mail.stop();
   await database.close();
+  logger.info({}, 'shut down');
   process.exit(0);
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -10,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** Most connections the pool opens (postgres.js); null for the embedded database. */
+  poolMax: number | null;
   /** Applies every pending drizzle-kit migration. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -33,11 +35,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => undefined });
+    const poolMax = options.max ?? 10;
+    // While the database is out of reach a request should fail fast (503 UNAVAILABLE) and the pool come
+    // back fast: connecting gives up after 10 s (not 30), and reconnection attempts wait at most 1 s
+    // (postgres.js's default backoff grows to 20 s, holding every queued request that long).
+    const client = postgres(options.url, {
+      max: poolMax,
+      connect_timeout: 10,
+      backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
+      onnotice: () => undefined,
+    });
     const db = drizzle(client, { schema, logger: queryLogger(options.onQuery) });
     return {
       db,
       kind: 'postgres',
+      poolMax,
       migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => client.end({ timeout: 5 }),
     };
@@ -51,6 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     kind: 'pglite',
+    poolMax: null,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };

@@ -1,8 +1,10 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, HeaderMap } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { databaseUnavailableError, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/errors.ts';
 import { findAppError, HTTP_STATUS } from '../errors.ts';
+import { currentRequestId, setCurrentOperation } from '../observability/request-id.ts';
 import type { Logger } from '../service-context.ts';
 import type { GraphQLContext } from './context.ts';
 import { buildResolvers } from './resolvers.ts';
@@ -18,6 +20,42 @@ function innermostError(error: unknown): unknown {
   }
   return current;
 }
+
+/**
+ * Records the operation name for the request's metrics, and answers 503 with Retry-After when an error of
+ * the result is UNAVAILABLE (the database out of reach), as the legacy layer does.
+ */
+const operationNameAndStatus: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation(requestContext) {
+        setCurrentOperation(requestContext.operationName ?? '(anonymous)');
+      },
+      async willSendResponse({ response }) {
+        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+        if (!errors?.some((e) => e.extensions?.code === 'UNAVAILABLE')) return;
+        response.http.status = 503;
+        response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+      },
+    };
+  },
+};
+
+/**
+ * The error to throw when the request's context cannot be built because the database is out of reach:
+ * Apollo answers it with its own status (503) and headers, where any other context failure is a 500.
+ */
+export function graphqlUnavailableError(): GraphQLError {
+  return new GraphQLError(UNAVAILABLE_MESSAGE, {
+    extensions: { code: 'UNAVAILABLE', http: { status: 503, headers: new HeaderMap([['retry-after', String(RETRY_AFTER_SECONDS)]]) } },
+  });
+}
+
+/**
+ * A GraphQLError of graphql-js or one of Apollo's subclasses (BadRequestError, …). By its string tag, not
+ * instanceof: the module can be loaded twice (ESM and CommonJS builds), and subclasses rename `name`.
+ */
+const isGraphQLError = (error: unknown): boolean => Object.prototype.toString.call(error) === '[object GraphQLError]';
 
 /** The executable schema: SDL from schema/ plus every module's resolvers. */
 export const buildSchema = () => makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: buildResolvers() });
@@ -41,26 +79,35 @@ export function createApolloServer(opts: { production: boolean; log: Logger }): 
     introspection: !opts.production,
     validationRules: armor.validationRules,
     allowBatchedHttpRequests: false,
+    // main.ts owns SIGTERM/SIGINT (drain requests, then mail and the database). Apollo's own handler
+    // would stop the server and re-raise the signal, killing the process before that cleanup.
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
+    plugins: [operationNameAndStatus],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-      const original = findAppError(error);
+      const requestId = currentRequestId();
+      const cause = innermostError(error);
+      const original = findAppError(error) ?? databaseUnavailableError(cause);
       if (original) {
+        if (original.code === 'UNAVAILABLE' && !findAppError(error)) opts.log.warn({ code: 'UNAVAILABLE', cause: cause instanceof Error ? cause.message : String(cause) }, 'database unavailable');
         return {
           message: original.message,
           locations: formatted.locations,
           path: formatted.path,
-          extensions: { code: original.code, http: { status: HTTP_STATUS[original.code] }, fields: original.fieldErrors },
+          extensions: { code: original.code, http: { status: HTTP_STATUS[original.code] }, fields: original.fieldErrors, requestId },
         };
       }
-      // Errors raised by GraphQL itself (parsing, validation, variables) are the client's own mistakes.
-      const cause = innermostError(error);
-      if (cause instanceof Error && cause.name === 'GraphQLError') {
-        const code = formatted.extensions?.code;
+      // Errors raised by GraphQL or Apollo itself (parse, validation, variables, operationName, CSRF
+      // block, batching, a malformed body) are the client's own mistakes: their code, no stack, a warning.
+      const code = formatted.extensions?.code;
+      if (isGraphQLError(cause) && code !== 'INTERNAL_SERVER_ERROR') {
         const message = opts.production ? formatted.message.replace(/ ?Did you mean .*\?$/, '') : formatted.message;
-        return { ...formatted, message, extensions: { code: code === 'INTERNAL_SERVER_ERROR' ? 'INTERNAL' : (code ?? 'BAD_INPUT') } };
+        const clientCode = typeof code === 'string' ? code : 'BAD_INPUT';
+        opts.log.warn({ code: clientCode, message }, 'GraphQL request error');
+        return { ...formatted, message, extensions: { code: clientCode, requestId } };
       }
       opts.log.error({ err: cause }, 'unexpected error in a resolver');
-      return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL' } };
+      return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL', requestId } };
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseUnavailableError, RETRY_AFTER_SECONDS } from '../db/errors.ts';
 import { AppError, HTTP_STATUS } from '../errors.ts';
 import type { RefreshCookie } from '../graphql/context.ts';
 import type { Deps, ServiceCtx } from '../service-context.ts';
@@ -33,11 +34,22 @@ export function legacyError(error: AppError): Record<string, unknown> {
   };
 }
 
-/** Sends an error in the envelope with its HTTP status; unexpected errors are logged and masked. */
+/**
+ * Sends an error in the envelope with its HTTP status and the request's id (to quote to support). The
+ * database out of reach is a 503 UNAVAILABLE with Retry-After; other unexpected errors are logged and masked.
+ */
 export function sendLegacyError(reply: FastifyReply, error: unknown, extra: Record<string, unknown> = {}): FastifyReply {
-  if (error instanceof AppError) return reply.code(HTTP_STATUS[error.code]).send({ ...legacyError(error), ...extra });
+  const requestId = reply.request.id;
+  const appError = error instanceof AppError ? error : databaseUnavailableError(error);
+  if (appError) {
+    if (appError.code === 'UNAVAILABLE') {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      if (!(error instanceof AppError)) reply.log.warn({ code: 'UNAVAILABLE', cause: error instanceof Error ? error.message : String(error) }, 'database unavailable');
+    }
+    return reply.code(HTTP_STATUS[appError.code]).send({ ...legacyError(appError), ...extra, requestId });
+  }
   reply.log.error({ err: error }, 'unexpected error in a legacy route');
-  return reply.code(500).send({ status: 'error', message: 'Internal server error', errors: 'Internal server error', code: 'INTERNAL' });
+  return reply.code(500).send({ status: 'error', message: 'Internal server error', errors: 'Internal server error', code: 'INTERNAL', requestId });
 }
 
 type Method = 'GET' | 'POST';

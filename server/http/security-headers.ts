@@ -13,8 +13,15 @@ const CSP = [
   "form-action 'self'",
 ].join('; ');
 
-/** Security headers on every response. */
-export async function securityHeaders(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+/** One year; subdomains are left out because they may be other services of the operator. */
+const HSTS = 'max-age=31536000';
+
+/**
+ * Security headers on every response; HSTS only when the request came over https (directly, or per
+ * X-Forwarded-Proto when TRUST_PROXY is on: Fastify's request.protocol honours the proxy setting).
+ */
+export async function securityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+  if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'same-origin');
   reply.header('x-frame-options', 'DENY');

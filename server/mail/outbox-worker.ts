@@ -79,6 +79,8 @@ export function createMailOutbox(deps: OutboxDeps, overrides: Partial<OutboxOpti
   let running: Promise<void> | null = null;
   let wakeAgain = false;
   let lastHousekeeping = 0;
+  /** Polls in a row that failed on the database: the poll backs off (to 30 s) instead of logging every second. */
+  let databaseFailures = 0;
   const inFlight = new Set<Promise<boolean>>();
 
   const retryDelay = (attempts: number) => {
@@ -160,10 +162,17 @@ export function createMailOutbox(deps: OutboxDeps, overrides: Partial<OutboxOpti
       return;
     }
     wakeAgain = false;
-    running = drainDue().catch((error: unknown) => deps.log.warn({ err: describeError(error) }, 'mail worker: database unavailable, will retry'));
+    running = drainDue().then(
+      () => void (databaseFailures = 0),
+      (error: unknown) => {
+        databaseFailures++;
+        deps.log.warn({ err: describeError(error), failures: databaseFailures }, 'mail worker: database unavailable, will retry');
+      },
+    );
     await running;
     running = null;
-    schedule(wakeAgain ? 0 : options.pollMs);
+    const idle = databaseFailures > 0 ? Math.min(30_000, options.pollMs * 2 ** databaseFailures) : options.pollMs;
+    schedule(wakeAgain ? 0 : idle);
   }
 
   return {

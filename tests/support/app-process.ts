@@ -18,6 +18,8 @@ export type AppProcess = {
   waitForOutput(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
   /** Resolves with the exit code (null when ended by a signal). */
   exited(): Promise<number | null>;
+  /** Sends a signal to the server's process group (e.g. SIGTERM to test a graceful shutdown). */
+  signal(signal: NodeJS.Signals): void;
   /** SIGTERM to the whole group, SIGKILL after 10 s. */
   stop(): Promise<void>;
 };
@@ -80,6 +82,7 @@ export function startAppProcess(command: string, args: string[], env: Record<str
         check();
       });
     },
+    signal: signalGroup,
     async stop() {
       const deadline = Date.now() + 10_000;
       signalGroup('SIGTERM');

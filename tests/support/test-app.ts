@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database, QueryListener } from '../../server/db/client.ts';
@@ -45,9 +45,9 @@ export type TestApp = {
 export const TEST_OUTBOX_OPTIONS: Partial<OutboxOptions> = { pollMs: 200, retryBaseMs: 200, retryMaxMs: 1_000 };
 
 export async function startTestApp(
-  options: { serveClient?: boolean; env?: Record<string, string>; onQuery?: QueryListener; outbox?: Partial<OutboxOptions> } = {},
+  options: { serveClient?: boolean; env?: Record<string, string>; onQuery?: QueryListener; outbox?: Partial<OutboxOptions>; logger?: Logger; database?: Database } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(options.onQuery);
+  const database = options.database ?? (await openTestDatabase(options.onQuery));
   const mailbox = await startMailbox();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -63,7 +63,7 @@ export async function startTestApp(
     DATA_DIR: '/tmp/fel-test-data',
     ...options.env,
   });
-  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const clock = testClock();
   // Test files share one database; each app serves its own queue so that its mail reaches its own mailbox.
   const queue = `test-${crypto.randomUUID()}`;

@@ -77,11 +77,12 @@ export async function signIn(ctx: ServiceCtx, input: unknown): Promise<SignInRes
   }
   const { user, org } = found;
   assertMaySignIn(user, org, now);
-  await clearEmailThrottle(ctx.db, email);
+  // The failure count is cleared only when every step has passed: wrong passwords and wrong codes count
+  // together, so re-entering the password between batches of wrong codes does not reset the lockout.
   if (needsSecondFactor(user, org)) {
-    await ctx.db.update(users).set({ failedLoginAttempts: 0 }).where(eq(users.id, user.id));
     return { twofa: true, access: await signAccessToken(ctx.config.jwtSecret, { userId: user.id, sessionId: null, scope: 'second-factor' }, now) };
   }
+  await clearEmailThrottle(ctx.db, email);
   return { twofa: false, ...(await openSession(ctx, user, 'auth.sign-in')) };
 }
 
@@ -147,6 +148,7 @@ export async function verifySecondFactor(ctx: ServiceCtx, input: unknown): Promi
     return result;
   });
   if (outcome !== 'ok') throw new AppError('BAD_INPUT', CODE_MESSAGES[outcome], [{ field: 'code', message: CODE_MESSAGES[outcome] }]);
+  await clearEmailThrottle(ctx.db, user.email);
   const grant = await openSession(ctx, user, 'auth.sign-in');
   if (!isRole(grant.user.userType)) throw new AppError('INTERNAL', 'Unknown role');
   return { ...grant, role: grant.user.userType };

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { isKey } from '../../validation.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 // Longer than a code (10 min) so that an expired code can be resent without signing in again.
@@ -38,6 +39,9 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
     if (!payload.sub || !scope) return null;
     const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
     if (scope === 'full' && !sessionId) return null;
+    // A correctly signed token can still carry ids that name no row (a leaked or misused secret, an old
+    // format): they are not acceptable, like a bad signature, rather than a database error.
+    if (!isKey(payload.sub) || (sessionId !== null && !isKey(sessionId))) return null;
     return { userId: payload.sub, sessionId, scope };
   } catch {
     return null;

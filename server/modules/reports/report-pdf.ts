@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import { createPagePool, type PagePool } from '../../browser/page-pool.ts';
 import type { Config } from '../../config.ts';
+import { Gauge } from 'prom-client';
+import { registry } from '../../observability/metrics.ts';
 import { AppError } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
@@ -57,6 +59,23 @@ export async function closeReportRenderer(): Promise<void> {
 }
 let running = 0;
 const waiting: (() => void)[] = [];
+
+new Gauge({
+  name: 'fel_pdf_queue_waiting',
+  help: 'PDF requests waiting for a rendering slot',
+  registers: [registry],
+  collect() {
+    this.set(waiting.length);
+  },
+});
+new Gauge({
+  name: 'fel_pdf_rendering',
+  help: 'PDFs being rendered now',
+  registers: [registry],
+  collect() {
+    this.set(running);
+  },
+});
 
 async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_CONCURRENT && waiting.length >= MAX_WAITING) {

@@ -19,7 +19,19 @@ import { findUserByEmail, findUserById, type OrganizationRow, type UserRow } fro
 import { loadManagedUser } from './users.service.ts';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
-const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, [{ field: 'username', message: EMAIL_TAKEN }]);
+/**
+ * Emails are unique across the product, so a refusal cannot be hidden; but the answer names nothing a
+ * viewer who does not manage the holder's organization could learn from it (docs/admin.md).
+ */
+const EMAIL_UNUSABLE = 'This email cannot be used for a new user here.';
+const emailConflict = (message: string) => new AppError('CONFLICT', message, [{ field: 'username', message }]);
+
+/** The refusal of an email already held: plain when the viewer manages its holder's organization, neutral otherwise. */
+async function emailTaken(ctx: ServiceCtx, viewer: Viewer, email: string): Promise<AppError> {
+  const holder = await findUserByEmail(ctx.db, email);
+  const visible = holder !== null && can(viewer, 'user.manage', { organizationId: holder.org.id });
+  return emailConflict(visible ? EMAIL_TAKEN : EMAIL_UNUSABLE);
+}
 
 const userFields = {
   name: z
@@ -101,7 +113,7 @@ export async function createUser(ctx: ServiceCtx, input: unknown): Promise<UserR
   checkRoleFitsOrganization(org, v.userType);
   checkCel(org, v.celCheck);
   checkPoOnly(v.userType, v.poOnly ?? false);
-  if (await findUserByEmail(ctx.db, v.username)) throw emailTaken();
+  if (await findUserByEmail(ctx.db, v.username)) throw await emailTaken(ctx, viewer, v.username);
   const now = ctx.now();
   const user = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
@@ -122,12 +134,13 @@ export async function createUser(ctx: ServiceCtx, input: unknown): Promise<UserR
       })
       .onConflictDoNothing()
       .returning();
-    if (!created) throw emailTaken();
+    if (!created) return null;
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'user.create', entityType: 'user', entityId: created.id, after: created, ip: ctx.meta.ip });
     const mail = accountCreatedMail({ name: created.name, email: created.email, organization: org.name, url: passwordLink(ctx, created) });
     await ctx.mail.enqueue(tx, { kind: 'account-created', to: created.email, ...mail, expiresAt: passwordLinkMailExpiry(ctx) });
     return created;
   });
+  if (!user) throw await emailTaken(ctx, viewer, v.username);
   ctx.mail.wake();
   return user;
 }
@@ -153,7 +166,7 @@ export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserR
   checkCel(org, v.celCheck);
   if (v.username.toLowerCase() !== user.email.toLowerCase()) {
     const other = await findUserByEmail(ctx.db, v.username);
-    if (other && other.user.id !== user.id) throw emailTaken();
+    if (other && other.user.id !== user.id) throw await emailTaken(ctx, viewer, v.username);
   }
   const updated = ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -169,8 +182,8 @@ export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserR
     return row;
   });
   // Two editors giving the same new email at once: the unique index decides, the loser gets the field error.
-  return updated.catch((error: unknown) => {
-    throw isUniqueViolation(error) ? emailTaken() : error;
+  return updated.catch(async (error: unknown) => {
+    throw isUniqueViolation(error) ? await emailTaken(ctx, viewer, v.username) : error;
   });
 }
 

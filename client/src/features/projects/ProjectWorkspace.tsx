@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { UnsavedAnswersGuard } from './autosave/UnsavedAnswersGuard';
 import { errorText } from './format';
 import { ActionsTab } from './workspace/ActionsTab';
 import { DetailsTab } from './workspace/DetailsTab';
@@ -57,6 +58,7 @@ export function ProjectWorkspace() {
 
   return (
     <div className="fel-page">
+      <UnsavedAnswersGuard projectKey={project.key} />
       <ProjectHeader project={project} onChanged={() => void refetch()} />
       <Tabs
         id="project-tabs"

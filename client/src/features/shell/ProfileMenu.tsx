@@ -1,23 +1,37 @@
-import { Button, PopoverNext } from '@blueprintjs/core';
+import { Alert, Button, PopoverNext } from '@blueprintjs/core';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session';
 import type { SessionViewer } from '../../auth/session-api';
 import { useSnackbar } from '../../ui/snackbar';
+import { sendAndWait, useAnswerQueue } from '../projects/autosave/AnswerQueueProvider';
+import { unsavedText } from '../projects/autosave/UnsavedAnswersGuard';
 
 /** "21 months", "1 month" (spec §9: never below 0; the server already clamps). */
 const months = (n: number) => `${Math.max(0, n)} ${n === 1 ? 'month' : 'months'}`;
 
-function ProfileCard({ viewer }: { viewer: SessionViewer }) {
+/**
+ * Sign out: answers not yet on the server are sent first; when some cannot go, the person is asked (they
+ * stay in this browser, kept for this user, and go the next time this user signs in here).
+ */
+function useSignOut() {
   const session = useSession();
   const snackbar = useSnackbar();
   const navigate = useNavigate();
+  const queue = useAnswerQueue();
   const [signingOut, setSigningOut] = useState(false);
-  const { user, organization, activeOrganization } = viewer;
+  const [unsaved, setUnsaved] = useState<number | null>(null);
 
-  async function signOut() {
+  async function signOut(confirmed: boolean) {
+    setUnsaved(null);
     setSigningOut(true);
+    const left = confirmed ? 0 : await sendAndWait(queue);
+    if (left > 0) {
+      setSigningOut(false);
+      setUnsaved(left);
+      return;
+    }
     const failure = await session.signOut();
     if (failure) {
       setSigningOut(false);
@@ -27,6 +41,11 @@ function ProfileCard({ viewer }: { viewer: SessionViewer }) {
     navigate('/sign-in', { replace: true });
   }
 
+  return { signingOut, unsaved, signOut, stay: () => setUnsaved(null) };
+}
+
+function ProfileCard({ viewer, signingOut, onSignOut }: { viewer: SessionViewer; signingOut: boolean; onSignOut(): void }) {
+  const { user, organization, activeOrganization } = viewer;
   return (
     <div className="fel-profile" data-testid="profile-popup">
       <p className="fel-profile-name">{user.name}</p>
@@ -45,16 +64,37 @@ function ProfileCard({ viewer }: { viewer: SessionViewer }) {
           </>
         )}
       </dl>
-      <Button intent="primary" icon="log-out" text="Sign out" loading={signingOut} onClick={signOut} fill />
+      <Button intent="primary" icon="log-out" text="Sign out" loading={signingOut} onClick={onSignOut} fill />
     </div>
   );
 }
 
 /** The profile icon and its popup: who is signed in, the licence, and Sign out. */
 export function ProfileMenu({ viewer }: { viewer: SessionViewer }) {
+  const { signingOut, unsaved, signOut, stay } = useSignOut();
   return (
-    <PopoverNext content={<ProfileCard viewer={viewer} />} placement="bottom-end" popoverClassName="fel-profile-popover">
-      <Button variant="minimal" icon="user" aria-label="Profile" title={viewer.user.name} />
-    </PopoverNext>
+    <>
+      <PopoverNext
+        content={<ProfileCard viewer={viewer} signingOut={signingOut} onSignOut={() => void signOut(false)} />}
+        placement="bottom-end"
+        popoverClassName="fel-profile-popover"
+      >
+        <Button variant="minimal" icon="user" aria-label="Profile" title={viewer.user.name} />
+      </PopoverNext>
+      <Alert
+        isOpen={unsaved !== null}
+        intent="danger"
+        icon="warning-sign"
+        confirmButtonText="Sign out anyway"
+        cancelButtonText="Stay signed in"
+        onConfirm={() => void signOut(true)}
+        onCancel={stay}
+      >
+        <p>
+          <strong>Unsaved answers.</strong> {unsavedText(unsaved ?? 0)} If you sign out now, they stay in this browser and are sent the next time
+          you sign in here.
+        </p>
+      </Alert>
+    </>
   );
 }

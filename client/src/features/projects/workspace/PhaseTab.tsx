@@ -67,8 +67,9 @@ const SetFel3StatusMutation = graphql(`
 `);
 
 /** The phase bar's one-line summary of every question's save state. */
-function overall(states: Map<string, SaveState>): { text: string; icon: 'refresh' | 'warning-sign' | 'tick' | 'error' | null; intent: 'none' | 'danger' | 'warning' | 'success' } {
+function overall(states: Map<string, SaveState>): { text: string; icon: 'refresh' | 'warning-sign' | 'tick' | 'error' | 'offline' | null; intent: 'none' | 'danger' | 'warning' | 'success' } {
   const all = [...states.values()];
+  if (all.includes('offline')) return { text: 'Offline — changes kept in this browser', icon: 'offline', intent: 'warning' };
   if (all.includes('retrying')) return { text: 'Save failed — retrying…', icon: 'warning-sign', intent: 'danger' };
   if (all.includes('failed')) return { text: 'Some changes were not saved', icon: 'error', intent: 'danger' };
   if (all.includes('saving')) return { text: 'Saving…', icon: 'refresh', intent: 'none' };

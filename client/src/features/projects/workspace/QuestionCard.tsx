@@ -80,6 +80,7 @@ export const SAVE_LABELS: Record<SaveState, string> = {
   idle: '',
   saving: 'Saving…',
   saved: 'Saved',
+  offline: 'Offline — kept in this browser',
   retrying: 'Save failed — retrying…',
   conflict: 'Changed by someone else',
   failed: 'Not saved',
@@ -108,7 +109,7 @@ type Props = {
 export function QuestionCard({ projectKey, phase, item, readOnly, onState, onConflict }: Props) {
   const q = item.question;
   const titleId = useId();
-  const { draft, state, message, change, flush } = useAnswerAutosave({
+  const { draft, saved, unsent, state, message, change, flush } = useAnswerAutosave({
     projectKey,
     phase,
     code: q.code,
@@ -122,7 +123,8 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onCon
   const na: NaForm = naForm ?? { reason: draft.naReason, approver: draft.naApprover };
   const naOpen = naForm !== null || draft.na;
   const naIssue = naOpen ? naProblem(na, q.weight) : null;
-  const complete = answered(draft) && !draft.revisit && naForm === null;
+  // The tick shows what the server saved, never a change still waiting to reach it (or an N/A draft).
+  const complete = answered(saved) && !saved.revisit && !unsent && naForm === null;
   const choice = naOpen ? 'na' : draft.level === null ? '' : String(draft.level);
   const evidenceCopied = !!item.answer?.evidenceCopied && draft.evidence === item.answer.evidence;
   const confirmedBy = item.answer?.revisitConfirmedBy?.name;

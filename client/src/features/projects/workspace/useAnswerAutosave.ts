@@ -1,43 +1,13 @@
-import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { graphql } from '../../../gql';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
+import { useAnswerQueue } from '../autosave/AnswerQueueProvider';
+import { fromFields, toFields } from '../autosave/pending-fields';
 
 // Answers save as people work: choices at once, typing after a short pause (or on leaving the field).
-// One save per question at a time; changes made meanwhile go in the next one. A save names the version
-// it edited: when someone else saved first, the server refuses it (CONFLICT) and sends their answer,
-// which replaces the draft, and the person is told. A failed connection is retried with growing pauses.
-
-const SaveAnswerMutation = graphql(`
-  mutation SaveAnswer($input: SaveAnswerInput!) {
-    saveAnswer(input: $input) {
-      answer {
-        ...QuestionCard_answer
-      }
-      current {
-        ...QuestionCard_answer
-      }
-      project {
-        key
-        statusfel3
-        progress {
-          phase
-          area
-          label
-          answered
-          total
-          flagged
-        }
-      }
-      errors {
-        field
-        message
-        code
-      }
-    }
-  }
-`);
+// Every change goes through the browser's answer queue (../autosave), which keeps it until the server
+// acknowledges it and sends it again after a reload or when the connection returns. A save names the
+// version it edited: when someone else saved first, the server refuses it (CONFLICT) and sends their
+// answer, which replaces the draft, and the person is told. The card's tick follows what the server saved.
 
 export type Draft = {
   level: number | null;
@@ -53,7 +23,7 @@ export type Draft = {
   actionStatus: 'open' | 'done';
 };
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'retrying' | 'conflict' | 'failed';
+export type SaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'retrying' | 'conflict' | 'failed';
 
 type Answer = NonNullable<QuestionCard_ItemFragment['answer']>;
 
@@ -75,103 +45,92 @@ export function draftOf(answer: Answer | null | undefined): Draft {
 }
 
 const DEBOUNCE_MS = 800;
-const RETRY_MS = [1000, 2000, 4000, 8000, 15000, 30000];
 
-const codeOf = (error: unknown) => (CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined);
+/** The newer of two answers (the query's and the one the server last acknowledged in this page). */
+const newer = (a: Answer | null | undefined, b: Answer | null): Answer | null => (b && b.version > (a?.version ?? 0) ? b : (a ?? null));
 
-/** Autosave of one answer; `change` takes the fields that changed and whether to save now or after a pause. */
+type Outcome = { state: 'idle' | 'saved' | 'conflict' | 'failed'; message: string | null };
+
+/**
+ * Autosave of one answer; `change` takes the fields that changed and whether to send now or after a pause.
+ * `saved` is the answer as the server has it; `unsent` says a change is waiting for the connection or failed.
+ */
 export function useAnswerAutosave(p: { projectKey: string; phase: Phase; code: string; answer: Answer | null | undefined; onConflict(who: string | null): void }) {
-  const [save] = useMutation(SaveAnswerMutation);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(p.answer));
-  const [state, setState] = useState<SaveState>('idle');
-  const [message, setMessage] = useState<string | null>(null);
-  const version = useRef(p.answer?.version ?? 0);
-  const pending = useRef<Partial<Draft>>({});
-  const inFlight = useRef(false);
+  const queue = useAnswerQueue();
+  const { projectKey, phase, code } = p;
+  const ref = useMemo(() => ({ projectKey, phase, code }), [projectKey, phase, code]);
+  const [acknowledged, setAcknowledged] = useState<Answer | null>(() => queue.lastSaved(ref));
+  const saved = newer(p.answer, acknowledged);
+  const [draft, setDraft] = useState<Draft>(() => {
+    const pending = queue.pending(ref);
+    return { ...draftOf(newer(p.answer, queue.lastSaved(ref))), ...(pending ? fromFields(pending.fields) : null) };
+  });
+  // A change left from an earlier visit may have been saved by the queue before this card showed.
+  const [outcome, setOutcome] = useState<Outcome>(() => ({ state: queue.lastSaved(ref) ? 'saved' : 'idle', message: null }));
+  const status = useSyncExternalStore(queue.subscribe, () => queue.status(ref));
+  const refusal = useSyncExternalStore(queue.subscribe, () => queue.pending(ref)?.error ?? null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const attempt = useRef(0);
-  const flushRef = useRef<() => Promise<void>>(async () => undefined);
+  const latest = useRef({ saved, onConflict: p.onConflict });
+  useEffect(() => {
+    latest.current = { saved, onConflict: p.onConflict };
+  });
 
   // A newer answer from the server (a reload after copy FEL 2 to FEL 3) replaces a draft with no unsaved change.
   const serverAnswer = p.answer;
+  const seen = useRef(saved?.version ?? 0);
   useEffect(() => {
-    const serverVersion = serverAnswer?.version ?? 0;
-    if (serverVersion <= version.current || Object.keys(pending.current).length > 0 || inFlight.current) return;
-    version.current = serverVersion;
+    const version = serverAnswer?.version ?? 0;
+    if (version <= seen.current || queue.pending(ref)) return;
+    seen.current = version;
     setDraft(draftOf(serverAnswer));
-  }, [serverAnswer]);
+  }, [serverAnswer, queue, ref]);
 
-  const flush = useCallback(async () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (inFlight.current || Object.keys(pending.current).length === 0) return;
-    const fields = pending.current;
-    pending.current = {};
-    inFlight.current = true;
-    setState('saving');
-    let retry = false;
-    try {
-      const { data } = await save({ variables: { input: { key: p.projectKey, phase: p.phase, code: p.code, version: version.current, ...fields } } });
-      const result = data?.saveAnswer;
-      if (result?.answer) {
-        version.current = result.answer.version;
-        attempt.current = 0;
-        setMessage(null);
-        setState('saved');
-      } else if (result?.errors.some((e) => e.code === 'CONFLICT')) {
-        version.current = result.current?.version ?? 0;
-        pending.current = {};
-        setDraft(draftOf(result.current));
-        setMessage(result.errors[0]?.message ?? null);
-        setState('conflict');
-        p.onConflict(result.current?.answeredBy?.name ?? null);
-      } else {
-        setMessage(result?.errors[0]?.message ?? 'The answer could not be saved.');
-        setState('failed');
-      }
-    } catch (error) {
-      const code = codeOf(error);
-      if (code === 'FORBIDDEN' || code === 'NOT_FOUND' || code === 'BAD_INPUT' || code === 'UNAUTHENTICATED') {
-        setMessage(error instanceof Error ? error.message : 'The answer could not be saved.');
-        setState('failed');
-      } else {
-        // The connection failed: keep the change (newer edits win) and try again after a pause.
-        pending.current = { ...fields, ...pending.current };
-        retry = true;
-        setState('retrying');
-        const delay = RETRY_MS[Math.min(attempt.current, RETRY_MS.length - 1)] ?? 30000;
-        attempt.current += 1;
-        timer.current = setTimeout(() => void flushRef.current(), delay);
-      }
-    } finally {
-      inFlight.current = false;
-    }
-    if (!retry && Object.keys(pending.current).length > 0) await flushRef.current();
-  }, [save, p]);
-
-  useEffect(() => {
-    flushRef.current = flush;
-  }, [flush]);
-
-  // Leaving the screen still saves what was typed.
   useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-      void flushRef.current();
-    },
-    [],
+    () =>
+      queue.onOutcome(ref, (o) => {
+        if (o.kind === 'saved') {
+          seen.current = Math.max(seen.current, o.answer.version);
+          setAcknowledged((a) => newer(a, o.answer));
+          setOutcome({ state: 'saved', message: null });
+        } else if (o.kind === 'conflict') {
+          seen.current = Math.max(seen.current, o.current?.version ?? 0);
+          setAcknowledged((a) => newer(a, o.current));
+          setDraft(draftOf(o.current));
+          setOutcome({ state: 'conflict', message: o.message });
+          latest.current.onConflict(o.current?.answeredBy?.name ?? null);
+        } else {
+          setOutcome({ state: 'failed', message: o.message });
+        }
+      }),
+    [queue, ref],
   );
 
-  const change = useCallback((fields: Partial<Draft>, when: 'now' | 'later') => {
-    setDraft((d) => ({ ...d, ...fields }));
-    pending.current = { ...pending.current, ...fields };
-    if (state === 'conflict' || state === 'failed') setMessage(null);
-    if (when === 'now') void flushRef.current();
-    else {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flushRef.current(), DEBOUNCE_MS);
-    }
-  }, [state]);
+  const send = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    queue.send(ref);
+  }, [queue, ref]);
 
-  return { draft, state, message, change, flush: () => void flushRef.current() };
+  // Leaving the screen still sends what was typed (it stays queued when it cannot go now).
+  useEffect(() => send, [send]);
+
+  const change = useCallback(
+    (fields: Partial<Draft>, when: 'now' | 'later') => {
+      setDraft((d) => ({ ...d, ...fields }));
+      queue.change(ref, toFields(fields), newer(latest.current.saved, queue.lastSaved(ref))?.version ?? 0);
+      setOutcome((o) => (o.state === 'conflict' || o.state === 'failed' ? { state: 'idle', message: null } : o));
+      if (when === 'now') send();
+      else {
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(send, DEBOUNCE_MS);
+      }
+    },
+    [queue, ref, send],
+  );
+
+  const state: SaveState =
+    status === 'sending' ? 'saving' : status === 'offline' ? 'offline' : status === 'retrying' ? 'retrying' : status === 'rejected' ? 'failed' : outcome.state;
+  const message = status === 'rejected' ? refusal : status === 'none' || status === 'queued' ? outcome.message : null;
+  const unsent = status === 'offline' || status === 'retrying' || status === 'rejected';
+  return { draft, saved: draftOf(saved), unsent, state, message, change, flush: send };
 }

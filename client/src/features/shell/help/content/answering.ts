@@ -58,7 +58,10 @@ export const answering = {
       kind: 'p',
       text:
         'Answers save as you work; there is no save button to forget. An indicator shows saving, saved, or a failure being ' +
-        'retried. If someone else changed the same project in the meantime, you are told instead of silently overwriting their work.',
+        'retried; the green check appears once the server has the answer. Without a connection, your changes are kept in this ' +
+        'browser (even if you reload or close the tab) and saved as soon as the connection returns; a banner says you are offline, ' +
+        'and the app asks before you leave the project or sign out with answers not yet saved. If someone else changed the same ' +
+        'answer in the meantime, you are told instead of silently overwriting their work.',
     },
     { kind: 'heading', text: 'From FEL 2 to FEL 3' },
     {
