@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'client/dist', 'client/src/gql', 'server/graphql/generated', 'drizzle', 'data', 'coverage'] },
+  { ignores: ['node_modules', 'dist', 'client/dist', 'client/src/gql', 'server/graphql/generated', 'drizzle', 'data', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['server/main.ts', 'scripts/**', 'bench/**', 'server/db/migrate-cli.ts'],
+    files: ['server/main.ts', 'scripts/**', 'bench/**', 'server/db/migrate-cli.ts', 'server/db/template-cli.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,18 +1,27 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { blueprintCssParts } from './build/blueprint-css.ts';
+import { graphqlDocumentsPerRoute } from './build/graphql-documents.ts';
+import { iconPathFiles } from './build/icon-paths.ts';
+import { precompress } from './build/precompress.ts';
 
 const api = process.env.API_URL ?? 'http://localhost:4000';
 
 // The client is built into client/dist and served by the API server on the same origin; in `npm run
-// dev` Vite proxies /graphql and /api to the server.
+// dev` Vite proxies /graphql and /api to the server. Built assets get brotli and gzip copies (the server
+// sends them as they are); GraphQL documents and Blueprint's stylesheet are split per route, and icons
+// are fetched one by one (client/build/).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [blueprintCssParts(), graphqlDocumentsPerRoute(path.join(import.meta.dirname, 'src/gql')), iconPathFiles(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     sourcemap: false,
+    // The app, and the light print entry the server's PDF renderer loads (the report pages only).
+    rolldownOptions: { input: { main: path.join(import.meta.dirname, 'index.html'), print: path.join(import.meta.dirname, 'print.html') } },
   },
   server: {
     port: 5173,

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import { databaseUnavailableError } from './db/errors.ts';
@@ -11,6 +10,7 @@ import { createApolloServer, graphqlUnavailableError } from './graphql/apollo.ts
 import type { GraphQLContext } from './graphql/context.ts';
 import { registerSchemaRoute } from './graphql/schema-route.ts';
 import { createLoaders } from './graphql/loaders.ts';
+import { registerClientAssets, registerCompression } from './http/client-assets.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { apiTokenGate } from './http/api-token-gate.ts';
 import { sendLegacyError } from './http/legacy.ts';
@@ -20,9 +20,10 @@ import { registerLegacyRoutes } from './http/routes.ts';
 import { closeReportRenderer } from './modules/reports/report-pdf.ts';
 import { registerMetrics } from './observability/metrics-route.ts';
 import { registerRequestId, requestIdOf } from './observability/request-id.ts';
+import { ROOT } from './root.ts';
 import type { Deps } from './service-context.ts';
 
-export const CLIENT_DIST = path.resolve(import.meta.dirname, '../client/dist');
+export const CLIENT_DIST = path.join(ROOT, 'client/dist');
 
 export type AppOptions = {
   /** Serve the built client from this folder (default client/dist when it exists); null to serve none. */
@@ -45,6 +46,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   await registerRequestId(app);
   registerMetrics(app, deps);
   await app.register(fastifyCookie);
+  await registerCompression(app);
   app.addHook('onSend', securityHeaders);
   // API tokens (`Authorization: Bearer fel_…`): resolved, rate-limited and audited before any route runs.
   app.addHook('onRequest', apiTokenGate(deps));
@@ -102,7 +104,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
 
   const clientDist = options.clientDist === undefined ? (existsSync(CLIENT_DIST) ? CLIENT_DIST : null) : options.clientDist;
   if (clientDist) {
-    await app.register(fastifyStatic, { root: clientDist, wildcard: false, index: false });
+    await registerClientAssets(app, clientDist);
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/graphql');

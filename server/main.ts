@@ -1,17 +1,20 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
 import { type Config, ConfigError, DEMO_USER_PASSWORD, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
+import { prepareDataFolder } from './db/pglite-template.ts';
 import { DEMO_IPA_USER, DEMO_USERS, seedIfEmpty } from './db/seed.ts';
 import { readOutboxStatus } from './mail/outbox.queries.ts';
 import { createMailOutbox } from './mail/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
-import { createPasswordHasher } from './modules/auth/password-hasher.ts';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { createLogger } from './observability/logger.ts';
 import { setDatabasePool, setMailOutboxProbe } from './observability/metrics.ts';
 
-// Boot: config -> database (migrate, seed) -> app -> listen -> mail worker; SIGINT/SIGTERM close everything.
+// Boot: config -> database (migrate, seed) -> app -> listen -> mail worker; SIGINT/SIGTERM close
+// everything. The database opens (PGlite compiles its WebAssembly off the main thread) while the app's
+// modules load (a separate chunk of the compiled server, imported below), and a new database's seed
+// passwords are hashed meanwhile.
 
 let config: Config;
 try {
@@ -25,13 +28,20 @@ try {
 }
 
 const logger = createLogger({ level: config.logLevel, development: config.env === 'development' });
-const database = await openDatabase(
-  config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+const pgliteDir = path.join(config.dataDir, 'pglite');
+const newFolder = config.databaseUrl ? false : await prepareDataFolder(pgliteDir, (message) => console.log(message));
+const opening = openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir }).then(
+  async (opened) => {
+    await opened.migrate();
+    return opened;
+  },
 );
-await database.migrate();
-setDatabasePool(database.poolMax === null ? null : { max: database.poolMax });
+const appModule = import('./app.ts');
 const hasher = createPasswordHasher(config.passwordHashCost);
-const seed = await seedIfEmpty(database.db, config, hasher).catch(async (error: unknown) => {
+const seedHasher = newFolder ? hashingAhead(hasher, config) : hasher;
+const database = await opening;
+setDatabasePool(database.poolMax === null ? null : { max: database.poolMax });
+const seed = await seedIfEmpty(database.db, config, seedHasher).catch(async (error: unknown) => {
   if (!(error instanceof ConfigError)) throw error;
   console.error(error.message);
   await database.close();
@@ -40,11 +50,14 @@ const seed = await seedIfEmpty(database.db, config, hasher).catch(async (error: 
 const now = () => new Date();
 const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now });
 const deps = { db: database.db, config, mail, hasher, now, log: logger };
+const { buildApp } = await appModule;
 const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
 
 await app.listen({ port: config.port, host: config.host });
 mail.start();
 setMailOutboxProbe(() => readOutboxStatus(database.db, mail.options.queue));
+// Chromium for report PDFs starts now, in the background, so the first PDF does not wait for it.
+void import('./modules/reports/report-pdf.ts').then(({ warmReportRenderer }) => warmReportRenderer(config, logger));
 
 const labelWidth = Math.max('Admin'.length, 'IPA User'.length, ...DEMO_USERS.map((u) => u.label.length)) + 1;
 const lines = [
@@ -96,3 +109,10 @@ async function shutdown(signal: string) {
 }
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+/** A new database will be seeded: its two passwords are hashed now, while the database opens. */
+function hashingAhead(hasher: PasswordHasher, config: Config): PasswordHasher {
+  const ahead = new Map([config.seedAdminPassword, DEMO_USER_PASSWORD].map((password) => [password, hasher.hash(password)]));
+  for (const hash of ahead.values()) hash.catch(() => undefined);
+  return { ...hasher, hash: (password) => ahead.get(password) ?? hasher.hash(password) };
+}

@@ -1,6 +1,8 @@
-import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
+// Only the part of Blueprint's stylesheet the sign-in screens use; the rest comes with the signed-in
+// screens (ui/blueprint-late.ts). The split is made at build time: client/build/blueprint-css.ts.
+import '@blueprintjs/core/lib/css/blueprint.css?part=early';
 import './styles.css';
+import './ui/icon-loader';
 import { ApolloProvider } from '@apollo/client/react';
 import { BlueprintProvider } from '@blueprintjs/core';
 import { StrictMode } from 'react';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { ROOT } from '../root.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,7 +17,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(ROOT, 'drizzle');
 
 /** Called with every SQL statement the app sends (benchmarks count statements per request). */
 export type QueryListener = (query: string) => void;

@@ -38,8 +38,8 @@ export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher
     // The demo Admin's password is published in the README: never create it on a production database.
     throw new ConfigError('Invalid configuration:\n  SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: required to create the first Admin when NODE_ENV=production');
   }
-  const adminHash = await hasher.hash(config.seedAdminPassword);
-  const demoHash = config.demoData ? await hasher.hash(DEMO_USER_PASSWORD) : null;
+  // Two hashes, made side by side: every demo user shares the one demo password's hash.
+  const [adminHash, demoHash] = await Promise.all([hasher.hash(config.seedAdminPassword), config.demoData ? hasher.hash(DEMO_USER_PASSWORD) : null]);
   await db.transaction(async (tx) => {
     const [provider] = await tx
       .insert(organizations)

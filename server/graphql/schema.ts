@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ROOT } from '../root.ts';
 
-export const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schema');
+export const SCHEMA_DIR = path.join(ROOT, 'schema');
 
 /** The SDL of every domain, in file order (schema/*.graphql). */
 export function loadTypeDefs(): string[] {

@@ -1,21 +1,10 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../server/browser/chromium.ts';
 import { startTestApp, type TestApp } from './test-app.ts';
 
-/** Debian's Chromium, launched as the workplace notes say (no background networking on a closed network). */
+/** Debian's Chromium (or CHROMIUM_PATH) where installed, else the npm-shipped one (server/browser/chromium.ts). */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(await chromiumLaunchOptions(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'));
 }
 
 /** A fresh browser context (own cookies) whose requests carry their own client address. */

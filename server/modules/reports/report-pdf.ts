@@ -1,4 +1,6 @@
-import type { Browser } from 'playwright-core';
+import type { Logger } from 'pino';
+import { createPagePool, type PagePool } from '../../browser/page-pool.ts';
+import type { Config } from '../../config.ts';
 import { Gauge } from 'prom-client';
 import { registry } from '../../observability/metrics.ts';
 import { AppError } from '../../errors.ts';
@@ -9,7 +11,8 @@ import { signAccessToken } from '../auth/tokens.ts';
 import { getReport } from './reports.service.ts';
 
 // The PDF of a saved report is printed by headless Chromium from the same React pages the browser shows
-// (the client's /print/report/{key} route), so the paper and the screen have one source of truth. The page
+// (/print/report/{key}, the client's light print entry client/print.html), so the paper and the screen
+// have one source of truth. The page
 // loads the report through GraphQL with a short-lived token of the requesting viewer's own session.
 
 export const PDF_FORMATS = ['A4', 'Letter'] as const;
@@ -21,38 +24,38 @@ const MAX_CONCURRENT = 2;
 const MAX_WAITING = 6;
 
 /**
- * One headless Chromium for the process, launched on the first PDF and reused (each render gets its own
- * context, so no cookie or header leaks between viewers); it is relaunched if it dies, closed with the app.
+ * One warm headless Chromium for the process with a page per concurrent render (server/browser/page-pool.ts),
+ * made on the first PDF or ahead of it by `warmReportRenderer` (at start), relaunched if it dies, closed with
+ * the app. Pages print the client's light print entry (client/print.html: the report pages only).
  */
-let shared: Promise<Browser> | null = null;
+let pool: PagePool | null = null;
 
-function sharedBrowser(chromiumPath: string): Promise<Browser> {
-  shared ??= import('playwright-core')
-    .then(({ chromium }) =>
-      chromium.launch({
-        executablePath: chromiumPath,
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      }),
-    )
-    .then((browser) => {
-      browser.on('disconnected', () => {
-        shared = null;
-      });
-      return browser;
+function pagePool(chromiumPath: string): PagePool {
+  pool ??= createPagePool({ size: MAX_CONCURRENT, chromiumPath });
+  return pool;
+}
+
+/** The print page of a report, on this server (the client is served on the same origin). */
+const printUrl = (port: number, reportId: string) => `http://127.0.0.1:${port}/print/report/${reportId}`;
+
+/**
+ * Launches Chromium and loads the print entry in every pooled page (its scripts and styles then come from
+ * the page's cache), so the first PDF does not pay for it. Failures are only logged: a render tries again.
+ */
+export async function warmReportRenderer(config: Pick<Config, 'chromiumPath' | 'port'>, log: Logger): Promise<void> {
+  await pagePool(config.chromiumPath)
+    .warm(async (page) => {
+      await page.goto(printUrl(config.port, 'warm-up'), { waitUntil: 'load' });
+      await page.waitForSelector('[data-report-ready="true"], [data-report-error]', { timeout: 30_000 });
     })
-    .catch((error: unknown) => {
-      shared = null;
-      throw error;
-    });
-  return shared;
+    .catch((error: unknown) => log.warn({ err: error }, 'the PDF renderer could not be warmed'));
 }
 
 /** Closes the shared Chromium (app shutdown). */
 export async function closeReportRenderer(): Promise<void> {
-  const browser = shared;
-  shared = null;
-  if (browser) await (await browser).close().catch(() => undefined);
+  const closing = pool;
+  pool = null;
+  await closing?.close();
 }
 let running = 0;
 const waiting: (() => void)[] = [];
@@ -96,21 +99,17 @@ export async function renderReportPdf(ctx: ServiceCtx, reportKey: unknown, forma
   const pdf = await withSlot(async () => {
     // Minted when the render starts, so a request that waited does not hand Chromium an older token.
     const token = await signAccessToken(ctx.config.jwtSecret, { userId: viewer.userId, sessionId: viewer.sessionId, scope: 'full' }, ctx.now());
-    const browser = await sharedBrowser(ctx.config.chromiumPath);
-    const context = await browser.newContext({ extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-    try {
-      const page = await context.newPage();
+    return pagePool(ctx.config.chromiumPath).use(async (page) => {
+      await page.setExtraHTTPHeaders({ authorization: `Bearer ${token}` });
       // A print page that is missing (no client build) or that cannot load the report says so at once,
       // rather than leaving the request waiting for the full timeout.
-      const response = await page.goto(`http://127.0.0.1:${ctx.config.port}/print/report/${row.id}`, { waitUntil: 'load' });
+      const response = await page.goto(printUrl(ctx.config.port, row.id), { waitUntil: 'load' });
       if (!response?.ok()) throw new Error(`the print page answered ${response?.status() ?? 'nothing'}`);
       const marker = await page.waitForSelector('[data-report-ready="true"], [data-report-error]', { timeout: 30_000 });
       const failure = await marker?.getAttribute('data-report-error');
       if (failure !== null && failure !== undefined) throw new Error(`the print page could not show the report: ${failure}`);
       return await page.pdf({ format, printBackground: true });
-    } finally {
-      await context.close();
-    }
+    });
   }).catch((error: unknown) => {
     if (error instanceof AppError) throw error;
     ctx.log.error({ err: error }, 'report PDF rendering failed');

@@ -1,3 +1,4 @@
+import '../../ui/blueprint-late';
 import { useQuery } from '@apollo/client/react';
 import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { useParams } from 'react-router';

@@ -1,3 +1,4 @@
+import '../../ui/blueprint-late';
 import { Outlet } from 'react-router';
 import { useViewer } from '../../auth/session';
 import { ContactUsDialog } from './ContactUsDialog';

@@ -1,3 +1,0 @@
-import { ensureClientBuild } from './client-build.ts';
-
-await ensureClientBuild();
