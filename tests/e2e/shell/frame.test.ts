@@ -139,7 +139,7 @@ describe('help drawer and Contact Us', () => {
     ['Projects', 'Finalize marks the assessment as complete'],
     ['Creating a Team', 'Each phase (FEL 2, FEL 3) has its own team list'],
     ['Answering Project Questions', 'Preliminary'],
-    ['Reports', 'FEL Index = Site index + Engineering index + Execution planning index'],
+    ['Reports', 'FEL Index = Site + Engineering + Execution planning: 3.00 (best) to 12.00 (worst)'],
     ['Printing', 'The report is laid out for exactly 8 pages'],
     ['License & Expiration', 'In the last 10 days the reminder comes back at every visit'],
     ['Technical Support', 'What to tell us'],

@@ -1,16 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reports } from '../../../server/db/schema/index.ts';
 import { pick } from '../../support/pick.ts';
-import { createProject, projectWorld, type ProjectWorld } from '../../support/projects.ts';
+import { METHOD1_LEGACY, savedMethod1Report } from '../../support/method1-fixture.ts';
+import { projectWorld, type ProjectWorld } from '../../support/projects.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 // A report saved under method 1 (bank 2026.1) stays exactly as it was frozen: the fixture is a snapshot the
 // product saved before method 2, and the legacy JSON it answered then (tests/fixtures/method1-report.*).
-
-const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../fixtures/${name}`, import.meta.url), 'utf8'));
-const SNAPSHOT = fixture('method1-report.snapshot.json');
-const LEGACY = fixture('method1-report.legacy.json');
 
 let app: TestApp;
 let world: ProjectWorld;
@@ -20,40 +15,19 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-async function savedMethod1Report(): Promise<{ projectKey: string; reportKey: string; createdAt: Date }> {
-  const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: true });
-  const snapshot = SNAPSHOT as Record<string, unknown>;
-  const createdAt = new Date('2026-11-20T10:00:00Z');
-  const [row] = await app.db
-    .insert(reports)
-    .values({
-      projectId: project.id,
-      phase: 'fel2',
-      bankVersion: '2026.1',
-      snapshot,
-      notes: 'Demo report made at first start: shared with the sponsor before the FEL 2 gate review.',
-      method: 1,
-      felIndex: Number(pick(snapshot, 'felIndex')),
-      siteIndex: Number(pick(snapshot, 'score.areas.site.index')),
-      engIndex: Number(pick(snapshot, 'score.areas.eng.index')),
-      pepIndex: Number(pick(snapshot, 'score.areas.pep.index')),
-      createdAt,
-    })
-    .returning();
-  if (!row) throw new Error('no report row');
-  return { projectKey: project.id, reportKey: row.id, createdAt };
-}
+const LEGACY = METHOD1_LEGACY;
+const saved = () => savedMethod1Report(app, { org: world.org, owner: world.owner.user });
 
 describe('a method 1 report saved before method 2', () => {
   it('answers the legacy JSON it answered when it was saved, PDRI-equivalent included', async () => {
-    const { projectKey, reportKey, createdAt } = await savedMethod1Report();
+    const { projectKey, reportKey, createdAt } = await saved();
     const res = await world.owner.client.get(`/api/project/${projectKey}/fel2report`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'success', report: { ...(LEGACY as object), key: reportKey, createdAt: createdAt.toISOString() } });
   });
 
   it('reads through GraphQL with its frozen figures and method 1 constants; method 2 fields stay empty', async () => {
-    const { reportKey } = await savedMethod1Report();
+    const { reportKey } = await saved();
     const res = await world.owner.client.graphql(
       `query($key: ID!) { report(key: $key) { bankVersion score { method felIndex absoluteIndex band gate pdriEquivalent targetIndex verdict conditions { code } gateBasis { readyBand } }
         method { method pdriBase pdriSpan redFlagCapBand rules disclaimer } trend { phase method felIndex } questions { code level scoredLevel } } }`,
@@ -77,7 +51,7 @@ describe('a method 1 report saved before method 2', () => {
   });
 
   it('the metrics CSV keeps its method 1 rows', async () => {
-    const { reportKey } = await savedMethod1Report();
+    const { reportKey } = await saved();
     const csv = await world.owner.client.get(`/api/report/${reportKey}/metrics/`);
     expect(csv.status).toBe(200);
     const text = String(csv.body.raw);
