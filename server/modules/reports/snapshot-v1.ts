@@ -36,6 +36,19 @@ const Gap = z.object({
   nextDeliverable: z.string(),
 });
 
+/** The project as a report names it (both snapshot formats). */
+export const ReportProject = z.object({
+  key: z.string(),
+  name: z.string(),
+  organizationName: z.string(),
+  ownerName: z.string(),
+  costRangeLabel: z.string().nullable(),
+  projectTypeLabel: z.string().nullable(),
+});
+
+/** A team member listed on a report (both snapshot formats). */
+export const TeamMember = z.object({ phase: Phase, name: z.string(), function: z.string(), company: z.string() });
+
 export const BenchmarkRowSchema = z.object({
   key: z.enum(['composite', 'site', 'eng', 'pep']),
   project: z.number(),
@@ -55,14 +68,7 @@ export const SnapshotV1Schema = z.object({
   felIndex: z.number(),
   phase: Phase,
   bankVersion: z.string(),
-  project: z.object({
-    key: z.string(),
-    name: z.string(),
-    organizationName: z.string(),
-    ownerName: z.string(),
-    costRangeLabel: z.string().nullable(),
-    projectTypeLabel: z.string().nullable(),
-  }),
+  project: ReportProject,
   score: z.object({
     felIndex: z.number(),
     absoluteIndex: z.number(),
@@ -97,7 +103,7 @@ export const SnapshotV1Schema = z.object({
   ),
   benchmarks: z.array(BenchmarkRowSchema),
   trend: z.array(z.object({ phase: Phase, felIndex: z.number(), absoluteIndex: z.number(), band: Band, createdAt: z.string() })),
-  team: z.array(z.object({ phase: Phase, name: z.string(), function: z.string(), company: z.string() })),
+  team: z.array(TeamMember),
   /** Who made the report, as named then (null for a preview). */
   author: z.object({ key: z.string(), name: z.string() }).nullable(),
   method: z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Action, Area, Band, BenchmarkRowSchema, Level, Phase } from './snapshot-v1.ts';
+import { Action, Area, Band, BenchmarkRowSchema, Level, Phase, ReportProject, TeamMember } from './snapshot-v1.ts';
 
 // Snapshot format 2: scoring method 2 (DOMAIN.md §3–4). Everything page 1–8 prints is frozen here, with the
 // constants the method used, so a later change of the constants never changes a saved report.
@@ -63,14 +63,7 @@ export const SnapshotV2Schema = z.object({
   felIndex: z.number(),
   phase: Phase,
   bankVersion: z.string(),
-  project: z.object({
-    key: z.string(),
-    name: z.string(),
-    organizationName: z.string(),
-    ownerName: z.string(),
-    costRangeLabel: z.string().nullable(),
-    projectTypeLabel: z.string().nullable(),
-  }),
+  project: ReportProject,
   score: z.object({
     method: z.literal(2),
     felIndex: z.number(),
@@ -116,7 +109,7 @@ export const SnapshotV2Schema = z.object({
   ),
   benchmarks: z.array(BenchmarkRow2Schema),
   trend: z.array(z.object({ phase: Phase, method: z.number().int(), felIndex: z.number(), band: Band, createdAt: z.string() })),
-  team: z.array(z.object({ phase: Phase, name: z.string(), function: z.string(), company: z.string() })),
+  team: z.array(TeamMember),
   author: z.object({ key: z.string(), name: z.string() }).nullable(),
   preparedBy: z.string().nullable(),
   reviewedBy: z.string().nullable(),

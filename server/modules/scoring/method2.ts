@@ -1,5 +1,8 @@
 import { AREAS, type Area, type Level, type Phase, PHASE_LABELS, type Question } from '../questionnaire/bank/index.ts';
+import { actionProblem, evidenceCounts } from './method2-governance.ts';
 import { BAND_ORDER, type BandName, type GateOutcome, METHOD2, type Method2Constants } from './scoring.constants.ts';
+
+export { actionProblem, evidenceCounts, naOverweightAreas, naRuleBreaches } from './method2-governance.ts';
 
 // Scoring method 2 (DOMAIN.md §3), pure: the same answers, date and gate date always give the same result.
 //   scored level = the claimed level, except
@@ -129,24 +132,6 @@ export function bandOf2(felIndex: number, c: Method2Constants = METHOD2): BandNa
 
 const worse = (a: BandName, b: BandName): BandName => (BAND_ORDER.indexOf(a) >= BAND_ORDER.indexOf(b) ? a : b);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const hasLetters = (s: string) => (s.match(/\p{L}/gu) ?? []).length >= 2;
-
-/** Why an action does not close a gap for the gate (DOMAIN.md §3 "complete action"), or null when it does. */
-export function actionProblem(action: M2Action | null, today: string, gateDate: string | null, c: Method2Constants = METHOD2): string | null {
-  const text = action?.text.trim() ?? '';
-  if (!action || (text === '' && action.owner.trim() === '' && !action.due)) return 'no action';
-  if (text.length < c.action.minTextLength) return `the action does not say what will be done (${c.action.minTextLength}+ characters)`;
-  if (!hasLetters(action.owner)) return 'no owner named';
-  if (!action.due) return 'no due date';
-  if (action.status === 'open' && action.due < today) return `overdue (due ${action.due})`;
-  if (gateDate && action.due > gateDate) return `due after the gate (${action.due}, gate ${gateDate})`;
-  return null;
-}
-
-/** The evidence of an answer counts: present, and at FEL 3 not copied from FEL 2 unedited. */
-export const evidenceCounts = (a: Pick<M2Answer, 'evidence' | 'evidenceCopied'>, phase: Phase): boolean =>
-  a.evidence.trim() !== '' && !(phase === 'fel3' && a.evidenceCopied);
-
 /** Scored levels in prerequisite order: "no evidence, no credit", then consistency. */
 function scoreLevels(questions: readonly M2Question[], byCode: ReadonlyMap<string, M2Answer>, phase: Phase, c: Method2Constants): Map<string, ScoredQuestion> {
   const qByCode = new Map(questions.map((q) => [q.code, q]));
@@ -182,31 +167,6 @@ function scoreLevels(questions: readonly M2Question[], byCode: ReadonlyMap<strin
   };
   questions.forEach(visit);
   return done;
-}
-
-/** Areas whose N/A weight passes the allowed share (more than a third): they cannot be scored. */
-export function naOverweightAreas(questions: readonly M2Question[], answers: readonly Pick<M2Answer, 'code' | 'na'>[], c: Method2Constants = METHOD2): Area[] {
-  const na = new Set(answers.filter((a) => a.na).map((a) => a.code));
-  const { numerator, denominator } = c.na.maxAreaWeightShare;
-  return AREAS.filter((area) => {
-    const inArea = questions.filter((q) => q.area === area);
-    const total = inArea.reduce((s, q) => s + q.weight, 0);
-    const naWeight = inArea.filter((q) => na.has(q.code)).reduce((s, q) => s + q.weight, 0);
-    return naWeight * denominator > total * numerator;
-  });
-}
-
-/** N/A answers that do not meet bank 2026.2's rules (saved before them): the report is refused until fixed. */
-export function naRuleBreaches(questions: readonly M2Question[], answers: readonly M2Answer[], c: Method2Constants = METHOD2): { code: string; problem: string }[] {
-  const byCode = new Map(answers.map((a) => [a.code, a]));
-  return questions.flatMap((q) => {
-    const a = byCode.get(q.code);
-    if (!a?.na) return [];
-    if (!q.naAllowed) return [{ code: q.code, problem: 'N/A is not allowed on this question' }];
-    if (a.naReason.trim().length < c.na.minReasonLength) return [{ code: q.code, problem: `the N/A justification needs at least ${c.na.minReasonLength} characters` }];
-    if (q.weight === c.highWeight && !hasLetters(a.naApprover)) return [{ code: q.code, problem: 'N/A on a High-weight question needs the name of who approved it' }];
-    return [];
-  });
 }
 
 type Rated = { q: M2Question; a: M2Answer; s: ScoredQuestion; scored: Level };
