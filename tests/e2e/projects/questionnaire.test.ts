@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +6,7 @@ import { questionsFor } from '../../../server/modules/questionnaire/bank/index.t
 import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
+import { readPdf } from '../../support/pdf.ts';
 import { createProject } from '../../support/projects.ts';
 import { seedAnswers } from '../../support/questionnaire.ts';
 import type { TestApp } from '../../support/test-app.ts';
@@ -19,12 +16,8 @@ let browser: Browser;
 beforeAll(async () => ({ app, browser } = await startBrowserApp()));
 afterAll(() => stopBrowserApp({ app, browser }));
 
-/** The text of a PDF (poppler's pdftotext), with runs of white space made single spaces. */
-function pdfText(pdf: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'fel-pdf-')), 'print.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-}
+/** The text of a PDF, with runs of white space made single spaces. */
+const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).pages.join(' ');
 
 describe('answering a phase in the browser', () => {
   it('answers every question of FEL 2 by keyboard, saving as it goes; flags and unflags one', async () => {
@@ -122,7 +115,7 @@ describe('answering a phase in the browser', () => {
     await page.goto(`/dashboard/${project.id}/fel3`);
     await page.locator('.fel-question').first().waitFor();
     await page.emulateMedia({ media: 'print' });
-    const text = pdfText(await page.pdf({ format: 'A4', printBackground: false }));
+    const text = await pdfText(await page.pdf({ format: 'A4', printBackground: false }));
     expect(text).toContain('Printed project — FEL 3 questions and answers');
     for (const q of questionsFor('fel3')) {
       expect(text, q.code).toContain(`${q.code} · ${q.title.replace(/\s+/g, ' ')}`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
-import { pdfPageCount, pdfPagesText, pdfPaper } from '../../support/pdf.ts';
+import { readPdf } from '../../support/pdf.ts';
 import { type ApiReport, fetchPdf, latestReport } from '../../support/report-api.ts';
 import { fullyAnsweredProject } from '../../support/report-fixtures.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
@@ -28,10 +28,9 @@ const FORMATS = ['A4', 'Letter'] as const;
 const ready = (page: Page) => page.locator('[data-report-ready="true"]').waitFor({ timeout: 20_000 });
 
 /** Each page of a printed report: its number, its title and, on page 1, the FEL Index. */
-function expectReportPages(pdf: Buffer, format: (typeof FORMATS)[number], report: ApiReport, projectName: string) {
-  expect(pdfPageCount(pdf), format).toBe(8);
-  expect(pdfPaper(pdf)).toBe(format);
-  const pages = pdfPagesText(pdf);
+async function expectReportPages(pdf: Buffer, format: (typeof FORMATS)[number], report: ApiReport, projectName: string): Promise<string[]> {
+  const { pages, paper } = await readPdf(pdf);
+  expect(paper).toBe(format);
   expect(pages).toHaveLength(8);
   pages.forEach((page, i) => {
     expect(page, `${format} page ${i + 1}`).toContain(`Page ${i + 1} of 8`);
@@ -44,6 +43,7 @@ function expectReportPages(pdf: Buffer, format: (typeof FORMATS)[number], report
   expect(report.score.method).toBe(2);
   expect(pages.join(' ')).not.toContain('PDRI-equivalent');
   expect(squash(pages[7] ?? '')).toContain(squash(report.method.disclaimer ?? 'no disclaimer'));
+  return pages;
 }
 
 /** Text without its line breaks and spacing (a PDF's text layer breaks lines where the paper does). */
@@ -88,8 +88,7 @@ describe('printing the report', () => {
 
     for (const format of FORMATS) {
       const pdf = await page.pdf({ format, printBackground: true });
-      expectReportPages(pdf, format, report, name);
-      const pages = pdfPagesText(pdf);
+      const pages = await expectReportPages(pdf, format, report, name);
       const all = pages.join(' ');
       for (const screenOnly of ['Saved reports', 'Metrics CSV', 'Create new report', 'Back to the project', 'Skip to content']) expect(all, format).not.toContain(screenOnly);
       const page7 = squash(pages[6] ?? '');
@@ -116,8 +115,8 @@ describe('printing the report', () => {
       expect(res.status, format).toBe(200);
       expect(res.contentType).toBe('application/pdf');
       expect(res.disposition).toMatch(/^attachment; filename="server_pdf_project_fel3_report\.pdf"$/);
-      expectReportPages(res.pdf, format, report, 'Server PDF project');
-      expect(pdfPagesText(res.pdf)[7]).toContain('Printed by the server.');
+      const pages = await expectReportPages(res.pdf, format, report, 'Server PDF project');
+      expect(pages[7]).toContain('Printed by the server.');
     }
 
     // The screen's button takes the same path.
