@@ -82,7 +82,7 @@ describe('IPA metrics screen', () => {
     const { page, context } = await adminAt('/dashboard/ipametrics');
     await page.getByLabel('Source').fill('Provider benchmark study, small projects edition');
     await page.getByLabel('As of').fill('2026-06-30');
-    await page.getByLabel('As of').press('Enter');
+    await page.getByLabel('As of').press('Tab');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Metrics SAVED!').waitFor();
     const warnings = page.getByTestId('metrics-warnings');
