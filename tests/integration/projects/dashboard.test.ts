@@ -135,7 +135,7 @@ describe('what each row shows', () => {
     const org = await createOrganization(app.db);
     const owner = await createUser(app.db, { role: 3, org });
     const p = await createProject(app.db, { org, owner, name: 'Rated' });
-    const fel3Only = await createProject(app.db, { org, owner, name: 'Solo FEL 3', fel20: false });
+    await createProject(app.db, { org, owner, name: 'Solo FEL 3', fel20: false });
     const [answeredSite] = questionsForArea('fel2', 'site');
     await seedAnswers(app.db, { projectId: p.id, phase: 'fel2', questions: questionsForArea('fel2', 'eng') });
     await seedAnswers(app.db, { projectId: p.id, phase: 'fel2', questions: answeredSite ? [answeredSite] : [], level: () => null, extra: () => ({ na: true, naReason: '', revisit: true }) });
