@@ -165,6 +165,26 @@ describe('what each row shows', () => {
   });
 });
 
+describe('fields that read a whole questionnaire or report', () => {
+  it('are refused inside the list with a clear error, and answered for one project', async () => {
+    const org = await createOrganization(app.db);
+    const owner = await createUser(app.db, { role: 5, org });
+    const project = await createProject(app.db, { org, owner, name: 'One at a time' });
+    const client = await signIn(app, owner);
+    for (const field of ['questionnaire(phase: fel2) { phase }', 'actions { text }', 'csv(phase: fel2) { filename }', 'report(phase: fel2) { answered }']) {
+      const res = await client.graphql(`{ projects(first: 5) { nodes { key ${field} } } }`);
+      expect(res.errors?.[0]?.extensions?.code, field).toBe('BAD_INPUT');
+      expect(res.errors?.[0]?.message, field).toMatch(/^Project\.(\w+|report's .*) is read for one project at a time \(project\(key: …\)\), not inside a list\.$/);
+    }
+    // The newest saved report of each project of a list is batched (docs/api/graphql.md's portfolio query).
+    const latest = await client.graphql(`{ projects(first: 5) { nodes { key report(phase: fel2) { latest { createdAt } } } } }`);
+    expect(latest.errors).toBeUndefined();
+    const one = await client.graphql(`query ($key: ID!) { project(key: $key) { questionnaire(phase: fel2) { phase } } }`, { key: project.id });
+    expect(one.errors).toBeUndefined();
+    expect(pick(one.data, 'project.questionnaire.phase')).toBe('fel2');
+  });
+});
+
 describe('SQL statements per request', () => {
   it('do not grow with the length of the list (GraphQL and legacy)', async () => {
     const org = await createOrganization(app.db);
