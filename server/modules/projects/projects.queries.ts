@@ -97,8 +97,17 @@ export async function listProjects(db: Db, p: ProjectListParams): Promise<{ rows
   const order = [...(p.sort === 'updated' ? [desc(projects.updatedAt)] : []), asc(sql`lower(${projects.name})`), asc(projects.id)];
   // The page's ids first: OFFSET computes every select expression of the rows it skips, so the owner, the
   // FEL Index and the team flag are read only for the page's rows, in the outer select.
-  const page = db.select({ pageId: projects.id }).from(projects).where(where).orderBy(...order).limit(p.limit).offset(p.offset).as('page');
-  const counted = db.select({ n: sql`count(*)` }).from(projects).where(where);
+  // The total: without a search, its own count (an index scan of the organization's projects, not the
+  // page's sort); with one, a window over the matches, so the name is compared once per project, not twice.
+  const page = db
+    .select({ pageId: projects.id, matches: (search ? sql<number>`count(*) over ()` : sql<number>`0`).as('matches') })
+    .from(projects)
+    .where(where)
+    .orderBy(...order)
+    .limit(p.limit)
+    .offset(p.offset)
+    .as('page');
+  const counted = search ? sql`${page.matches}` : sql`(${db.select({ n: sql`count(*)` }).from(projects).where(where)})`;
   const rows = await db
     .select({
       project: projects,
@@ -106,7 +115,7 @@ export async function listProjects(db: Db, p: ProjectListParams): Promise<{ rows
       viewerIsTeamMember: team,
       fel2: newestFelIndex('fel2'),
       fel3: newestFelIndex('fel3'),
-      total: sql<number>`(${counted})`.mapWith(Number),
+      total: sql<number>`${counted}`.mapWith(Number),
     })
     .from(page)
     .innerJoin(projects, eq(projects.id, page.pageId))
