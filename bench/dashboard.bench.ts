@@ -1,151 +1,219 @@
-// The dashboard project list at 10 and at 1,000 projects: the GraphQL page the client asks for and the
-// legacy full list, each against a bare postgres.js query that returns the same rows in one statement,
-// measured in the same run. Prints latency (p50 / p95), the ratio to the baseline, and the SQL
-// statements one request makes (which must not grow with the list).
+// `npm run bench dashboard`: the dashboard's first page (the client's own ProjectList query: 50 per page,
+// owner, progress and FEL Index) against a bare Fastify + postgres.js route returning the identical JSON
+// (checked) with the same session check and compression, at 10, 1,000 and 10,000 projects; the SQL
+// statements of one request counted on the wire (BEGIN/COMMIT included); a trivial authenticated query
+// (`{ health }`) against a bare Apollo Server 5 on Fastify; the deep page and the name search at 10,000
+// projects against 100. Every server runs in its own process; autocannon runs here. See docs/bench.md.
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench dashboard
-import { randomUUID } from 'node:crypto';
-import postgres from 'postgres';
+//   BENCH_CPU_PROF=/tmp/prof … writes the app's CPU profile (node --cpu-prof) there when it stops.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type autocannon from 'autocannon';
 import { DEMO_USER_PASSWORD } from '../server/config.ts';
-import { answers, organizations, projects, reports, teamMembers, users } from '../server/db/schema/index.ts';
+import { openDatabase } from '../server/db/client.ts';
+import { emptyDatabase } from '../server/db/reset.ts';
+import { organizations, users } from '../server/db/schema/index.ts';
 import { newLicenseKey } from '../server/db/seed.ts';
-import { BANK, questionsFor } from '../server/modules/questionnaire/bank/index.ts';
-import { startBenchApp, statementsOf, timeRequests } from './support/bench-app.ts';
-import { figures } from '../tests/support/report-fixtures.ts';
+import { createPasswordHasher } from '../server/modules/auth/password-hasher.ts';
+import { freePort } from '../tests/support/free-port.ts';
+import { addProjects } from './support/dashboard-data.ts';
+import { reportGoal } from './support/goal.ts';
+import { type Figures, loadSettings, measure, printFigures } from './support/load.ts';
+import { startServerProcess } from './support/server-process.ts';
+import { startStatementCounter } from './support/statement-counter.ts';
 
-const PAGE = 10;
-const ROUNDS = { page: 200, full: 40 };
-
-const bench = await startBenchApp({ hashCost: 'fast' });
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
   console.log('BENCH_DATABASE_URL is not set: the bare postgres.js baseline needs a PostgreSQL server. Set it and run again.');
-  await bench.close();
   process.exit(1);
 }
-const bare = postgres(url, { max: 2, onnotice: () => undefined });
+const PAGE = 50;
+const settings = loadSettings();
+/** The 1-, 5- and 15-minute load averages. */
+const load = async () => (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
 
-// One client organization, a Super User (sees every project) and five owners.
+// The database: emptied, migrated, one client organization with a Super User (sees every project) and five owners.
+const database = await openDatabase({ kind: 'postgres', url, max: 4 });
+await emptyDatabase(database.db);
+await database.migrate();
+const db = database.db;
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
-const [org] = await bench.db
+const [org] = await db
   .insert(organizations)
   .values({ name: 'Bench Co', licenseKey: newLicenseKey(), licenseCreate: day(-10), licenseDue: day(300), subscription: 2, plantNames: ['Main plant'] })
   .returning();
 if (!org) throw new Error('organization not created');
-const hash = await bench.deps.hasher.hash(DEMO_USER_PASSWORD);
-const viewerEmail = `viewer-${randomUUID().slice(0, 6)}@bench.example`;
-const people = await bench.db
+const hash = await createPasswordHasher('fast').hash(DEMO_USER_PASSWORD);
+const people = await db
   .insert(users)
   .values([
-    { organizationId: org.id, name: 'Bench Viewer', email: viewerEmail, passwordHash: hash, userType: 5 },
-    ...[1, 2, 3, 4, 5].map((i) => ({ organizationId: org.id, name: `Owner ${i}`, email: `owner${i}-${randomUUID().slice(0, 6)}@bench.example`, passwordHash: hash, userType: 4 })),
+    { organizationId: org.id, name: 'Bench Viewer', email: 'viewer@bench.example', passwordHash: hash, userType: 5 },
+    ...[1, 2, 3, 4, 5].map((i) => ({ organizationId: org.id, name: `Owner ${i}`, email: `owner${i}@bench.example`, passwordHash: hash, userType: 4 })),
   ])
   .returning();
-const owners = people.slice(1);
+const ownerIds = people.slice(1).map((u) => u.id);
 
-/** Adds projects like real ones: about half the FEL 2 questions answered, a team member, a report on some. */
-async function addProjects(from: number, count: number) {
-  const fel2 = questionsFor('fel2');
-  for (let start = from; start < from + count; start += 100) {
-    const batch = Array.from({ length: Math.min(100, from + count - start) }, (_, i) => start + i);
-    const rows = await bench.db
-      .insert(projects)
-      .values(batch.map((n) => ({ organizationId: org!.id, name: `Project ${String(n).padStart(4, '0')}`, ownerUserId: owners[n % owners.length]!.id, costRange: '1to5m', projectType: 'revamp' })))
-      .returning({ id: projects.id });
-    await bench.db.insert(answers).values(rows.flatMap((p, i) => fel2.slice(0, 10 + (i % 20)).map((q) => ({ projectId: p.id, phase: 'fel2' as const, questionCode: q.code, bankVersion: BANK.version, level: q.target }))));
-    await bench.db.insert(teamMembers).values(rows.map((p) => ({ projectId: p.id, phase: 'fel2' as const, name: 'Team', email: 'team@bench.example' })));
-    await bench.db.insert(reports).values(rows.filter((_, i) => i % 3 === 0).map((p, i) => ({ projectId: p.id, phase: 'fel2' as const, bankVersion: BANK.version, snapshot: { felIndex: 5 + (i % 40) / 10 }, ...figures(5 + (i % 40) / 10) })));
-  }
-  // Fresh planner statistics, as autovacuum would have them on a live database (for the app and the baseline alike).
-  await bare`analyze`;
-}
+// The servers, each in its own process, all reaching PostgreSQL through the statement counter.
+const counter = await startStatementCounter(url);
+const jwtSecret = randomBytes(32).toString('base64url');
+const common = { DATABASE_URL: counter.url, JWT_SECRET: jwtSecret };
+const profileDir = process.env.BENCH_CPU_PROF;
+const app = await startServerProcess({
+  script: 'server/main.ts',
+  port: await freePort(),
+  healthPath: '/healthz',
+  env: {
+    ...common,
+    NODE_ENV: 'production',
+    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'fel-bench-')),
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'warn',
+    PASSWORD_HASH_COST: 'fast',
+  },
+  ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] } : {}),
+});
+const bare = await startServerProcess({ script: 'bench/support/dashboard-baseline-server.ts', port: await freePort(), healthPath: '/healthz', env: common });
+const apollo = await startServerProcess({ script: 'bench/support/bare-apollo-server.ts', port: await freePort(), healthPath: '/healthz', env: {} });
 
-const login = await fetch(`${bench.baseUrl}/api/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: viewerEmail, password: DEMO_USER_PASSWORD }) });
+const login = await fetch(`${app.baseUrl}/api/login/`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: 'viewer@bench.example', password: DEMO_USER_PASSWORD }),
+});
 const token = String(((await login.json()) as { access?: unknown }).access);
-const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+// What a browser sends: the bearer token and the encodings it accepts.
+const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
+// The client's ProjectList query (client/src/features/projects/ProjectListSection.tsx) with its fragment.
 const DASHBOARD = `query ProjectList($filter: ProjectFilter, $first: Int, $offset: Int) {
   viewer { permissions { viewerCanCreateProject } }
   projects(filter: $filter, first: $first, offset: $offset) { total nodes { key name isActive isValid currentPhase owner { key name }
-    fel2Index: latestFelIndex(phase: fel2) fel3Index: latestFelIndex(phase: fel3) progress { phase area label answered total flagged } } } }`;
+    fel2Index: latestFelIndex(phase: fel2) fel3Index: latestFelIndex(phase: fel3) ...AreaProgressBars_project } } }
+fragment AreaProgressBars_project on Project { key progress { phase area label answered total flagged } }`;
+const dashboardBody = (variables: { offset?: number; search?: string }) =>
+  JSON.stringify({ operationName: 'ProjectList', query: DASHBOARD, variables: { filter: { status: 'active', ...(variables.search ? { search: variables.search } : {}) }, first: PAGE, offset: variables.offset ?? 0 } });
 
-const requests = {
-  /** The request the dashboard makes for its first page. */
-  graphqlPage: async () => {
-    const res = await fetch(`${bench.baseUrl}/graphql`, { method: 'POST', headers: auth, body: JSON.stringify({ query: DASHBOARD, variables: { filter: { status: 'active' }, first: PAGE, offset: 0 } }) });
-    const body = (await res.json()) as { data?: { projects?: { nodes: unknown[] } } };
-    return body.data?.projects?.nodes.length ?? -1;
-  },
-  /** The legacy full list of the client. */
-  legacyList: async () => {
-    const res = await fetch(`${bench.baseUrl}/api/projects/${org.id}`, { headers: auth });
-    const body = (await res.json()) as { projects?: unknown[] };
-    return body.projects?.length ?? -1;
-  },
-};
+const graphqlRequest = (body: string): autocannon.Options => ({ url: app.baseUrl, requests: [{ method: 'POST', path: '/graphql', headers, body }] });
+const bareRequest: autocannon.Options = { url: bare.baseUrl, requests: [{ method: 'GET', path: `/dashboard?first=${PAGE}&offset=0`, headers }] };
 
-// The same rows as one hand-written statement: owner, progress per phase and area, newest FEL Index per phase.
-const codes = BANK.questions.map((q) => q.code);
-const phases = BANK.questions.map((q) => q.phase);
-const areas = BANK.questions.map((q) => q.area);
-const baseline = (limit: number) => bare`
-  with page as (
-    select p.*, count(*) over () as total from projects p
-    where p.organization_id = ${org.id} and p.is_active
-    order by lower(p.name), p.id limit ${limit}),
-  counts as (
-    select a.project_id, a.phase, q.area,
-      count(*) filter (where a.level is not null or (a.na and btrim(a.na_reason) <> '')) as answered, count(*) filter (where a.revisit) as flagged
-    from answers a join unnest(${codes}::text[], ${phases}::text[], ${areas}::text[]) as q(code, phase, area) on q.code = a.question_code and q.phase = a.phase
-    where a.project_id in (select id from page) group by 1, 2, 3),
-  progress as (
-    select project_id, jsonb_agg(jsonb_build_object('phase', phase, 'area', area, 'answered', answered, 'flagged', flagged)) as progress
-    from counts group by project_id),
-  latest as (
-    select distinct on (project_id, phase) project_id, phase, snapshot->>'felIndex' as fel_index
-    from reports where project_id in (select id from page) order by project_id, phase, created_at desc)
-  select page.id, page.name, page.is_active, page.is_valid, page.fel20, page.statusfel3, u.name as owner, progress.progress,
-    l2.fel_index as fel2, l3.fel_index as fel3, page.total
-  from page join users u on u.id = page.owner_user_id
-    left join progress on progress.project_id = page.id
-    left join latest l2 on l2.project_id = page.id and l2.phase = 'fel2'
-    left join latest l3 on l3.project_id = page.id and l3.phase = 'fel3'
-  order by lower(page.name), page.id`;
+/** The answer's text, uncompressed (fetch decodes), and whether it has errors. */
+async function text(target: string, init: RequestInit): Promise<string> {
+  const response = await fetch(target, init);
+  const body = await response.text();
+  if (response.status !== 200) throw new Error(`${target} answered ${response.status}: ${body.slice(0, 500)}`);
+  return body;
+}
+const appPage = (variables: { offset?: number; search?: string } = {}) => text(`${app.baseUrl}/graphql`, { method: 'POST', headers, body: dashboardBody(variables) });
+const barePage = () => text(`${bare.baseUrl}/dashboard?first=${PAGE}&offset=0`, { headers });
 
-
-
-type Row = { size: number; what: string; rows: number; p50: number; p95: number; baseP50: number; ratio: number; statements: number };
-const table: Row[] = [];
-
-async function measure(size: number) {
-  const pageRows = await requests.graphqlPage();
-  const listRows = await requests.legacyList();
-  const page = await timeRequests(ROUNDS.page, requests.graphqlPage);
-  const pageBase = await timeRequests(ROUNDS.page, () => baseline(PAGE));
-  const list = await timeRequests(ROUNDS.full, requests.legacyList);
-  const listBase = await timeRequests(ROUNDS.full, () => baseline(100_000));
-  table.push(
-    { size, what: `GraphQL dashboard page (first ${PAGE})`, rows: pageRows, p50: page.p50, p95: page.p95, baseP50: pageBase.p50, ratio: page.p50 / pageBase.p50, statements: await statementsOf(bench, requests.graphqlPage) },
-    { size, what: 'GET /api/projects/{clientKey} (all)', rows: listRows, p50: list.p50, p95: list.p95, baseP50: listBase.p50, ratio: list.p50 / listBase.p50, statements: await statementsOf(bench, requests.legacyList) },
-  );
+/**
+ * SQL statements one run of `request` sends, counted on the wire after the server has settled (requests a
+ * load run left in flight finish first); the least of three runs, since the app's mail worker also polls.
+ */
+async function statementsOf(request: () => Promise<unknown>): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const counts: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    counter.reset();
+    await request();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    counts.push(counter.count());
+  }
+  return Math.min(...counts);
 }
 
-await addProjects(0, 10);
-await measure(10);
-await addProjects(10, 990);
-await measure(1000);
-
-const fmt = (n: number) => n.toFixed(2).padStart(8);
-console.log(`\nDashboard list, app and baseline on the same PostgreSQL; ${ROUNDS.page} (page) / ${ROUNDS.full} (full list) sequential requests; times in ms`);
-console.log('projects | request                                 | rows | app p50 | app p95 | bare SQL p50 | ratio | SQL statements / request');
-for (const r of table) {
-  console.log(
-    `${String(r.size).padStart(8)} | ${r.what.padEnd(39)} | ${String(r.rows).padStart(4)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.baseP50)}     | ${r.ratio.toFixed(1).padStart(5)} | ${r.statements}`,
-  );
+/** p50 latency (ms) of `rounds` sequential requests, after a warm-up. */
+async function p50(rounds: number, request: () => Promise<unknown>): Promise<number> {
+  for (let i = 0; i < 5; i++) await request();
+  const samples: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const started = performance.now();
+    await request();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length / 2)] ?? Number.NaN;
 }
-const grew = table.filter((r) => r.size === 1000).some((r) => r.statements !== table.find((s) => s.size === 10 && s.what === r.what)?.statements);
-console.log(grew ? '\nFAIL: the SQL statements per request grew with the list.' : '\nSQL statements per request do not grow with the list (10 → 1,000 projects).');
 
-await bare.end({ timeout: 5 });
-await bench.close();
-process.exit(grew ? 1 : 0);
+type SizeResult = { size: number; app: Figures; bare: Figures; statements: number; bareStatements: number; loadavg: string };
+const results: SizeResult[] = [];
+const scale = new Map<number, { deep: number; search: number }>();
+let failed = false;
+let count = 0;
+
+async function growTo(size: number) {
+  await addProjects(db, { organizationId: org!.id, ownerIds, from: count, count: size - count });
+  count = size;
+}
+
+async function dashboardAt(size: number) {
+  await growTo(size);
+  const [mine, theirs] = await Promise.all([appPage(), barePage()]);
+  if (mine !== theirs) {
+    console.log(`FAIL at ${size} projects: the bare route's JSON differs from the product's.\nproduct: ${mine.slice(0, 800)}\nbare:    ${theirs.slice(0, 800)}`);
+    failed = true;
+  }
+  const statements = await statementsOf(() => appPage());
+  const bareStatements = await statementsOf(() => barePage());
+  const loadavg = await load();
+  const baseFigures = await measure(`bare route, ${size} projects`, settings, () => bareRequest);
+  const appFigures = await measure(`GraphQL ProjectList, ${size} projects`, settings, () => graphqlRequest(dashboardBody({})));
+  results.push({ size, app: appFigures, bare: baseFigures, statements, bareStatements, loadavg });
+  console.log(`\n${size} projects (load average ${loadavg}), ${settings.connections} connections, ${settings.durationSec} s per run:`);
+  printFigures(baseFigures, [appFigures]);
+  console.log(`SQL statements per request (BEGIN/COMMIT included): product ${statements}, bare route ${bareStatements}`);
+  if (appFigures.failures + baseFigures.failures > 0) {
+    console.log(`FAIL: ${appFigures.failureDetail} / ${baseFigures.failureDetail}`);
+    failed = true;
+  }
+}
+
+async function scaleAt(size: number) {
+  await growTo(size);
+  const search = '0042';
+  const deepOffset = Math.max(0, size - PAGE);
+  scale.set(size, { deep: await p50(100, () => appPage({ offset: deepOffset })), search: await p50(100, () => appPage({ search })) });
+}
+
+await dashboardAt(10);
+await scaleAt(100);
+await dashboardAt(1000);
+await dashboardAt(10000);
+await scaleAt(10000);
+
+// The trivial authenticated query against bare Apollo, same run.
+const loadTrivial = await load();
+const bareApollo = await measure('bare Apollo Server 5 on Fastify, { hello }', settings, () => ({
+  url: apollo.baseUrl,
+  requests: [{ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ hello }' }) }],
+}));
+const health = await measure('product, { health } with a bearer token', settings, () => graphqlRequest(JSON.stringify({ query: '{ health }' })));
+console.log(`\nTrivial query (load average ${loadTrivial}):`);
+printFigures(bareApollo, [health]);
+
+console.log('\nGoals:');
+const at = (size: number) => results.find((r) => r.size === size);
+for (const r of results) {
+  const share = (100 * r.app.requestsPerSec) / r.bare.requestsPerSec;
+  reportGoal({ what: `dashboard page, ${r.size} projects, req/s share of the bare route${r.size === 1000 ? ' (judged here)' : ' (reported)'} [load ${r.loadavg}]`, min: 60, figure: share, unit: '%', digits: 1 });
+  reportGoal({ what: `dashboard page, ${r.size} projects, SQL statements per request`, max: 3, figure: r.statements, unit: 'statements' });
+}
+const sameCount = results.every((r) => r.statements === at(10)?.statements);
+console.log(`SQL statements per request the same at every size: ${sameCount ? 'yes' : 'NO'} (${results.map((r) => r.statements).join(', ')})`);
+reportGoal({ what: `trivial authenticated query { health }, req/s share of bare Apollo [load ${loadTrivial}]`, min: 50, figure: (100 * health.requestsPerSec) / bareApollo.requestsPerSec, unit: '%', digits: 1 });
+const small = scale.get(100);
+const large = scale.get(10000);
+if (small && large) {
+  console.log(`deep page p50: ${small.deep.toFixed(2)} ms at 100 projects, ${large.deep.toFixed(2)} ms at 10,000; name search p50: ${small.search.toFixed(2)} ms, ${large.search.toFixed(2)} ms`);
+  reportGoal({ what: 'deep dashboard page (the last), 10,000 projects vs 100, p50', max: 1.5, figure: large.deep / small.deep, unit: '×', digits: 2 });
+  reportGoal({ what: 'name search, 10,000 projects vs 100, p50', max: 1.5, figure: large.search / small.search, unit: '×', digits: 2 });
+}
+if (health.failures + bareApollo.failures > 0) failed = true;
+
+await Promise.all([app.stop(), bare.stop(), apollo.stop()]);
+await counter.close();
+await database.close();
+process.exit(failed ? 1 : 0);

@@ -48,13 +48,15 @@ export async function startServerProcess(p: {
   env: Record<string, string>;
   healthPath: string;
   timeoutMs?: number;
+  /** Options for node itself (e.g. --cpu-prof), before the script. */
+  nodeArgs?: string[];
 }): Promise<ServerProcess> {
   const env: Record<string, string> = {};
   for (const name of INHERITED) {
     const value = process.env[name];
     if (value !== undefined) env[name] = value;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(ROOT, p.script)], {
+  const child = spawn(process.execPath, [...(p.nodeArgs ?? []), '--import', 'tsx', path.resolve(ROOT, p.script)], {
     cwd: ROOT,
     env: { ...env, ...p.env, PORT: String(p.port) },
     detached: true,

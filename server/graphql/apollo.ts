@@ -1,4 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin, HeaderMap } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
@@ -83,7 +84,8 @@ export function createApolloServer(opts: { production: boolean; log: Logger }): 
     // would stop the server and re-raise the signal, killing the process before that cleanup.
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
-    plugins: [operationNameAndStatus],
+    // No cache hints in the schema: Apollo's cache-control plugin would only add a hook call per field.
+    plugins: [operationNameAndStatus, ApolloServerPluginCacheControlDisabled()],
     formatError: (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
       const requestId = currentRequestId();
       const cause = innermostError(error);

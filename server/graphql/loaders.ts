@@ -7,6 +7,7 @@ import type { OrganizationRow, UserRow } from '../modules/users/users.queries.ts
 import { latestFelIndexes, type LatestFelIndex } from '../modules/projects/dashboard.queries.ts';
 import { listSitesOf, type ProjectSiteRow } from '../modules/projects/sites.queries.ts';
 import { listTeamsOf, type TeamMemberRow } from '../modules/projects/team.queries.ts';
+import { listReportsOfProjects, type ReportWithAuthor } from '../modules/reports/reports.queries.ts';
 import { areaCountsOf, type ProjectAreaCounts } from '../modules/questionnaire/progress.queries.ts';
 
 /** Loads rows by id in one statement per list of keys, in the order asked. */
@@ -41,6 +42,8 @@ export function createLoaders(db: Db) {
     projectTeam: grouped<TeamMemberRow>((ids) => listTeamsOf(db, ids), (r) => r.projectId),
     projectSites: grouped<ProjectSiteRow>((ids) => listSitesOf(db, ids), (r) => r.projectId),
     latestFelIndex: grouped<LatestFelIndex>((ids) => latestFelIndexes(db, ids), (r) => r.projectId),
+    /** Saved reports of projects, both phases, newest first (Project.report's latest and history). */
+    projectReports: grouped<ReportWithAuthor>((ids) => listReportsOfProjects(db, ids), (r) => r.projectId),
     projectAreaCounts: grouped<ProjectAreaCounts>((ids) => areaCountsOf(db, ids), (r) => r.projectId),
     /** The CELs of organizations (the caller checks the viewer may see them). */
     celsByOrganization: new DataLoader<string, UserRow[]>(async (ids) => {

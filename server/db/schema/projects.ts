@@ -45,6 +45,11 @@ export const projects = pgTable(
     uniqueIndex('projects_org_name_lower_uq').on(t.organizationId, sql`lower(${t.name})`),
     // Dashboard list of one organization's projects, owner filter.
     index('projects_org_owner_idx').on(t.organizationId, t.ownerUserId),
+    // The dashboard page: `where organization_id = … order by lower(name), id limit … offset …`
+    // (projects.queries.ts listProjects), walked in order, so a deep page needs no sort of the whole list.
+    index('projects_org_name_order_idx').on(t.organizationId, sql`lower(${t.name})`, t.id),
+    // The name search, `lower(name) like '%…%'`, uses projects_name_trgm_idx (a GIN trigram index on
+    // lower(name), pg_trgm): hand-written at the end of its migration, after `create extension pg_trgm`.
     check('projects_statusfel3_ck', sql`${t.statusfel3} between 0 and 2`),
   ],
 );

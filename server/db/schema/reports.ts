@@ -31,6 +31,8 @@ export const reports = pgTable(
   },
   (t) => [
     // Latest report of a project and phase (dashboard, company average, trend).
+    // A project's newest report of a phase: `where project_id = … and phase = … order by created_at desc`
+    // (the dashboard's FEL Index per row, projects.queries.ts; the report history, reports.queries.ts).
     index('reports_project_phase_created_idx').on(t.projectId, t.phase, t.createdAt),
   ],
 );

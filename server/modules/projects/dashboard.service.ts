@@ -14,25 +14,23 @@ export type ProjectSummary = { project: ProjectView; owner: UserRow | null; felI
 export const phasesOf = (p: Pick<ProjectView, 'fel20'>): Phase[] => (p.fel20 ? ['fel2', 'fel3'] : ['fel3']);
 
 /**
- * The dashboard list with what each row shows (owner, latest FEL Index per phase) for callers without
- * DataLoaders (the legacy list): a fixed number of statements however long the list is.
+ * The dashboard list with what each row shows (owner, latest FEL Index per phase, progress) for callers
+ * without DataLoaders (the legacy list): two statements however long the list is.
  */
 export async function listProjectSummaries(ctx: ServiceCtx, input: unknown): Promise<{ summaries: ProjectSummary[]; total: number }> {
-  const { nodes, total } = await listVisibleProjects(ctx, input);
-  const ids = nodes.map((p) => p.id);
-  const ownerIds = [...new Set(nodes.map((p) => p.ownerUserId))];
-  const [owners, indexes, counts] = await Promise.all([findUsersByIds(ctx.db, ownerIds), latestFelIndexes(ctx.db, ids), areaCountsOf(ctx.db, ids)]);
-  const ownerById = new Map(owners.map((u) => [u.id, u]));
-  const indexesOf = new Map<string, LatestFelIndex[]>();
-  for (const i of indexes) indexesOf.set(i.projectId, [...(indexesOf.get(i.projectId) ?? []), i]);
+  const { rows, total } = await listVisibleProjects(ctx, input);
+  const counts = await areaCountsOf(
+    ctx.db,
+    rows.map((r) => r.project.id),
+  );
   const countsOf = new Map<string, ProjectAreaCounts[]>();
   for (const c of counts) countsOf.set(c.projectId, [...(countsOf.get(c.projectId) ?? []), c]);
   return {
     total,
-    summaries: nodes.map((project) => ({
+    summaries: rows.map(({ project, owner, felIndexes }) => ({
       project,
-      owner: ownerById.get(project.ownerUserId) ?? null,
-      felIndexes: indexesOf.get(project.id) ?? [],
+      owner,
+      felIndexes,
       progress: progressFromCounts(phasesOf(project), countsOf.get(project.id) ?? [], project.bankVersion),
     })),
   };

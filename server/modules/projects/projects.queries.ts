@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, exists, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { projects, teamMembers, type Phase } from '../../db/schema/index.ts';
+import { projects, reports, teamMembers, users, type Phase } from '../../db/schema/index.ts';
+import type { UserRow } from '../users/users.queries.ts';
+import type { LatestFelIndex } from './dashboard.queries.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 /** A project as a viewer sees it: the row plus whether the viewer is on its team (for the permission table). */
@@ -62,11 +64,25 @@ function visibilityCondition(p: ProjectListParams, team: SQL<boolean>): SQL | un
 /** A project's current phase: FEL 3 when FEL 2 is out of scope or FEL 3 has started, else FEL 2. */
 export const currentPhaseSql = sql<Phase>`case when not ${projects.fel20} or ${projects.statusfel3} > 0 then 'fel3' else 'fel2' end`;
 
+/** A row of the dashboard list: the project, its owner and the FEL Index of its newest report per phase. */
+export type ListedProject = { project: ProjectView; owner: UserRow; felIndexes: LatestFelIndex[] };
+
+/** The FEL Index of a project's newest report of one phase (reports_project_phase_created_idx). */
+const newestFelIndex = (phase: Phase) =>
+  sql<number | null>`(select r.fel_index from ${reports} r where r.project_id = ${projects.id} and r.phase = ${phase} order by r.created_at desc, r.id desc limit 1)`.mapWith(
+    (v: unknown) => (v === null ? null : Number(v)),
+  );
+
+/** `lower(name) like '%…%'` for a search text, with the pattern's own characters escaped (trigram index). */
+const nameContains = (search: string) => sql`lower(${projects.name}) like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+
 /**
- * The dashboard list: one page of the projects the viewer may see in one organization, with the total
- * (one statement, whatever the length of the list).
+ * The dashboard list: one page of the projects the viewer may see in one organization, with each one's
+ * owner and newest FEL Index per phase, and the total, in one statement whatever the length of the list.
+ * The total is counted by its own sub-select (run once), not by a window over every matching row, so a
+ * page near the end costs about what the first one does; the page walks projects_org_name_order_idx.
  */
-export async function listProjects(db: Db, p: ProjectListParams): Promise<{ rows: ProjectView[]; total: number }> {
+export async function listProjects(db: Db, p: ProjectListParams): Promise<{ rows: ListedProject[]; total: number }> {
   const team = teamFlag(db, p.viewerEmail);
   const search = p.search.trim().toLowerCase();
   const where = and(
@@ -75,21 +91,51 @@ export async function listProjects(db: Db, p: ProjectListParams): Promise<{ rows
     p.status === 'all' ? undefined : eq(projects.isActive, p.status === 'active'),
     p.mine ? or(eq(projects.ownerUserId, p.viewerId), team) : undefined,
     p.phase ? sql`${currentPhaseSql} = ${p.phase}` : undefined,
-    search ? sql`strpos(lower(${projects.name}), ${search}) > 0` : undefined,
+    search ? nameContains(search) : undefined,
     p.onlyIds ? inArray(projects.id, p.onlyIds) : undefined,
   );
-  const rows = await db
-    .select({ project: projects, viewerIsTeamMember: team, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const order = [...(p.sort === 'updated' ? [desc(projects.updatedAt)] : []), asc(sql`lower(${projects.name})`), asc(projects.id)];
+  // The page's ids first: OFFSET computes every select expression of the rows it skips, so the owner, the
+  // FEL Index and the team flag are read only for the page's rows, in the outer select.
+  // The total: without a search, its own count (an index scan of the organization's projects, not the
+  // page's sort); with one, a window over the matches, so the name is compared once per project, not twice.
+  const page = db
+    .select({ pageId: projects.id, matches: (search ? sql<number>`count(*) over ()` : sql<number>`0`).as('matches') })
     .from(projects)
     .where(where)
-    .orderBy(...(p.sort === 'updated' ? [desc(projects.updatedAt)] : []), asc(sql`lower(${projects.name})`), asc(projects.id))
+    .orderBy(...order)
     .limit(p.limit)
-    .offset(p.offset);
+    .offset(p.offset)
+    .as('page');
+  const counted = search ? sql`${page.matches}` : sql`(${db.select({ n: sql`count(*)` }).from(projects).where(where)})`;
+  const rows = await db
+    .select({
+      project: projects,
+      owner: users,
+      viewerIsTeamMember: team,
+      fel2: newestFelIndex('fel2'),
+      fel3: newestFelIndex('fel3'),
+      total: sql<number>`${counted}`.mapWith(Number),
+    })
+    .from(page)
+    .innerJoin(projects, eq(projects.id, page.pageId))
+    .innerJoin(users, eq(users.id, projects.ownerUserId))
+    .orderBy(...order);
   const total = rows[0]?.total ?? (p.offset > 0 ? await countProjects(db, where) : 0);
-  return { rows: rows.map((r) => ({ ...r.project, viewerIsTeamMember: r.viewerIsTeamMember })), total };
+  return {
+    total,
+    rows: rows.map((r) => ({
+      project: { ...r.project, viewerIsTeamMember: r.viewerIsTeamMember },
+      owner: r.owner,
+      felIndexes: [
+        { projectId: r.project.id, phase: 'fel2', felIndex: r.fel2 },
+        { projectId: r.project.id, phase: 'fel3', felIndex: r.fel3 },
+      ],
+    })),
+  };
 }
 
-/** The count alone, for a page past the end (where the window count has no row to ride on). */
+/** The count alone, for a page past the end (where the count has no row to ride on). */
 async function countProjects(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(projects).where(where);
   return row?.n ?? 0;

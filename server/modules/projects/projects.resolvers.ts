@@ -18,13 +18,20 @@ const writable = (p: ProjectView) => p.isActive && !p.isValid;
 
 export const projectsResolvers: Resolvers = {
   Query: {
-    projects: (_, args, ctx) =>
-      listVisibleProjects(ctx, {
+    projects: async (_, args, ctx) => {
+      const { rows, total } = await listVisibleProjects(ctx, {
         ...(args.filter ?? {}),
         sort: args.sort ?? undefined,
         first: args.first ?? undefined,
         offset: args.offset ?? undefined,
-      }),
+      });
+      // The page's statement brought each owner and newest FEL Index: the rows' fields need no more queries.
+      for (const r of rows) {
+        ctx.loaders.user.prime(r.owner.id, r.owner);
+        ctx.loaders.latestFelIndex.prime(r.project.id, r.felIndexes);
+      }
+      return { total, nodes: rows.map((r) => r.project) };
+    },
     project: (_, { key }, ctx) => getProject(ctx, key),
     projectScreening: () => ({ costRanges: [...COST_RANGES], projectTypes: [...PROJECT_TYPES], smallProjectWarning: SMALL_PROJECT_WARNING }),
     ownerCandidates: (_, { key }, ctx) => listOwnerCandidates(ctx, key),

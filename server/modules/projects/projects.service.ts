@@ -16,7 +16,7 @@ import {
   projectTypeField,
 } from './project-fields.ts';
 import { loadEditableProject, loadVisibleProject, visibilityScope } from './project-access.ts';
-import { insertProject, listProjects, projectNameTaken, updateProject, type ProjectView } from './projects.queries.ts';
+import { insertProject, type ListedProject, listProjects, projectNameTaken, updateProject, type ProjectView } from './projects.queries.ts';
 import { screeningWarning } from './screening.ts';
 
 export const PAGE_MAX = 1000;
@@ -35,7 +35,7 @@ const ListInput = z.object({
 });
 
 /** The projects the viewer may see in its active organization, filtered, one page at a time. */
-export async function listVisibleProjects(ctx: ServiceCtx, input: unknown): Promise<{ nodes: ProjectView[]; total: number }> {
+export async function listVisibleProjects(ctx: ServiceCtx, input: unknown): Promise<{ rows: ListedProject[]; total: number }> {
   const viewer = requireViewer(ctx.viewer);
   const f = parseInput(ListInput, input);
   const organizationId = viewer.activeOrganizationId;
@@ -54,7 +54,7 @@ export async function listVisibleProjects(ctx: ServiceCtx, input: unknown): Prom
     offset: f.offset,
     onlyIds: f.onlyKeys,
   });
-  return { nodes: rows, total };
+  return { rows, total };
 }
 
 /** One project the viewer may see; another organization's project is "not found". */

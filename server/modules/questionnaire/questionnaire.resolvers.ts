@@ -1,3 +1,4 @@
+import { oneAtATime } from '../../graphql/one-at-a-time.ts';
 import { actionOf } from './answer-fields.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
@@ -25,9 +26,9 @@ export const questionnaireResolvers: Resolvers = {
   },
   Project: {
     progress: async (p, _, ctx) => progressFromCounts(phasesOf(p), await ctx.loaders.projectAreaCounts.load(p.id), p.bankVersion),
-    questionnaire: (p, { phase }, ctx) => questionnaireOf(ctx, p, phase),
-    actions: (p, { status }, ctx) => projectActions(ctx, p, status ?? null),
-    csv: (p, { phase }, ctx) => phaseCsv(ctx, p, phase),
+    questionnaire: (p, { phase }, ctx, info) => (oneAtATime(info), questionnaireOf(ctx, p, phase)),
+    actions: (p, { status }, ctx, info) => (oneAtATime(info), projectActions(ctx, p, status ?? null)),
+    csv: (p, { phase }, ctx, info) => (oneAtATime(info), phaseCsv(ctx, p, phase)),
     viewerCanCopyFel2ToFel3: (p, _, ctx) => ctx.viewer !== null && p.fel20 && canEditNow(ctx.viewer, p),
   },
   Question: {

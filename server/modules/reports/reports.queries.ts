@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, rawRows } from '../../db/client.ts';
 import { projects, reports, users } from '../../db/schema/index.ts';
@@ -23,6 +23,18 @@ export async function listReports(db: Db, p: { projectId: string; phase: Phase }
     .from(reports)
     .leftJoin(users, eq(users.id, reports.createdBy))
     .where(and(eq(reports.projectId, p.projectId), eq(reports.phase, p.phase)))
+    .orderBy(desc(reports.createdAt), desc(reports.id));
+  return rows.map((r) => ({ ...r.report, createdByName: r.createdByName }));
+}
+
+/** The saved reports of several projects (both phases), newest first, with their authors' names: one statement per list. */
+export async function listReportsOfProjects(db: Db, projectIds: string[]): Promise<ReportWithAuthor[]> {
+  if (projectIds.length === 0) return [];
+  const rows = await db
+    .select(withAuthor)
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.createdBy))
+    .where(inArray(reports.projectId, projectIds))
     .orderBy(desc(reports.createdAt), desc(reports.id));
   return rows.map((r) => ({ ...r.report, createdByName: r.createdByName }));
 }

@@ -1,14 +1,15 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { insideList, oneAtATimeError } from '../../graphql/one-at-a-time.ts';
 import { findAppError } from '../../errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
-import type { ServiceCtx } from '../../service-context.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
 import { questionnaireOf } from '../questionnaire/answers.service.ts';
 import { type Phase, questionByCode } from '../questionnaire/bank/index.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
 import { canEditNow } from '../projects/project-access.ts';
 import { reportMetricsCsv } from './report-csv.ts';
-import { methodOf, rankedRecommendations } from './report-snapshot.ts';
+import { methodOf, parseSnapshot, rankedRecommendations } from './report-snapshot.ts';
 import { actionView, benchmarksView, methodView, questionsView, scoreView, trendView } from './report-view.ts';
 import { scoringInput } from './report-builder.ts';
 import { unratedAreas } from '../scoring/scoring.ts';
@@ -17,7 +18,6 @@ import {
   getReport,
   previewReport,
   reportBlocker,
-  reportHistory,
   type ReportView,
   updateReportNotes,
   viewerCanCreateReport,
@@ -37,13 +37,22 @@ const once = <T>(load: () => Promise<T>) => {
   return () => (value ??= load());
 };
 
-function phaseReport(ctx: ServiceCtx, project: ProjectView, phase: Phase): PhaseReportModel {
+/**
+ * The report of one phase of a project. Its history comes from a per-request loader (one statement for every
+ * project of a list); what needs the whole questionnaire (answered, missing, preview, …) is refused inside a
+ * list, where it would read fifty questionnaires.
+ */
+function phaseReport(ctx: GraphQLContext, project: ProjectView, phase: Phase, inList: boolean): PhaseReportModel {
   return {
     project,
     phase,
     inScope: phase === 'fel3' || project.fel20,
-    questionnaire: once(() => questionnaireOf(ctx, project, phase)),
-    history: once(() => reportHistory(ctx, project, phase)),
+    questionnaire: once(() =>
+      inList ? Promise.reject(oneAtATimeError("Project.report's answered, missing, blocker, preview and viewerCanCreate")) : questionnaireOf(ctx, project, phase),
+    ),
+    history: once(async () =>
+      (await ctx.loaders.projectReports.load(project.id)).filter((row) => row.phase === phase).map((row) => ({ snapshot: parseSnapshot(row.snapshot), row, project })),
+    ),
   };
 }
 
@@ -63,7 +72,7 @@ export const reportsResolvers: Resolvers = {
     updateReportNotes: (_, { input }, ctx) => payload(async () => ({ report: await updateReportNotes(ctx, input) })),
   },
   Project: {
-    report: (project, { phase }, ctx) => phaseReport(ctx, project, phase),
+    report: (project, { phase }, ctx, info) => phaseReport(ctx, project, phase, insideList(info)),
   },
   PhaseReport: {
     fullyAnswered: async (p) => p.inScope && (await p.questionnaire()).fullyAnswered,
