@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { PHASES, projects } from './projects.ts';
 
@@ -35,6 +35,8 @@ export const answerHistory = pgTable(
   'answer_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Order of writing: the history reads newest first by it (times may tie within a transaction). */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -52,6 +54,6 @@ export const answerHistory = pgTable(
   },
   (t) => [
     // One question's history, newest first (History panel); the last change per question (answers CSV).
-    index('answer_history_question_idx').on(t.projectId, t.phase, t.questionCode, t.changedAt.desc()),
+    index('answer_history_question_idx').on(t.projectId, t.phase, t.questionCode, t.seq.desc()),
   ],
 );

@@ -82,7 +82,7 @@ export async function listAnswerHistory(db: Db, p: { projectId: string; phase: P
     .select()
     .from(answerHistory)
     .where(and(eq(answerHistory.projectId, p.projectId), eq(answerHistory.phase, p.phase), eq(answerHistory.questionCode, p.code)))
-    .orderBy(desc(answerHistory.changedAt), desc(answerHistory.version), desc(answerHistory.id));
+    .orderBy(desc(answerHistory.seq));
 }
 
 /** One entry of a question's history by its id, or null (also when it belongs to another question). */
