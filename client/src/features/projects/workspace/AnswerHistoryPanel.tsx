@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphql } from '../../../gql';
 import type { AnswerChangeKind, AnswerField, AnswerHistoryQuery, Phase } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
+import { useHelp } from '../../shell/help/help-context';
 import { errorText } from '../format';
 
 // The History panel of a question card: every change of the answer, newest first, with what it changed
@@ -91,6 +92,7 @@ type Props = { projectKey: string; phase: Phase; code: string; currentVersion: n
 
 export function AnswerHistoryPanel({ projectKey, phase, code, currentVersion, readOnly, onRestored }: Props) {
   const snackbar = useSnackbar();
+  const help = useHelp();
   const { data, loading, error, refetch } = useQuery(AnswerHistoryQueryDoc, { variables: { key: projectKey, phase, code }, fetchPolicy: 'network-only' });
   const [restore, { loading: restoring }] = useMutation(RestoreMutation);
   const [problem, setProblem] = useState<string | null>(null);
@@ -112,6 +114,7 @@ export function AnswerHistoryPanel({ projectKey, phase, code, currentVersion, re
 
   return (
     <section className="fel-answer-history" aria-label={`History of ${code}`} data-testid="answer-history">
+      <Button minimal small icon="help" text="How the history works" onClick={() => help.open('answer-history')} />
       {loading && <Spinner size={20} />}
       {error && <Callout intent="danger">{errorText(error, 'The history could not be loaded.')}</Callout>}
       {problem && (
