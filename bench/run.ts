@@ -6,7 +6,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const dir = import.meta.dirname;
-const wanted = process.argv.slice(2);
+// Names pick benchmarks; options (`--quick`) are passed on to each of them.
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const options = process.argv.slice(2).filter((a) => a.startsWith('--'));
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.startsWith(w)))
@@ -18,7 +20,7 @@ if (files.length === 0) {
 let failed = 0;
 for (const file of files) {
   console.log(`\n### ${file}`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file)], { stdio: 'inherit', env: process.env });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, file), ...options], { stdio: 'inherit', env: process.env });
   if (result.status !== 0) failed++;
 }
 process.exit(failed === 0 ? 0 : 1);

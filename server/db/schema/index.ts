@@ -7,3 +7,4 @@ export * from './reports.ts';
 export * from './audit.ts';
 export * from './api-tokens.ts';
 export * from './mail.ts';
+export * from './answer-history.ts';

@@ -43,7 +43,7 @@ export async function duplicateProject(ctx: ServiceCtx, input: unknown): Promise
       const team = await copyTeam(tx, { fromProjectId: source.id, toProjectId: copy.id });
       const sites = await copySites(tx, { fromProjectId: source.id, toProjectId: copy.id });
       // A copy without FEL 2 in scope does not carry FEL 2 answers it could never show.
-      const answers = await copyAnswers(tx, { fromProjectId: source.id, toProjectId: copy.id, phases: copy.fel20 ? ['fel2', 'fel3'] : ['fel3'] });
+      const answers = await copyAnswers(tx, { fromProjectId: source.id, toProjectId: copy.id, phases: copy.fel20 ? ['fel2', 'fel3'] : ['fel3'], by: viewer.userId, now });
       await recordAudit(tx, {
         actorUserId: viewer.userId,
         organizationId: source.organizationId,

@@ -52,7 +52,7 @@ export async function finalizeProject(ctx: ServiceCtx, input: unknown): Promise<
 export async function unfinalizeProject(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
   const { key } = parseInput(KeyInput, input);
   return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadVisibleProject(ctx, key, { db: tx, lock: true });
+    const { viewer, project } = await loadVisibleProject(ctx, key, { db: tx, lock: 'update' });
     authorize(viewer, 'project.unfinalize', projectRef(project));
     if (!project.isValid) throw new AppError('BAD_INPUT', 'This project is not finalized.');
     return apply(ctx, tx, { viewer, project, action: 'project.unfinalize', changes: { isValid: false, finalizedAt: null, finalizedBy: null, bankVersion: BANK_VERSION } });
@@ -68,7 +68,7 @@ const ActiveInput = z.object({ key: z.string().max(100), isActive: z.boolean({ e
 export async function setProjectActive(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
   const { key, isActive } = parseInput(ActiveInput, input);
   return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadVisibleProject(ctx, key, { db: tx, lock: true });
+    const { viewer, project } = await loadVisibleProject(ctx, key, { db: tx, lock: 'update' });
     authorize(viewer, 'project.edit', projectRef(project));
     return apply(ctx, tx, { viewer, project, action: isActive ? 'project.reactivate' : 'project.deactivate', changes: { isActive } });
   });
@@ -82,7 +82,7 @@ export const NEW_OWNER_MESSAGE = 'Choose an active user of this project’s orga
 export async function transferProject(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
   const { key, projectOwner } = parseInput(TransferInput, input);
   return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadVisibleProject(ctx, key, { db: tx, lock: true });
+    const { viewer, project } = await loadVisibleProject(ctx, key, { db: tx, lock: 'update' });
     if (!can(viewer, 'project.transfer', projectRef(project))) throw new AppError('FORBIDDEN', 'You do not have permission to transfer this project.');
     assertWritable(project);
     const owner = await findActiveMember(tx, { organizationId: project.organizationId, keyOrEmail: projectOwner });

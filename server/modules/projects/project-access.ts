@@ -5,7 +5,9 @@ import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ProjectRef } from '../../policies/permissions.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { findProject, type ProjectView, type VisibilityScope } from './projects.queries.ts';
+import type { AnswerRow } from '../questionnaire/answers.queries.ts';
+import type { Phase } from '../../db/schema/index.ts';
+import { findProjectWithAnswer, type ProjectLock, type ProjectView, type VisibilityScope } from './projects.queries.ts';
 
 // Object-level security and the project's state rules, in one place: every project service loads its
 // project through these functions. A project outside the viewer's active organization, or one the
@@ -22,22 +24,24 @@ export const projectRef = (p: Pick<ProjectView, 'organizationId' | 'ownerUserId'
   viewerIsTeamMember: p.viewerIsTeamMember,
 });
 
-/** Loads a project the viewer may see (in its active organization), optionally locking the row. */
-export async function loadVisibleProject(
-  ctx: ServiceCtx,
-  key: unknown,
-  options: { db?: Db; lock?: boolean } = {},
-): Promise<{ viewer: Viewer; project: ProjectView }> {
+type LoadOptions = { db?: Db; lock?: ProjectLock; answer?: { phase: Phase; code: string } };
+
+/**
+ * Loads a project the viewer may see (in its active organization), optionally locking the row and
+ * reading one of its answers in the same statement (`answer`; null when unanswered or not asked for).
+ */
+export async function loadVisibleProject(ctx: ServiceCtx, key: unknown, options: LoadOptions = {}): Promise<{ viewer: Viewer; project: ProjectView; answer: AnswerRow | null }> {
   const viewer = requireViewer(ctx.viewer);
   if (!isKey(key)) throw notFound(PROJECT_NOT_FOUND);
-  const project = await findProject(options.db ?? ctx.db, {
+  const found = await findProjectWithAnswer(options.db ?? ctx.db, {
     organizationId: viewer.activeOrganizationId,
     projectId: key,
     viewerEmail: viewer.email,
     lock: options.lock,
+    answer: options.answer,
   });
-  if (!project || !can(viewer, 'project.view', projectRef(project))) throw notFound(PROJECT_NOT_FOUND);
-  return { viewer, project };
+  if (!found || !can(viewer, 'project.view', projectRef(found.project))) throw notFound(PROJECT_NOT_FOUND);
+  return { viewer, project: found.project, answer: found.answer };
 }
 
 /** The state rule: a finalized or deactivated project takes no change of its content. */
@@ -48,10 +52,16 @@ export function assertWritable(project: Pick<ProjectView, 'isValid' | 'isActive'
 
 /**
  * Loads (and locks, inside the given transaction) a project whose content the viewer may change now:
- * visible, editable by the permission table, neither finalized nor deactivated.
+ * visible, editable by the permission table, neither finalized nor deactivated. The lock is exclusive
+ * unless `lock: 'key share'` (answer saves, which may run side by side; see ProjectLock).
  */
-export async function loadEditableProject(ctx: ServiceCtx, key: unknown, db: Db): Promise<{ viewer: Viewer; project: ProjectView }> {
-  const loaded = await loadVisibleProject(ctx, key, { db, lock: true });
+export async function loadEditableProject(
+  ctx: ServiceCtx,
+  key: unknown,
+  db: Db,
+  options: Omit<LoadOptions, 'db'> = {},
+): Promise<{ viewer: Viewer; project: ProjectView; answer: AnswerRow | null }> {
+  const loaded = await loadVisibleProject(ctx, key, { lock: 'update', ...options, db });
   if (!can(loaded.viewer, 'project.edit', projectRef(loaded.project))) throw new AppError('FORBIDDEN', NO_EDIT_MESSAGE);
   assertWritable(loaded.project);
   return loaded;

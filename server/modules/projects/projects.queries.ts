@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, exists, inArray, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { projects, reports, teamMembers, users, type Phase } from '../../db/schema/index.ts';
+import { answers, projects, reports, teamMembers, users, type Phase } from '../../db/schema/index.ts';
 import type { UserRow } from '../users/users.queries.ts';
 import type { LatestFelIndex } from './dashboard.queries.ts';
 
@@ -20,18 +20,36 @@ const teamFlag = (db: Db, email: string) =>
       .where(and(eq(teamMembers.projectId, projects.id), sql`lower(${teamMembers.email}) = ${email.toLowerCase()}`)),
   )}`;
 
-/** One project of an organization with the viewer's team flag; `lock` takes a row lock inside a transaction. */
-export async function findProject(
+/**
+ * How a write holds its project row until it commits. `update` (finalize, lifecycle, copy) excludes every
+ * other writer; `key share` (answer saves) lets any number of editors save at once, yet waits for, and
+ * is waited for by, a finalize or deactivate (they take `update`), so a save never lands in a project
+ * that was finalized after it read the row.
+ */
+export type ProjectLock = 'update' | 'key share';
+
+/**
+ * One project of an organization with the viewer's team flag (`lock` takes a row lock inside a
+ * transaction), and (when `answer` names a question) that question's answer, read
+ * in the same statement: an autosave needs both before it writes.
+ */
+export async function findProjectWithAnswer(
   db: Db,
-  p: { organizationId: string; projectId: string; viewerEmail: string; lock?: boolean },
-): Promise<ProjectView | null> {
+  p: { organizationId: string; projectId: string; viewerEmail: string; lock?: ProjectLock; answer?: { phase: Phase; code: string } },
+): Promise<{ project: ProjectView; answer: typeof answers.$inferSelect | null } | null> {
   const query = db
-    .select({ project: projects, viewerIsTeamMember: teamFlag(db, p.viewerEmail) })
+    .select({ project: projects, viewerIsTeamMember: teamFlag(db, p.viewerEmail), answer: answers })
     .from(projects)
+    .leftJoin(
+      answers,
+      p.answer
+        ? and(eq(answers.projectId, projects.id), eq(answers.phase, p.answer.phase), eq(answers.questionCode, p.answer.code))
+        : sql`false`,
+    )
     .where(and(eq(projects.id, p.projectId), eq(projects.organizationId, p.organizationId)))
     .limit(1);
-  const [row] = p.lock ? await query.for('update', { of: projects }) : await query;
-  return row ? { ...row.project, viewerIsTeamMember: row.viewerIsTeamMember } : null;
+  const [row] = p.lock ? await query.for(p.lock, { of: projects }) : await query;
+  return row ? { project: { ...row.project, viewerIsTeamMember: row.viewerIsTeamMember }, answer: row.answer } : null;
 }
 
 /** Which (owner, team member) combinations the viewer may see: derived from the permission table by the service. */

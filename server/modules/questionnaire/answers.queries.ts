@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, type Phase } from '../../db/schema/index.ts';
+import { recordAnswerChanges } from './answer-history.queries.ts';
 
 export type AnswerRow = typeof answers.$inferSelect;
 /** What a save writes: everything the person answers, plus who and when. */
@@ -94,11 +95,18 @@ export async function upsertAnswer(db: Db, p: Key & { content: AnswerContent; st
   return row;
 }
 
-/** Copies every answer (both phases) of one project to another, as they are (duplicate). */
-export async function copyAnswers(db: Db, p: { fromProjectId: string; toProjectId: string; phases: readonly Phase[] }): Promise<number> {
+/**
+ * Copies every answer (both phases) of one project to another, as they are (duplicate); each copy starts
+ * its history with a "duplicate" entry by `by` at `now`.
+ */
+export async function copyAnswers(db: Db, p: { fromProjectId: string; toProjectId: string; phases: readonly Phase[]; by: string; now: Date }): Promise<number> {
   const rows = (await listAllAnswers(db, p.fromProjectId)).filter((r) => p.phases.includes(r.phase));
   if (rows.length === 0) return 0;
   await db.insert(answers).values(rows.map(({ id: _id, projectId: _from, version: _v, ...rest }) => ({ ...rest, projectId: p.toProjectId, version: 1 })));
+  await recordAnswerChanges(
+    db,
+    rows.map((r) => ({ projectId: p.toProjectId, phase: r.phase, code: r.questionCode, version: 1, kind: 'duplicate', before: null, after: r, changedBy: p.by, changedAt: p.now })),
+  );
   return rows.length;
 }
 

@@ -4,11 +4,12 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, phaseField, versionField } from '../../validation.ts';
-import { recordAudit } from '../audit/audit.ts';
+import type { AnswerChangeKind } from '../../db/schema/index.ts';
 import { loadEditableProject, loadVisibleProject } from '../projects/project-access.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
 import { AnswerFields, type AnswerFieldsInput, answerJson, contentOf, mergeAnswer } from './answer-fields.ts';
 import { type AnswerRow, deleteAnswerRow, findAnswer, insertAnswer, listAnswers, updateAnswer, upsertAnswer } from './answers.queries.ts';
+import { recordAnswerChanges } from './answer-history.queries.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { PHASE_LABELS, type Area, type Phase, questionByCode } from './bank/index.ts';
 import { assertNaAllowed } from './na-rules.ts';
@@ -18,6 +19,11 @@ import { buildQuestionnaire, type PhaseQuestionnaire } from './progress.ts';
 // Answers save as people work (autosave). A save names the version of the answer it edited; a stale save
 // is refused with CONFLICT and the answer as it now stands, so two people never silently overwrite each
 // other. Callers that send no version (the older client) overwrite, as they always did.
+//
+// Editors of one project save side by side: a save holds its project row with a shared lock (key share),
+// which only a finalize or deactivate (an exclusive lock) waits for and makes wait; what keeps two saves
+// of the same answer apart is that answer's own version. Every change is kept in the answer's history
+// (who, when, what), in the transaction of the change; the history is the answers' audit trail.
 
 export const CONFLICT_MESSAGE = 'Someone else changed this answer while you were editing it. Their version is shown now; make your change again if it still applies.';
 export const FEL2_OUT_OF_SCOPE = 'FEL 2 is not in this project’s scope.';
@@ -41,7 +47,7 @@ async function conflictError(db: Db, code: string, current: AnswerRow | null): P
   return new AppError('CONFLICT', CONFLICT_MESSAGE, [], { questionCode: code, current: current ? answerJson(current, by?.user.name ?? null) : null });
 }
 
-type Item = AnswerFieldsInput & { code: string; version?: number };
+export type Item = AnswerFieldsInput & { code: string; version?: number };
 
 /** Checks that a code is a question of the phase (and of the area, when given) in the project's bank. */
 function questionOf(project: ProjectView, phase: Phase, code: string, area: Area | null, field: string) {
@@ -53,10 +59,15 @@ function questionOf(project: ProjectView, phase: Phase, code: string, area: Area
   return question;
 }
 
-/** Writes one answer inside the caller's transaction, with the optimistic check when a version is named. */
-async function writeAnswer(ctx: ServiceCtx, tx: Db, viewer: Viewer, project: ProjectView, phase: Phase, item: Item, field = ''): Promise<AnswerRow> {
+type Write = { tx: Db; viewer: Viewer; project: ProjectView; phase: Phase; item: Item; existing: AnswerRow | null; field?: string };
+
+/**
+ * Writes one answer inside the caller's transaction (its stored row already read as `existing`), with the
+ * optimistic check when a version is named, and keeps the change in the answer's history.
+ */
+export async function writeAnswer(ctx: ServiceCtx, w: Write, how: { kind: AnswerChangeKind; restoredFromVersion?: number } = { kind: 'save' }): Promise<AnswerRow> {
+  const { tx, viewer, project, phase, item, existing, field = '' } = w;
   const key = { projectId: project.id, phase, code: item.code };
-  const existing = await findAnswer(tx, key);
   const now = ctx.now();
   const content = mergeAnswer(contentOf(existing), item, field, { userId: viewer.userId, now });
   const question = questionOf(project, phase, item.code, null, `${field}code`);
@@ -69,25 +80,29 @@ async function writeAnswer(ctx: ServiceCtx, tx: Db, viewer: Viewer, project: Pro
   else if (existing === null) row = item.version === 0 ? await insertAnswer(tx, { ...key, content, stamp }) : null;
   else row = item.version === existing.version ? await updateAnswer(tx, { ...key, content, stamp, expectedVersion: item.version }) : null;
   if (!row) throw await conflictError(tx, item.code, await findAnswer(tx, key));
-  await recordAudit(tx, {
-    actorUserId: viewer.userId,
-    organizationId: project.organizationId,
-    action: 'answer.save',
-    entityType: 'answer',
-    entityId: row.id,
-    before: existing ? { code: item.code, phase, ...contentOf(existing) } : null,
-    after: { code: item.code, phase, ...content },
-    ip: ctx.meta.ip,
-  });
+  await recordAnswerChanges(tx, [
+    { ...key, version: row.version, kind: how.kind, before: existing, after: content, changedBy: viewer.userId, changedAt: now, restoredFromVersion: how.restoredFromVersion },
+  ]);
   return row;
 }
 
-/** The checks and the bookkeeping around writes to one phase of one project (lock, scope, statusfel3). */
-async function inPhase<T>(ctx: ServiceCtx, key: string, phase: Phase, write: (tx: Db, viewer: Viewer, project: ProjectView) => Promise<T>) {
+type Lock = { answer?: { phase: Phase; code: string } };
+
+/**
+ * The checks and the bookkeeping around writes to one phase of one project: the project held with a
+ * shared lock (see above), scope, statusfel3. With `lock.answer`, that answer is read with the project.
+ */
+export async function inPhase<T>(
+  ctx: ServiceCtx,
+  key: string,
+  phase: Phase,
+  write: (tx: Db, viewer: Viewer, project: ProjectView, answer: AnswerRow | null) => Promise<T>,
+  lock: Lock = {},
+) {
   return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadEditableProject(ctx, key, tx);
+    const { viewer, project, answer } = await loadEditableProject(ctx, key, tx, { lock: 'key share', answer: lock.answer });
     if (phase === 'fel2' && !project.fel20) throw new AppError('BAD_INPUT', FEL2_OUT_OF_SCOPE, [{ field: 'phase', message: FEL2_OUT_OF_SCOPE }]);
-    const result = await write(tx, viewer, project);
+    const result = await write(tx, viewer, project, answer);
     const after = phase === 'fel3' ? await syncFel3Status(ctx, tx, project) : project;
     return { result, project: after };
   });
@@ -105,10 +120,16 @@ const SaveInput = AnswerFields.extend({
 /** Saves one answer (autosave); with `version`, refuses a stale save with CONFLICT. */
 export async function saveAnswer(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
   const { key, phase, area, ...item } = parseInput(SaveInput, input);
-  const { result, project } = await inPhase(ctx, key, phase, (tx, viewer, p) => {
-    questionOf(p, phase, item.code, area ?? null, 'code');
-    return writeAnswer(ctx, tx, viewer, p, phase, item);
-  });
+  const { result, project } = await inPhase(
+    ctx,
+    key,
+    phase,
+    (tx, viewer, p, existing) => {
+      questionOf(p, phase, item.code, area ?? null, 'code');
+      return writeAnswer(ctx, { tx, viewer, project: p, phase, item, existing });
+    },
+    { answer: { phase, code: item.code } },
+  );
   return { answer: result, project };
 }
 
@@ -129,7 +150,10 @@ export async function saveAreaAnswers(ctx: ServiceCtx, input: unknown): Promise<
     answers.forEach((a, i) => questionOf(p, phase, a.code, area, `answers.${i}.code`));
     if (new Set(answers.map((a) => a.code)).size !== answers.length) throw new AppError('BAD_INPUT', 'Each question may appear once.');
     const rows: AnswerRow[] = [];
-    for (const [i, a] of answers.entries()) rows.push(await writeAnswer(ctx, tx, viewer, p, phase, a, `answers.${i}.`));
+    for (const [i, a] of answers.entries()) {
+      const existing = await findAnswer(tx, { projectId: p.id, phase, code: a.code });
+      rows.push(await writeAnswer(ctx, { tx, viewer, project: p, phase, item: a, existing, field: `answers.${i}.` }));
+    }
     return rows;
   });
   return { answers: result, project };
@@ -140,23 +164,23 @@ const DeleteInput = z.object({ key: z.string().max(100), phase: phaseField(), ar
 /** Clears an answer (the question becomes unanswered); with `version`, refuses a stale delete. */
 export async function deleteAnswer(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
   const { key, phase, area, code, version } = parseInput(DeleteInput, input);
-  const { result, project } = await inPhase(ctx, key, phase, async (tx, viewer, p) => {
-    questionOf(p, phase, code, area, 'code');
-    const existing = await findAnswer(tx, { projectId: p.id, phase, code });
-    if (!existing) throw notFound('Answer not found');
-    if (version !== undefined && version !== existing.version) throw await conflictError(tx, code, existing);
-    await deleteAnswerRow(tx, existing.id);
-    await recordAudit(tx, {
-      actorUserId: viewer.userId,
-      organizationId: p.organizationId,
-      action: 'answer.delete',
-      entityType: 'answer',
-      entityId: existing.id,
-      before: { code, phase, ...contentOf(existing) },
-      ip: ctx.meta.ip,
-    });
-    return existing;
-  });
+  const { result, project } = await inPhase(
+    ctx,
+    key,
+    phase,
+    async (tx, viewer, p, existing) => {
+      questionOf(p, phase, code, area, 'code');
+      if (!existing) throw notFound('Answer not found');
+      if (version !== undefined && version !== existing.version) throw await conflictError(tx, code, existing);
+      await deleteAnswerRow(tx, existing.id);
+      const cleared = contentOf(null);
+      await recordAnswerChanges(tx, [
+        { projectId: p.id, phase, code, version: existing.version, kind: 'clear', before: existing, after: cleared, changedBy: viewer.userId, changedAt: ctx.now() },
+      ]);
+      return existing;
+    },
+    { answer: { phase, code } },
+  );
   return { answer: result, project };
 }
 

@@ -8,6 +8,7 @@ import type { ProjectView } from '../projects/projects.queries.ts';
 import { contentOf } from './answer-fields.ts';
 import { FEL2_OUT_OF_SCOPE } from './answers.service.ts';
 import { listAnswers, upsertAnswer } from './answers.queries.ts';
+import { type NewAnswerChange, recordAnswerChanges } from './answer-history.queries.ts';
 import { questionsFor } from './bank/index.ts';
 import { syncFel3Status } from './fel3-status.service.ts';
 
@@ -22,7 +23,7 @@ export const COPIED_REVISIT_REASON = 'Copied from FEL 2: confirm against the FEL
  * edited; N/A is copied only where the FEL 3 question allows it; actions are not copied (FEL 2 actions do
  * not close FEL 3 gaps: the FEL 3 answer keeps its own). FEL 3 questions without a FEL 2 counterpart, or
  * whose counterpart is unanswered, keep theirs. The copies are new saves by the viewer (their versions
- * move, so a stale edit conflicts), and FEL 3 stays editable.
+ * move, so a stale edit conflicts, and each is in the answer's history as a copy), and FEL 3 stays editable.
  */
 export async function copyFel2ToFel3(ctx: ServiceCtx, input: unknown): Promise<{ project: ProjectView; copied: number }> {
   const { key } = parseInput(KeyInput, input);
@@ -34,11 +35,13 @@ export async function copyFel2ToFel3(ctx: ServiceCtx, input: unknown): Promise<{
     const now = ctx.now();
     const stamp = { bankVersion: project.bankVersion, answeredBy: viewer.userId, answeredAt: now, updatedAt: now };
     const codes: string[] = [];
+    const changes: NewAnswerChange[] = [];
     for (const question of questionsFor('fel3', project.bankVersion)) {
       const source = question.fel2Code ? fel2.get(question.fel2Code) : undefined;
       if (!source || (source.level === null && !source.na) || (source.na && !question.naAllowed)) continue;
+      const before = fel3.get(question.code) ?? null;
       const content = {
-        ...contentOf(fel3.get(question.code) ?? null),
+        ...contentOf(before),
         level: source.level,
         na: source.na,
         naReason: source.naReason,
@@ -51,9 +54,11 @@ export async function copyFel2ToFel3(ctx: ServiceCtx, input: unknown): Promise<{
         revisitConfirmedBy: null,
         revisitConfirmedAt: null,
       };
-      await upsertAnswer(tx, { projectId: project.id, phase: 'fel3', code: question.code, content, stamp });
+      const row = await upsertAnswer(tx, { projectId: project.id, phase: 'fel3', code: question.code, content, stamp });
+      changes.push({ projectId: project.id, phase: 'fel3', code: question.code, version: row.version, kind: 'copy', before, after: content, changedBy: viewer.userId, changedAt: now });
       codes.push(question.code);
     }
+    await recordAnswerChanges(tx, changes);
     await recordAudit(tx, {
       actorUserId: viewer.userId,
       organizationId: project.organizationId,

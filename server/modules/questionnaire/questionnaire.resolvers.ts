@@ -7,6 +7,7 @@ import { phasesOf } from '../projects/dashboard.service.ts';
 import { getAnswer, questionnaireOf, saveAnswer } from './answers.service.ts';
 import { AREA_LABELS, LEVEL_LABELS, type Level, WEIGHT_LABELS } from './bank/index.ts';
 import { copyFel2ToFel3 } from './copy.service.ts';
+import { answerHistoryOf, restoreAnswerVersion } from './answer-history.service.ts';
 import { phaseCsv, projectActions } from './export.service.ts';
 import { setFel3Status } from './fel3-status.service.ts';
 import { isAnswered, progressFromCounts } from './progress.ts';
@@ -21,12 +22,18 @@ export const questionnaireResolvers: Resolvers = {
       // The person is shown the answer as it now stands, so nothing is overwritten unseen.
       return { ...result, current: await getAnswer(ctx, { key: input.key, phase: input.phase, code: input.code }) };
     },
+    restoreAnswerVersion: async (_, { input }, ctx) => {
+      const result = await payload(() => restoreAnswerVersion(ctx, input));
+      if (!result.errors.some((e) => e.code === 'CONFLICT')) return result;
+      return { ...result, current: await getAnswer(ctx, { key: input.key, phase: input.phase, code: input.code }) };
+    },
     copyFel2ToFel3: (_, { input }, ctx) => payload(() => copyFel2ToFel3(ctx, input)),
     setFel3Status: (_, { input }, ctx) => payload(async () => ({ project: await setFel3Status(ctx, input) })),
   },
   Project: {
     progress: async (p, _, ctx) => progressFromCounts(phasesOf(p), await ctx.loaders.projectAreaCounts.load(p.id), p.bankVersion),
     questionnaire: (p, { phase }, ctx, info) => (oneAtATime(info), questionnaireOf(ctx, p, phase)),
+    answerHistory: (p, { phase, code }, ctx, info) => (oneAtATime(info), answerHistoryOf(ctx, p, { phase, code })),
     actions: (p, { status }, ctx, info) => (oneAtATime(info), projectActions(ctx, p, status ?? null)),
     csv: (p, { phase }, ctx, info) => (oneAtATime(info), phaseCsv(ctx, p, phase)),
     viewerCanCopyFel2ToFel3: (p, _, ctx) => ctx.viewer !== null && p.fel20 && canEditNow(ctx.viewer, p),
@@ -36,6 +43,18 @@ export const questionnaireResolvers: Resolvers = {
     weightLabel: (q) => WEIGHT_LABELS[q.weight],
     levels: (q) => LEVELS.map((level) => ({ level, label: LEVEL_LABELS[level], anchor: q.levels[level] })),
     fel2Code: (q) => q.fel2Code ?? null,
+  },
+  AnswerChange: {
+    questionCode: (c) => c.questionCode,
+    level: (c) => c.content.level,
+    na: (c) => c.content.na,
+    naReason: (c) => c.content.naReason,
+    naApprover: (c) => c.content.naApprover,
+    comment: (c) => c.content.comment,
+    evidence: (c) => c.content.evidence,
+    revisit: (c) => c.content.revisit,
+    action: (c) => actionOf(c.content),
+    changedBy: (c, _, ctx) => (c.changedBy ? ctx.loaders.user.load(c.changedBy) : null),
   },
   Answer: {
     action: (a) => actionOf(a),

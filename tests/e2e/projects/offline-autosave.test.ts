@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
-import { answers, auditEvents } from '../../../server/db/schema/index.ts';
+import { answerHistory, answers } from '../../../server/db/schema/index.ts';
 import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
 import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { routeOperation, signedInPage } from '../../support/browser-session.ts';
@@ -40,11 +40,11 @@ async function setUp(name = 'Offline project') {
   return { user, project, ...session };
 }
 
-/** The stored answer of one question, and how many saves the audit trail recorded for it. */
+/** The stored answer of one question, and how many saves its history recorded. */
 async function stored(projectId: string, code: string) {
   const [row] = await app.db.select().from(answers).where(and(eq(answers.projectId, projectId), eq(answers.questionCode, code)));
   if (!row) return { row: null, saves: 0 };
-  const saves = await app.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'answer.save'), eq(auditEvents.entityId, row.id)));
+  const saves = await app.db.select().from(answerHistory).where(and(eq(answerHistory.projectId, projectId), eq(answerHistory.questionCode, code), eq(answerHistory.kind, 'save')));
   return { row, saves: saves.length };
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, auditEvents, type projects } from '../../../server/db/schema/index.ts';
+import { answerHistory, answers, type projects } from '../../../server/db/schema/index.ts';
 import { AREAS, BANK, LEVEL_LABELS, questionsFor, questionsForArea } from '../../../server/modules/questionnaire/bank/index.ts';
 import { pick } from '../../support/pick.ts';
 import { pickList } from '../../support/pick-list.ts';
@@ -148,21 +148,20 @@ describe('saving answers', () => {
     expect(pick(res.data, 'saveAnswer.errors.0.message')).toBe('FEL 2 is not in this project’s scope.');
   });
 
-  it('every save is in the audit log with before and after', async () => {
+  it('every save is kept in the answer’s history: what changed, by whom, at which version', async () => {
     const p = await fresh();
     const [q] = questionsFor('fel2');
     if (!q) throw new Error('empty bank');
     await saveAnswer(w.owner.client, { key: p.id, phase: 'fel2', code: q.code, version: 0, level: 4 });
-    await saveAnswer(w.owner.client, { key: p.id, phase: 'fel2', code: q.code, version: 1, level: 2 });
-    const [row] = await app.db.select().from(answers).where(and(eq(answers.projectId, p.id), eq(answers.questionCode, q.code)));
-    const events = await app.db
+    await saveAnswer(w.owner.client, { key: p.id, phase: 'fel2', code: q.code, version: 1, level: 2, comment: 'Checked' });
+    const entries = await app.db
       .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.entityType, 'answer'), eq(auditEvents.entityId, row?.id ?? '')))
-      .orderBy(asc(auditEvents.id));
-    expect(events.map((e) => [e.action, pick(e.before, 'level') ?? null, pick(e.after, 'level'), e.actorUserId])).toEqual([
-      ['answer.save', null, 4, w.owner.user.id],
-      ['answer.save', 4, 2, w.owner.user.id],
+      .from(answerHistory)
+      .where(and(eq(answerHistory.projectId, p.id), eq(answerHistory.questionCode, q.code)))
+      .orderBy(asc(answerHistory.version));
+    expect(entries.map((e) => [e.kind, e.version, e.changed, e.content.level, e.changedBy])).toEqual([
+      ['save', 1, ['level'], 4, w.owner.user.id],
+      ['save', 2, ['level', 'comment'], 2, w.owner.user.id],
     ]);
   });
 });

@@ -208,7 +208,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
             </span>
           </div>
           {area.items.map((item) => (
-            <QuestionCard key={item.question.code} projectKey={projectKey} phase={phase} item={item} readOnly={readOnly} onState={onState} onConflict={onConflict} />
+            <QuestionCard key={item.question.code} projectKey={projectKey} phase={phase} item={item} readOnly={readOnly} onState={onState} onConflict={onConflict} onReload={() => void refetch()} />
           ))}
         </div>
       ))}

@@ -1,7 +1,8 @@
-import { Callout, Card, FormGroup, HTMLSelect, Icon, InputGroup, Radio, RadioGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, HTMLSelect, Icon, InputGroup, Radio, RadioGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
+import { AnswerHistoryPanel } from './AnswerHistoryPanel';
 import { type Draft, type SaveState, useAnswerAutosave } from './useAnswerAutosave';
 
 export const QuestionCardAnswerFragment = graphql(`
@@ -99,6 +100,8 @@ type Props = {
   readOnly: boolean;
   onState(code: string, state: SaveState): void;
   onConflict(code: string, who: string | null): void;
+  /** The answer changed on the server outside this card (a restore): reload the phase. */
+  onReload(): void;
 };
 
 /**
@@ -106,10 +109,11 @@ type Props = {
  * that closes the gap, and the revisit flag. Every change saves by itself. From the keyboard, the focused
  * card takes 1–4 (level), N (not applicable), F (flag / unflag), J or ↓ (next), K or ↑ (previous).
  */
-export function QuestionCard({ projectKey, phase, item, readOnly, onState, onConflict }: Props) {
+export function QuestionCard({ projectKey, phase, item, readOnly, onState, onConflict, onReload }: Props) {
   const q = item.question;
   const titleId = useId();
-  const { draft, saved, unsent, state, message, change, flush } = useAnswerAutosave({
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const { draft, saved, version, unsent, state, message, change, flush } = useAnswerAutosave({
     projectKey,
     phase,
     code: q.code,
@@ -290,6 +294,8 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onCon
             </FormGroup>
           </div>
         </details>
+        <Button minimal small icon="history" text={historyOpen ? 'Hide history' : 'History'} aria-expanded={historyOpen} onClick={() => setHistoryOpen((o) => !o)} />
+        {historyOpen && <AnswerHistoryPanel projectKey={projectKey} phase={phase} code={q.code} currentVersion={version} readOnly={readOnly || unsent} onRestored={onReload} />}
       </div>
 
       <div className="fel-print-only">

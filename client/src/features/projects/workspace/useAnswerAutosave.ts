@@ -53,7 +53,7 @@ type Outcome = { state: 'idle' | 'saved' | 'conflict' | 'failed'; message: strin
 
 /**
  * Autosave of one answer; `change` takes the fields that changed and whether to send now or after a pause.
- * `saved` is the answer as the server has it; `unsent` says a change is waiting for the connection or failed.
+ * `saved` is the answer as the server has it (at `version`); `unsent` says a change is waiting for the connection or failed.
  */
 export function useAnswerAutosave(p: { projectKey: string; phase: Phase; code: string; answer: Answer | null | undefined; onConflict(who: string | null): void }) {
   const queue = useAnswerQueue();
@@ -132,5 +132,5 @@ export function useAnswerAutosave(p: { projectKey: string; phase: Phase; code: s
     status === 'sending' ? 'saving' : status === 'offline' ? 'offline' : status === 'retrying' ? 'retrying' : status === 'rejected' ? 'failed' : outcome.state;
   const message = status === 'rejected' ? refusal : status === 'none' || status === 'queued' ? outcome.message : null;
   const unsent = status === 'offline' || status === 'retrying' || status === 'rejected';
-  return { draft, saved: draftOf(saved), unsent, state, message, change, flush: send };
+  return { draft, saved: draftOf(saved), version: saved?.version ?? 0, unsent, state, message, change, flush: send };
 }

@@ -1,3 +1,4 @@
+import { answerHistory } from './content/answer-history';
 import { answering } from './content/answering';
 import { copyFel2 } from './content/copy-fel2';
 import { licence } from './content/licence';
@@ -24,6 +25,7 @@ const BY_ID: { [Id in HelpTopicId]: HelpTopic & { id: Id } } = {
   support,
   terms,
   'copy-fel2': copyFel2,
+  'answer-history': answerHistory,
 };
 
 /** The help drawer's topics, in the order of spec §1. */
@@ -41,4 +43,4 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
 ];
 
 /** Context help: shown first, opened, when a screen opens the help for one task. */
-export const CONTEXT_TOPICS: readonly HelpTopic[] = [BY_ID['copy-fel2']];
+export const CONTEXT_TOPICS: readonly HelpTopic[] = [BY_ID['copy-fel2'], BY_ID['answer-history']];

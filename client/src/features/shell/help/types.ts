@@ -13,6 +13,7 @@ export const HELP_TOPIC_IDS = [
   'support',
   'terms',
   'copy-fel2',
+  'answer-history',
 ] as const;
 
 export type HelpTopicId = (typeof HELP_TOPIC_IDS)[number];

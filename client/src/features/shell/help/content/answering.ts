@@ -42,6 +42,7 @@ export const answering = {
         'Evidence: the document name or number, or a link, that supports the level.',
         'Action: what will close the gap, who owns it, by when, and whether it is done. Actions on High-weight gaps decide whether the gate is “Ready with conditions” (see Reports).',
         'Revisit flag: marks a question to come back to.',
+        'History: every change of the answer with who made it and when; an earlier version can be restored (see “The history of an answer”).',
       ],
     },
     { kind: 'heading', text: 'Marks and progress' },

@@ -18,7 +18,7 @@ export const copyFel2 = {
       items: [
         'Every FEL 3 question that continues a FEL 2 question receives that FEL 2 answer’s level, comment and evidence, flagged to revisit (“Copied from FEL 2: confirm against the FEL 3 anchors”). Clearing the flag records who confirmed the level.',
         'Actions are not copied (FEL 2 actions do not close FEL 3 gaps), and N/A is copied only where the FEL 3 question allows N/A.',
-        'The FEL 3 answers of those questions are overwritten. You are asked to confirm first; the copy cannot be undone.',
+        'The FEL 3 answers of those questions are overwritten. You are asked to confirm first; the copy cannot be undone as a whole, but each answer’s History keeps the version it replaced, which you can restore.',
         'FEL 3 questions that are new at FEL 3 have no FEL 2 answer to receive: answer them yourself.',
         'The FEL 2 answers and reports are not changed.',
         'Afterwards every FEL 3 answer stays editable.',

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { notFound } from '../../errors.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { isKey, parseInput, phaseField, versionField } from '../../validation.ts';
+import type { ProjectView } from '../projects/projects.queries.ts';
+import type { AnswerRow } from './answers.queries.ts';
+import { inPhase, writeAnswer } from './answers.service.ts';
+import { type AnswerChangeRow, findAnswerChange, listAnswerHistory } from './answer-history.queries.ts';
+import type { Phase } from './bank/index.ts';
+
+// An answer's history: every change (save, restore, copy FEL 2 → FEL 3, duplicate, clear) with who and
+// when, read by anyone who may see the project; "restore this version" is a new save of that content,
+// subject to the same version check as any save.
+
+export const VERSION_NOT_FOUND = 'That version of the answer was not found.';
+
+/** One question's history, newest first, of a project already loaded through the access checks. */
+export async function answerHistoryOf(ctx: ServiceCtx, project: ProjectView, p: { phase: Phase; code: string }): Promise<AnswerChangeRow[]> {
+  return listAnswerHistory(ctx.db, { projectId: project.id, phase: p.phase, code: p.code });
+}
+
+const RestoreInput = z.object({
+  key: z.string().max(100),
+  phase: phaseField(),
+  code: z.string().max(50),
+  changeId: z.string().max(100),
+  version: versionField(),
+});
+
+/** Brings back the content of one history entry as a new change ("restore"); a stale version is a CONFLICT. */
+export async function restoreAnswerVersion(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
+  const { key, phase, code, changeId, version } = parseInput(RestoreInput, input);
+  const { result, project } = await inPhase(
+    ctx,
+    key,
+    phase,
+    async (tx, viewer, p, existing) => {
+      const entry = isKey(changeId) ? await findAnswerChange(tx, { projectId: p.id, phase, code, id: changeId }) : null;
+      if (!entry) throw notFound(VERSION_NOT_FOUND);
+      const { level, na, naReason, naApprover, comment, evidence, revisit, actionText, actionOwner, actionDue, actionStatus } = entry.content;
+      const item = { code, version, level, na, naReason, naApprover, comment, evidence, revisit, actionText, actionOwner, actionDue, actionStatus };
+      return writeAnswer(ctx, { tx, viewer, project: p, phase, item, existing }, { kind: 'restore', restoredFromVersion: entry.version });
+    },
+    { answer: { phase, code } },
+  );
+  return { answer: result, project };
+}
