@@ -115,6 +115,17 @@ describe('permission table (DOMAIN.md §5)', () => {
     expect(can(viewer(ROLE.CLIENT_ADMIN, { isPoc: true }), 'client.view', { organizationId: CLIENT })).toBe(false);
   });
 
+  it("an organization's details: Admin any; IPA User its own and the clients it is CEL of; client roles their own only", () => {
+    const reads = (organizationId: string) => ALL_ROLES.map((r) => can(viewer(r), 'organization.read', { organizationId }));
+    expect(reads(CLIENT)).toEqual([true, true, true, true, true, true]);
+    expect(reads(OTHER)).toEqual([true, false, false, false, false, false]);
+    expect(reads(PROVIDER)).toEqual([true, true, false, false, false, false]);
+    expect(can(viewer(ROLE.IPA_USER, { celOrganizationIds: new Set() }), 'organization.read', { organizationId: CLIENT })).toBe(false);
+    expect(can(viewer(ROLE.USER, { poOnly: true }), 'organization.read', { organizationId: CLIENT })).toBe(true);
+    expect(can(viewer(ROLE.CLIENT_ADMIN, { isPoc: true }), 'organization.read', { organizationId: OTHER })).toBe(false);
+    expect(can(viewer(ROLE.SUPER_USER, { apiToken: { id: 't', scope: 'read' } }), 'organization.read', { organizationId: CLIENT })).toBe(true);
+  });
+
   it('provider metrics: Admin and IPA User read, only Admin writes', () => {
     expect(ALL_ROLES.map((r) => can(viewer(r), 'provider.read', null))).toEqual([true, true, false, false, false, false]);
   });
