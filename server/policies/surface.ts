@@ -21,7 +21,7 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   appInfo: 'public',
   siteSettings: 'public',
   projectScreening: 'public',
-  viewer: 'public', // null when nobody is signed in
+  viewer: 'signed-in', // null when nobody is signed in
   projects: 'project.view',
   project: 'project.view',
   report: 'project.view',
@@ -38,14 +38,14 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   adminOrganizations: 'admin.screens',
   adminOrganization: 'client.view',
   celCandidates: 'organization.manage',
-  pocCandidates: 'user.manage',
+  pocCandidates: 'organization.manage',
   // Mutation
   noop: 'public',
   signIn: 'public',
   sendSecondFactorCode: 'public', // the token of the password step
   verifySecondFactor: 'public', // the token of the password step
   refreshSession: 'public', // the refresh cookie
-  signOut: 'public',
+  signOut: 'signed-in',
   requestPasswordReset: 'public',
   resetPassword: 'public', // the reset link's token
   register: 'public',
@@ -115,7 +115,7 @@ export const LEGACY_ACCESS: Record<string, Access> = {
   'GET /api/login/2fa/new-token/': 'public', // the token of the password step
   'POST /api/login/2fa/': 'public', // the token of the password step
   'POST /api/token/refresh/': 'public', // the refresh cookie
-  'GET /api/logout/': 'public',
+  'GET /api/logout/': 'signed-in',
   'POST /api/forgotuserpassword/': 'public',
   'POST /api/resetuserpassword/': 'public', // the reset link's token
   'POST /api/register/': 'public',
@@ -153,7 +153,7 @@ export const LEGACY_ACCESS: Record<string, Access> = {
   'POST /api/admin/client/:id/reset-license/': 'organization.manage',
   'GET /api/admin/client/:id/cels/': 'client.view',
   'POST /api/admin/client/:id/cels/edit/': 'organization.manage',
-  'GET /api/admin/client/:id/users/': 'user.manage',
+  'GET /api/admin/client/:id/users/': 'organization.manage',
   'GET /api/admin/IPAmetrics/': 'provider.read',
   'POST /api/admin/IPAmetrics/': 'provider.manage',
   'GET /api/IPAmetrics/:id/': 'organization.read',
