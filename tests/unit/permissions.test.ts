@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, ROLE, type Role } from '../../common/roles.ts';
 import { can } from '../../server/policies/authorize.ts';
-import type { ProjectRef } from '../../server/policies/permissions.ts';
+import { permissions, type ProjectRef } from '../../server/policies/permissions.ts';
 import type { Viewer } from '../../server/policies/viewer.ts';
 
 // DOMAIN.md §5 as a table: every rule for every role, may and may not.
@@ -147,6 +148,13 @@ describe('permission table (DOMAIN.md §5)', () => {
     for (const r of [ROLE.IPA_USER, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER]) {
       expect(grants(viewer(r), CLIENT)).toEqual([false, false, false, false, false, false]);
     }
+  });
+});
+
+describe('rows of this table', () => {
+  it('every action of the permission table has a row in this file', () => {
+    const source = readFileSync(new URL(import.meta.url), 'utf8');
+    expect(Object.keys(permissions).filter((action) => !source.includes(`'${action}'`))).toEqual([]);
   });
 });
 
