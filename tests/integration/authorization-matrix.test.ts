@@ -181,7 +181,7 @@ describe('authorization matrix', () => {
       if (problem) mismatches.push(problem);
       spent.set(cell.key, (spent.get(cell.key) ?? 0) + Date.now() - t0);
     };
-    await pool(cells.filter((c) => !c.fixture.exclusive), 6, run);
+    await pool(cells.filter((c) => !c.fixture.exclusive), 8, run);
     await pool(cells.filter((c) => c.fixture.exclusive), 1, run);
     console.warn(`authorization matrix (figures): ${cells.length} cells (${new Set(cells.map((c) => c.key)).size} entry points x ${CALLERS.length} callers x ${SIDES.length} organizations) in ${Date.now() - started} ms`);
     if (process.env.MATRIX_DEBUG) console.warn([...spent].sort((a, b) => b[1] - a[1]).slice(0, 20));

@@ -107,6 +107,7 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   // Mutations: sessions and sign-in
   noop: { prepare: async (w, side) => read(gql('mutation { noop }'), orgOf(w.scenes[side])) },
   signIn: {
+    freshCaller: true, // the answer sets a refresh cookie
     prepare: async (w, side) => {
       const user = await w.freshUser(side);
       return { call: gql(mutation('signIn', 'SignInInput', '{ viewer { user { name } } errors { message code } }'), { input: { username: user.email, password: TEST_PASSWORD } }), subject: orgOf(w.scenes[side]), shows: w.scenes[side].marker };
@@ -114,6 +115,7 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   },
   sendSecondFactorCode: signedOutCall('sendSecondFactorCode', '{ sent errors { message code } }'),
   verifySecondFactor: {
+    freshCaller: true,
     prepare: async (w, side) => ({ call: gql(mutation('verifySecondFactor', 'VerifySecondFactorInput', '{ accessToken errors { message code } }'), { input: { code: '000000' } }), subject: orgOf(w.scenes[side]) }),
   },
   refreshSession: signedOutCall('refreshSession', '{ accessToken errors { message code } }'),

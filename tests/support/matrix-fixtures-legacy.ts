@@ -79,13 +79,14 @@ const phaseFixtures = Object.fromEntries(
 
 export const LEGACY_FIXTURES: Record<string, Fixture> = {
   'POST /api/login/': {
+    freshCaller: true, // the answer sets a refresh cookie
     prepare: async (w, side) => {
       const user = await w.freshUser(side);
       return { call: post('/api/login/', { username: user.email, password: TEST_PASSWORD }), subject: orgOf(w.scenes[side]) };
     },
   },
   'GET /api/login/2fa/new-token/': { freshCaller: true, ...plain(get('/api/login/2fa/new-token/')) },
-  'POST /api/login/2fa/': plain(post('/api/login/2fa/', { code: '000000' })),
+  'POST /api/login/2fa/': { freshCaller: true, ...plain(post('/api/login/2fa/', { code: '000000' })) },
   'POST /api/token/refresh/': { freshCaller: true, ...plain(post('/api/token/refresh/')) },
   'GET /api/logout/': { freshCaller: true, ...plain(get('/api/logout/')) },
   'POST /api/forgotuserpassword/': {

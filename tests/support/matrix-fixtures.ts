@@ -30,7 +30,7 @@ export type Prepared = {
 
 export type Fixture = {
   prepare(w: World, side: Side, caller: Caller): Promise<Prepared>;
-  /** The call acts on its caller (session, client switcher): each cell gets a caller of its own. */
+  /** The call acts on its caller (session, client switcher) or sets cookies: each cell gets a caller of its own. */
   freshCaller?: boolean;
   /** Writes a provider-wide row: its cells run one at a time, after the others. */
   exclusive?: boolean;

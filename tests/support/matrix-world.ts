@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { rawRows } from '../../server/db/client.ts';
-import { answers, apiTokens, organizations, projects, projectSites, teamMembers, users } from '../../server/db/schema/index.ts';
+import { answers, apiTokens, organizations, projects, projectSites, reports, teamMembers, users } from '../../server/db/schema/index.ts';
 import { resolveApiToken } from '../../server/modules/api-tokens/api-token-caller.ts';
 import { resolveCaller } from '../../server/modules/auth/resolve-caller.ts';
 import type { OrganizationRow } from '../../server/modules/users/users.queries.ts';
@@ -61,7 +61,7 @@ export type World = {
   /** Rows a create call would add, found by the unique name it was given. */
   named(p: { projectName?: string; userEmail?: string; tokenName?: string; organizationName?: string }): Promise<string>;
   freshToken(side: Side): Promise<{ key: string; secret: string }>;
-  /** A new user in the caller's place (same role, organization, CEL and client), for calls that change their caller. */
+  /** A caller in the place of the named one, with a session and a cookie jar of its own (a new user for provider staff, Super and Power User), for calls that change their caller or its cookies. */
   freshCaller(name: CallerName): Promise<Caller>;
   /** Every row a call on these objects could change, to compare before and after a refused call. */
   rows(ids: { project?: string; user?: string; token?: string; organization?: string; singleton?: 'provider_metrics' | 'site_settings' }): Promise<string>;
@@ -107,8 +107,16 @@ export async function createWorld(app: TestApp): Promise<World> {
     if (!fel2 || !fel3 || !site) throw new Error('project not furnished');
     return { id: row.id, name, ownerUserId: s.owner.id, teamMemberId: fel2.id, fel3TeamMemberId: fel3.id, siteId: site.id };
   }
+  /** The side's first report is made through the API; later ones copy it onto a new project (fast). */
   async function freshReport(side: Side) {
     const s = scenes[side];
+    const [saved] = s.report.key ? await app.db.select().from(reports).where(eq(reports.id, s.report.key)) : [];
+    if (saved) {
+      const project = await freshProject(side);
+      const { id: _id, ...copy } = saved;
+      const [row] = await app.db.insert(reports).values({ ...copy, projectId: project.id }).returning();
+      return { ...project, key: row?.id ?? '' };
+    }
     const project = await freshProject(side, { answered: 'fel2' });
     const res = await s.adminApi.graphql(REPORT, { input: { projectKey: project.id, phase: 'fel2', notes: `Notes ${s.marker}` } });
     return { ...project, key: pickString(res.data, 'createReport.report.key') };
@@ -219,7 +227,13 @@ export async function createWorld(app: TestApp): Promise<World> {
     freshToken,
     resetLink,
     named,
-    freshCaller: makeCaller,
+    freshCaller: async (name) => {
+      if (name !== 'tokenRead' && name !== 'tokenReadWrite') return makeCaller(name);
+      // An API token has no session and no client switcher: the same token, in a client with no cookies.
+      const api = app.client();
+      api.token = callers[name].api.token;
+      return { ...callers[name], api };
+    },
     rows,
   };
 }
