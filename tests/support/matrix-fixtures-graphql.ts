@@ -227,11 +227,17 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   setCompanyMetrics: { prepare: onOrganization('setCompanyMetrics', 'SetCompanyMetricsInput', (o) => ({ key: o.id, metrics: { fel2co: 7 } })) },
   setOrganizationCels: { prepare: onOrganization('setOrganizationCels', 'SetOrganizationCelsInput', (o) => ({ key: o.id, cels: [] })) },
   updateProviderMetrics: {
-    exclusive: true,
-    prepare: async (w, side) => ({ call: gql(mutation('updateProviderMetrics', 'ProviderMetricsInput'), { input: { fel2bp: 4.5, fel2in: 6 } }), subject: orgOf(w.scenes[side]), snapshot: () => w.rows({ singleton: 'provider_metrics' }) }),
+    prepare: async (w, side, caller) => ({
+      call: gql(mutation('updateProviderMetrics', 'ProviderMetricsInput'), { input: { fel2bp: 4.5, fel2in: 6 } }),
+      subject: orgOf(w.scenes[side]),
+      snapshot: () => w.rows({ changesBy: { action: 'provider-metrics.update', actor: caller.viewer?.userId ?? null } }),
+    }),
   },
   updateSiteSettings: {
-    exclusive: true,
-    prepare: async (w, side) => ({ call: gql(mutation('updateSiteSettings', 'SiteSettingsInput'), { input: { banner: false, message: '', color: 'none' } }), subject: orgOf(w.scenes[side]), snapshot: () => w.rows({ singleton: 'site_settings' }) }),
+    prepare: async (w, side, caller) => ({
+      call: gql(mutation('updateSiteSettings', 'SiteSettingsInput'), { input: { banner: false, message: '', color: 'none' } }),
+      subject: orgOf(w.scenes[side]),
+      snapshot: () => w.rows({ changesBy: { action: 'site-settings.update', actor: caller.viewer?.userId ?? null } }),
+    }),
   },
 };

@@ -109,8 +109,11 @@ export const LEGACY_FIXTURES: Record<string, Fixture> = {
   'GET /api/user/': plain(get('/api/user/')),
   'GET /api/client/': plain(get('/api/client/'), (w) => w.scenes.own.marker),
   'POST /api/admin/site-settings/': {
-    exclusive: true,
-    prepare: async (w, side) => ({ call: post('/api/admin/site-settings/', { banner: false, message: '', color: 'none' }), subject: orgOf(w.scenes[side]), snapshot: () => w.rows({ singleton: 'site_settings' }) }),
+    prepare: async (w, side, caller) => ({
+      call: post('/api/admin/site-settings/', { banner: false, message: '', color: 'none' }),
+      subject: orgOf(w.scenes[side]),
+      snapshot: () => w.rows({ changesBy: { action: 'site-settings.update', actor: caller.viewer?.userId ?? null } }),
+    }),
   },
   'POST /api/user/clientimpersonation/edit/': {
     freshCaller: true,
@@ -202,8 +205,11 @@ export const LEGACY_FIXTURES: Record<string, Fixture> = {
   'GET /api/admin/client/:id/users/': organizationRead('/users/'),
   'GET /api/admin/IPAmetrics/': plain(get('/api/admin/IPAmetrics/')),
   'POST /api/admin/IPAmetrics/': {
-    exclusive: true,
-    prepare: async (w, side) => ({ call: post('/api/admin/IPAmetrics/', METRICS16), subject: orgOf(w.scenes[side]), snapshot: () => w.rows({ singleton: 'provider_metrics' }) }),
+    prepare: async (w, side, caller) => ({
+      call: post('/api/admin/IPAmetrics/', METRICS16),
+      subject: orgOf(w.scenes[side]),
+      snapshot: () => w.rows({ changesBy: { action: 'provider-metrics.update', actor: caller.viewer?.userId ?? null } }),
+    }),
   },
   'GET /api/IPAmetrics/:id/': { prepare: async (w, side) => ({ call: get(`/api/IPAmetrics/${w.scenes[side].org.id}/`), subject: orgOf(w.scenes[side]) }) },
 };

@@ -32,7 +32,7 @@ export type Fixture = {
   prepare(w: World, side: Side, caller: Caller): Promise<Prepared>;
   /** The call acts on its caller (session, client switcher) or sets cookies: each cell gets a caller of its own. */
   freshCaller?: boolean;
-  /** Writes a provider-wide row: its cells run one at a time, after the others. */
+  /** Its cells run one at a time, after the others (the PDF renderer's queue is short). */
   exclusive?: boolean;
   /** Who may make the call when that is not the declared access (a list whose declared rule picks what it shows). */
   gate?: Access;

@@ -44,6 +44,11 @@ export type Scene = {
   report: { key: string; projectId: string };
 };
 export type FreshProject = { id: string; name: string; ownerUserId: string; teamMemberId: string; fel3TeamMemberId: string; siteId: string };
+/**
+ * A provider-wide row (site settings, provider metrics) that other test files change too: what counts is
+ * whether this caller changed it, read from the audit trail every such change writes.
+ */
+export type ProviderWideChange = { action: 'site-settings.update' | 'provider-metrics.update'; actor: string | null };
 type ProjectOptions = { finalized?: boolean; answered?: 'fel2' | 'fel3' };
 
 export type World = {
@@ -64,7 +69,7 @@ export type World = {
   /** A caller in the place of the named one, with a session and a cookie jar of its own (a new user for provider staff, Super and Power User), for calls that change their caller or its cookies. */
   freshCaller(name: CallerName): Promise<Caller>;
   /** Every row a call on these objects could change, to compare before and after a refused call. */
-  rows(ids: { project?: string; user?: string; token?: string; organization?: string; singleton?: 'provider_metrics' | 'site_settings' }): Promise<string>;
+  rows(ids: { project?: string; user?: string; token?: string; organization?: string; changesBy?: ProviderWideChange }): Promise<string>;
 };
 
 /** An answer to the first question of every area of both phases (the per-answer routes aim at them). */
@@ -211,7 +216,7 @@ export async function createWorld(app: TestApp): Promise<World> {
       of(sql`select * from api_tokens where organization_id = ${ids.organization}`);
     }
     if (ids.token) of(sql`select * from api_tokens where id = ${ids.token}`);
-    if (ids.singleton) of(sql`select * from ${sql.identifier(ids.singleton)}`);
+    if (ids.changesBy) of(sql`select count(*) as n from audit_events where action = ${ids.changesBy.action} and actor_user_id is not distinct from ${ids.changesBy.actor}`);
     if (parts.length === 0) return '';
     return JSON.stringify(await rawRows(app.db, sql`select json_build_array(${sql.join(parts, sql`, `)}) as rows`));
   }
