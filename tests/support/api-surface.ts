@@ -6,6 +6,9 @@ import type { Deps } from '../../server/service-context.ts';
 
 export type LegacyRoute = { method: string; url: string };
 
+/** A route's name in server/policies/surface.ts: "METHOD url" as registered. */
+export const routeKey = (route: LegacyRoute) => `${route.method} ${route.url}`;
+
 /** Every route the legacy layer registers (read from Fastify's onRoute hook, so a new route is included). */
 export async function legacyRoutes(deps: Deps): Promise<LegacyRoute[]> {
   const app = Fastify();

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, ROLE, type Role } from '../../common/roles.ts';
 import { can } from '../../server/policies/authorize.ts';
-import type { ProjectRef } from '../../server/policies/permissions.ts';
+import { permissions, type ProjectRef } from '../../server/policies/permissions.ts';
 import type { Viewer } from '../../server/policies/viewer.ts';
 
 // DOMAIN.md §5 as a table: every rule for every role, may and may not.
@@ -115,6 +116,17 @@ describe('permission table (DOMAIN.md §5)', () => {
     expect(can(viewer(ROLE.CLIENT_ADMIN, { isPoc: true }), 'client.view', { organizationId: CLIENT })).toBe(false);
   });
 
+  it("an organization's details: Admin any; IPA User its own and the clients it is CEL of; client roles their own only", () => {
+    const reads = (organizationId: string) => ALL_ROLES.map((r) => can(viewer(r), 'organization.read', { organizationId }));
+    expect(reads(CLIENT)).toEqual([true, true, true, true, true, true]);
+    expect(reads(OTHER)).toEqual([true, false, false, false, false, false]);
+    expect(reads(PROVIDER)).toEqual([true, true, false, false, false, false]);
+    expect(can(viewer(ROLE.IPA_USER, { celOrganizationIds: new Set() }), 'organization.read', { organizationId: CLIENT })).toBe(false);
+    expect(can(viewer(ROLE.USER, { poOnly: true }), 'organization.read', { organizationId: CLIENT })).toBe(true);
+    expect(can(viewer(ROLE.CLIENT_ADMIN, { isPoc: true }), 'organization.read', { organizationId: OTHER })).toBe(false);
+    expect(can(viewer(ROLE.SUPER_USER, { apiToken: { id: 't', scope: 'read' } }), 'organization.read', { organizationId: CLIENT })).toBe(true);
+  });
+
   it('provider metrics: Admin and IPA User read, only Admin writes', () => {
     expect(ALL_ROLES.map((r) => can(viewer(r), 'provider.read', null))).toEqual([true, true, false, false, false, false]);
   });
@@ -136,6 +148,13 @@ describe('permission table (DOMAIN.md §5)', () => {
     for (const r of [ROLE.IPA_USER, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER]) {
       expect(grants(viewer(r), CLIENT)).toEqual([false, false, false, false, false, false]);
     }
+  });
+});
+
+describe('rows of this table', () => {
+  it('every action of the permission table has a row in this file', () => {
+    const source = readFileSync(new URL(import.meta.url), 'utf8');
+    expect(Object.keys(permissions).filter((action) => !source.includes(`'${action}'`))).toEqual([]);
   });
 });
 
