@@ -65,6 +65,7 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   editProjectSite: 'project.edit',
   removeProjectSite: 'project.edit',
   saveAnswer: 'project.edit',
+  restoreAnswerVersion: 'project.edit',
   copyFel2ToFel3: 'project.edit',
   setFel3Status: 'project.edit',
   createReport: 'project.edit',

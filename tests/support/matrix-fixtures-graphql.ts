@@ -1,3 +1,6 @@
+import { contentOf } from '../../server/modules/questionnaire/answer-fields.ts';
+import { listAnswerHistory, recordAnswerChanges } from '../../server/modules/questionnaire/answer-history.queries.ts';
+import { listAnswers } from '../../server/modules/questionnaire/answers.queries.ts';
 import { questionsFor } from '../../server/modules/questionnaire/bank/index.ts';
 import { TEST_PASSWORD } from './factories.ts';
 import type { Call, Fixture, Prepared, Subject } from './matrix-fixtures.ts';
@@ -178,6 +181,17 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   editProjectSite: { prepare: onProject('editProjectSite', 'EditProjectSiteInput', (p) => ({ id: p.siteId, location: 'Changed' })) },
   removeProjectSite: { prepare: onProject('removeProjectSite', 'RemoveItemInput', (p) => ({ id: p.siteId })) },
   saveAnswer: { prepare: onProject('saveAnswer', 'SaveAnswerInput', () => ({ phase: 'fel2', code: firstCode('fel2'), version: 1, level: 2 })) },
+  restoreAnswerVersion: {
+    prepare: onProject('restoreAnswerVersion', 'RestoreAnswerInput', async (p, w) => {
+      const answer = (await listAnswers(w.app.db, { projectId: p.id, phase: 'fel2' })).find((a) => a.questionCode === firstCode('fel2'));
+      if (!answer) throw new Error('the fresh project has no answer to the first FEL 2 question');
+      const code = answer.questionCode;
+      const after = { ...contentOf(answer), level: 1 };
+      await recordAnswerChanges(w.app.db, [{ projectId: p.id, phase: 'fel2', code, version: answer.version, kind: 'save', before: null, after, changedBy: p.ownerUserId, changedAt: new Date() }]);
+      const [entry] = await listAnswerHistory(w.app.db, { projectId: p.id, phase: 'fel2', code });
+      return { phase: 'fel2', code, changeId: entry?.id ?? '', version: answer.version };
+    }),
+  },
   copyFel2ToFel3: { prepare: onProject('copyFel2ToFel3', 'ProjectKeyInput', () => ({})) },
   setFel3Status: { prepare: onProject('setFel3Status', 'SetFel3StatusInput', () => ({ statusfel3: 1 })) },
   createReport: {

@@ -207,7 +207,7 @@ export async function createWorld(app: TestApp): Promise<World> {
     const of = (query: SQL) => parts.push(sql`(select coalesce(json_agg(x order by x::text), '[]') from (${query}) x)`);
     if (ids.project) {
       of(sql`select * from projects where id = ${ids.project}`);
-      for (const table of ['team_members', 'project_sites', 'answers', 'reports']) of(sql`select * from ${sql.identifier(table)} where project_id = ${ids.project}`);
+      for (const table of ['team_members', 'project_sites', 'answers', 'answer_history', 'reports']) of(sql`select * from ${sql.identifier(table)} where project_id = ${ids.project}`);
     }
     if (ids.user) of(sql`select * from users where id = ${ids.user}`);
     if (ids.organization) {
