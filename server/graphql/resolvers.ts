@@ -7,6 +7,7 @@ import { impersonationResolvers } from '../modules/impersonation/impersonation.r
 import { metricsResolvers } from '../modules/metrics/metrics.resolvers.ts';
 import { organizationsResolvers } from '../modules/organizations/organizations.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
+import { portfolioResolvers } from '../modules/portfolio/portfolio.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
@@ -56,6 +57,7 @@ const modules: Resolvers[] = [
   questionnaireResolvers,
   reportsResolvers,
   apiTokensResolvers,
+  portfolioResolvers,
 ];
 
 /** Every module's resolvers merged type by type (a type may be extended by several modules). */
