@@ -37,12 +37,14 @@ const GATE_FILTER: Record<'ready' | 'readyWithConditions' | 'notReady' | 'noRepo
   noReport: null,
 };
 
-/** A screening filter: one of the options, or "notGiven" (null: the answer is unset). */
+/** A screening filter: one of the options, or "notGiven". */
 const screeningFilter = (options: readonly { value: string }[], what: string) =>
   z
     .string({ error: `${what} must be text` })
-    .refine((v) => v === NOT_GIVEN || options.some((o) => o.value === v), `Unknown ${what.toLowerCase()}`)
-    .transform((v) => (v === NOT_GIVEN ? null : v));
+    .refine((v) => v === NOT_GIVEN || options.some((o) => o.value === v), `Unknown ${what.toLowerCase()}`);
+
+/** null or missing is "any"; "notGiven" asks for the projects whose answer is unset (null in the query). */
+const screening = (v: string | null | undefined) => (v === null || v === undefined ? undefined : v === NOT_GIVEN ? null : v);
 
 const FilterSchema = z.object({
   projectType: screeningFilter(PROJECT_TYPES, 'Project type').nullish(),
@@ -81,8 +83,8 @@ export function getPortfolio(ctx: ServiceCtx, filterInput: unknown): PortfolioMo
     scope: visibilityScope(viewer, viewer.activeOrganizationId),
     today: ctx.now().toISOString().slice(0, 10),
     filter: {
-      projectType: f.projectType,
-      costRange: f.costRange,
+      projectType: screening(f.projectType),
+      costRange: screening(f.costRange),
       ownerId: f.owner ?? undefined,
       phase: f.phase ?? undefined,
       gate: f.gate === undefined || f.gate === null ? undefined : GATE_FILTER[f.gate],

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, reports, type Phase } from '../../../server/db/schema/index.ts';
+import type { Phase } from '../../../server/db/schema/index.ts';
 import { readProviderMetrics } from '../../../server/modules/metrics/metrics.queries.ts';
 import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
 import type { ApiClient } from '../../support/api-client.ts';
 import { pick } from '../../support/pick.ts';
 import { pickList } from '../../support/pick-list.ts';
 import { createProject, projectWorld, type ProjectWorld } from '../../support/projects.ts';
-import { figures } from '../../support/report-fixtures.ts';
+import { type ActionAnswer, insertActionAnswers, insertReport, type ReportScore } from '../../support/portfolio.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 // A hand-computed portfolio: three active projects of one client (an inactive one, a method 1 report and
@@ -18,35 +18,9 @@ const ids: Record<'alpha' | 'beta' | 'gamma', string> = { alpha: '', beta: '', g
 const fel2 = questionsFor('fel2');
 const fel3 = questionsFor('fel3');
 
-async function report(projectId: string, phase: Phase, felIndex: number, score: { band: string; attainment: number; gate: string }, at: string, method = 2) {
-  await app.db.insert(reports).values({
-    projectId,
-    phase,
-    bankVersion: '2026.2',
-    method,
-    snapshot: { felIndex, score: { felIndex, ...score } },
-    ...figures(felIndex),
-    createdAt: new Date(at),
-  });
-}
-
-type Action = { code: string; level: number | null; text: string; owner: string; due: string | null; status?: 'open' | 'done'; na?: boolean };
-async function withActions(projectId: string, phase: Phase, list: Action[]) {
-  await app.db.insert(answers).values(
-    list.map((a) => ({
-      projectId,
-      phase,
-      questionCode: a.code,
-      bankVersion: '2026.2',
-      level: a.level,
-      na: a.na ?? false,
-      actionText: a.text,
-      actionOwner: a.owner,
-      actionDue: a.due,
-      actionStatus: a.status ?? 'open',
-    })),
-  );
-}
+const report = (projectId: string, phase: Phase, felIndex: number, score: ReportScore, at: string, method = 2) =>
+  insertReport(app.db, { projectId, phase, felIndex, score, at, method });
+const withActions = (projectId: string, phase: Phase, list: ActionAnswer[]) => insertActionAnswers(app.db, projectId, phase, list);
 
 const q = (list: readonly { code: string }[], i: number) => list[i]?.code ?? '';
 
@@ -176,6 +150,7 @@ describe('portfolio figures (hand-computed)', () => {
 
 describe('portfolio filters (unset screening answers are "not given")', () => {
   const cases: [string, Record<string, unknown>, string[]][] = [
+    ['none (every field null, as a client sends an empty filter)', { projectType: null, costRange: null, owner: null, phase: null, gate: null }, ['Alpha', 'Beta', 'Gamma']],
     ['type not given', { projectType: 'notGiven' }, ['Beta']],
     ['type', { projectType: 'revamp' }, ['Alpha']],
     ['cost range', { costRange: '5to10m' }, ['Gamma']],
