@@ -7,6 +7,7 @@ import { impersonationResolvers } from '../modules/impersonation/impersonation.r
 import { metricsResolvers } from '../modules/metrics/metrics.resolvers.ts';
 import { organizationsResolvers } from '../modules/organizations/organizations.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
+import { liveResolvers } from '../live/live.resolvers.ts';
 import { portfolioResolvers } from '../modules/portfolio/portfolio.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
@@ -58,6 +59,7 @@ const modules: Resolvers[] = [
   reportsResolvers,
   apiTokensResolvers,
   portfolioResolvers,
+  liveResolvers,
 ];
 
 /** Every module's resolvers merged type by type (a type may be extended by several modules). */

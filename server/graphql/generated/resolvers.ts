@@ -94,6 +94,17 @@ export type Answer = {
   version: Scalars['Int']['output'];
 };
 
+/** An answer of the project was saved or cleared, by anyone, on any app instance. */
+export type AnswerSavedEvent = {
+  __typename?: 'AnswerSavedEvent';
+  /** The answer as it is now, read with the subscriber's own permission; null when it was cleared. */
+  answer?: Maybe<Answer>;
+  phase: Phase;
+  questionCode: Scalars['String']['output'];
+  /** The key of the user who saved it (a client ignores its own saves). */
+  savedBy: Scalars['ID']['output'];
+};
+
 /**
  * An API token of a client organization, for integrators (`Authorization: Bearer fel_…` on /graphql and /api/*).
  * It acts through its own service principal, a user of the organization named "API: <name>" that cannot sign in.
@@ -2119,6 +2130,20 @@ export type SiteSettingsInput = {
   message?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * Answers saved in a project the viewer may see. The permission is checked when subscribing and again before
+   * every event (a viewer who lost access, or whose session ended, gets an error and the stream ends).
+   */
+  answerSaved: AnswerSavedEvent;
+};
+
+
+export type SubscriptionAnswerSavedArgs = {
+  project: Scalars['ID']['input'];
+};
+
 /** A member of a project's team for one phase. A member whose email is a user's email lets that user see (and, by role, edit) the project. */
 export type TeamMember = {
   __typename?: 'TeamMember';
@@ -2455,6 +2480,7 @@ export type ResolversTypes = {
   AddProjectSiteInput: AddProjectSiteInput;
   AddTeamMemberInput: AddTeamMemberInput;
   Answer: ResolverTypeWrapper<AnswerModel>;
+  AnswerSavedEvent: ResolverTypeWrapper<Omit<AnswerSavedEvent, 'answer'> & { answer?: Maybe<ResolversTypes['Answer']> }>;
   ApiToken: ResolverTypeWrapper<ApiTokenModel>;
   ApiTokenScope: ApiTokenScope;
   AppInfo: ResolverTypeWrapper<AppInfo>;
@@ -2583,6 +2609,7 @@ export type ResolversTypes = {
   SiteSettings: ResolverTypeWrapper<SiteSettingsModel>;
   SiteSettingsInput: SiteSettingsInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
   TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'teamMember'> & { teamMember?: Maybe<ResolversTypes['TeamMember']> }>;
   TransferProjectInput: TransferProjectInput;
@@ -2612,6 +2639,7 @@ export type ResolversParentTypes = {
   AddProjectSiteInput: AddProjectSiteInput;
   AddTeamMemberInput: AddTeamMemberInput;
   Answer: AnswerModel;
+  AnswerSavedEvent: Omit<AnswerSavedEvent, 'answer'> & { answer?: Maybe<ResolversParentTypes['Answer']> };
   ApiToken: ApiTokenModel;
   AppInfo: AppInfo;
   AreaProgress: AreaProgress;
@@ -2728,6 +2756,7 @@ export type ResolversParentTypes = {
   SiteSettings: SiteSettingsModel;
   SiteSettingsInput: SiteSettingsInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   TeamMember: TeamMemberModel;
   TeamMemberPayload: Omit<TeamMemberPayload, 'teamMember'> & { teamMember?: Maybe<ResolversParentTypes['TeamMember']> };
   TransferProjectInput: TransferProjectInput;
@@ -2780,6 +2809,13 @@ export type AnswerResolvers<ContextType = GraphQLContext, ParentType extends Res
   revisitConfirmedBy?: Resolver<Maybe<ResolversTypes['ProjectUser']>, ParentType, ContextType>;
   revisitReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnswerSavedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerSavedEvent'] = ResolversParentTypes['AnswerSavedEvent']> = {
+  answer?: Resolver<Maybe<ResolversTypes['Answer']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
+  questionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedBy?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
@@ -3567,6 +3603,10 @@ export type SiteSettingsResolvers<ContextType = GraphQLContext, ParentType exten
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  answerSaved?: SubscriptionResolver<ResolversTypes['AnswerSavedEvent'], "answerSaved", ParentType, ContextType, RequireFields<SubscriptionAnswerSavedArgs, 'project'>>;
+};
+
 export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3657,6 +3697,7 @@ export type ViewerPermissionsResolvers<ContextType = GraphQLContext, ParentType 
 export type Resolvers<ContextType = GraphQLContext> = {
   ActionItem?: ActionItemResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
+  AnswerSavedEvent?: AnswerSavedEventResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   AppInfo?: AppInfoResolvers<ContextType>;
   AreaProgress?: AreaProgressResolvers<ContextType>;
@@ -3736,6 +3777,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamMemberPayload?: TeamMemberPayloadResolvers<ContextType>;
   UpdateSiteSettingsPayload?: UpdateSiteSettingsPayloadResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { notifyAnswerSaved } from '../../live/answer-events.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -109,6 +110,7 @@ export async function saveAnswer(ctx: ServiceCtx, input: unknown): Promise<{ ans
     questionOf(p, phase, item.code, area ?? null, 'code');
     return writeAnswer(ctx, tx, viewer, p, phase, item);
   });
+  await notifyAnswerSaved(ctx, { projectId: project.id, phase, codes: [item.code], byUserId: ctx.viewer?.userId ?? '' });
   return { answer: result, project };
 }
 
@@ -132,6 +134,7 @@ export async function saveAreaAnswers(ctx: ServiceCtx, input: unknown): Promise<
     for (const [i, a] of answers.entries()) rows.push(await writeAnswer(ctx, tx, viewer, p, phase, a, `answers.${i}.`));
     return rows;
   });
+  await notifyAnswerSaved(ctx, { projectId: project.id, phase, codes: answers.map((a) => a.code), byUserId: ctx.viewer?.userId ?? '' });
   return { answers: result, project };
 }
 
@@ -157,6 +160,7 @@ export async function deleteAnswer(ctx: ServiceCtx, input: unknown): Promise<{ a
     });
     return existing;
   });
+  await notifyAnswerSaved(ctx, { projectId: project.id, phase, codes: [code], byUserId: ctx.viewer?.userId ?? '' });
   return { answer: result, project };
 }
 
