@@ -85,6 +85,18 @@ describe('live answers', () => {
     }
   });
 
+  it('malformed requests to the stream get 4xx answers; a signed-out caller is told to sign in', async () => {
+    const anonymous = app.client();
+    for (const body of ['{not json', { query: 42 }, {}]) {
+      const res = await anonymous.request('POST', '/graphql/stream', body, { accept: 'text/event-stream' });
+      expect(res.status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(res.status, JSON.stringify(body)).toBeLessThan(500);
+    }
+    const s = stream(app.baseUrl, anonymous, w.project.id);
+    await s.done;
+    expect(JSON.stringify([...s.events, ...s.errors])).toContain('Please sign in.');
+  });
+
   it('checks the permission again before every event: removed from the team, the stream ends without the answer', async () => {
     const member = await createUser(app.db, { role: 4, org: w.org });
     const client = await signIn(app, member);
