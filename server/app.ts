@@ -9,6 +9,8 @@ import { AppError } from './errors.ts';
 import { createApolloServer, graphqlUnavailableError } from './graphql/apollo.ts';
 import type { GraphQLContext } from './graphql/context.ts';
 import { registerSchemaRoute } from './graphql/schema-route.ts';
+import type { Listen } from './live/live-hub.ts';
+import { registerLiveRoute } from './live/live.route.ts';
 import { createLoaders } from './graphql/loaders.ts';
 import { registerClientAssets, registerCompression } from './http/client-assets.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -31,6 +33,8 @@ export type AppOptions = {
   /** Trust X-Forwarded-For (behind a load balancer). */
   trustProxy?: boolean;
   logger: PinoLogger;
+  /** LISTEN on the database: given, the app serves GraphQL subscriptions at /graphql/stream (live workspace). */
+  listen?: Listen;
 };
 
 /** The HTTP app: /graphql, the legacy /api/* routes, /healthz, /readyz, /metrics, and the built client on the same origin. */
@@ -99,6 +103,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   });
 
   registerSchemaRoute(app, deps);
+  if (options.listen) registerLiveRoute(app, deps, options.listen);
   registerLegacyRoutes(app, deps);
   app.addHook('onClose', closeReportRenderer);
 

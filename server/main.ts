@@ -51,7 +51,7 @@ const now = () => new Date();
 const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now });
 const deps = { db: database.db, config, mail, hasher, now, log: logger };
 const { buildApp } = await appModule;
-const app = await buildApp(deps, { logger, trustProxy: config.trustProxy });
+const app = await buildApp(deps, { logger, trustProxy: config.trustProxy, listen: database.listen });
 
 await app.listen({ port: config.port, host: config.host });
 mail.start();

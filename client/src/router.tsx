@@ -104,6 +104,11 @@ export const router = createBrowserRouter([
                     children: [{ path: 'api-tokens', lazy: async () => ({ Component: (await import('./features/api/ApiTokensPage')).ApiTokensPage }) }],
                   },
                   {
+                    // The active client's portfolio: Client Admin, Super User, and the CEL or Admin working on it.
+                    element: <RequirePermission permission="viewerCanSeePortfolio" />,
+                    children: [{ path: 'portfolio', lazy: async () => ({ Component: (await import('./features/portfolio/PortfolioPage')).PortfolioPage }) }],
+                  },
+                  {
                     // GraphiQL, its own lazy chunk: development, or production with GRAPHQL_EXPLORER=1.
                     element: <RequirePermission permission="viewerCanUseGraphQLExplorer" />,
                     children: [

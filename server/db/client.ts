@@ -14,6 +14,8 @@ export type Database = {
   poolMax: number | null;
   /** Applies every pending drizzle-kit migration. */
   migrate(): Promise<void>;
+  /** LISTEN on a channel (postgres.js keeps one connection for it and listens again after a reconnect); resolves to UNLISTEN. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -51,6 +53,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       poolMax,
       migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      listen: async (channel, onPayload) => {
+        const { unlisten } = await client.listen(channel, onPayload);
+        return unlisten;
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -67,6 +73,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     poolMax: null,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }

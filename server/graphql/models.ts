@@ -12,6 +12,8 @@ import type { AnswerChangeRow } from '../modules/questionnaire/answer-history.qu
 import type { Question } from '../modules/questionnaire/bank/types.ts';
 import type { PhaseReportModel as PhaseReport } from '../modules/reports/reports.resolvers.ts';
 import type { ReportView } from '../modules/reports/reports.service.ts';
+import type { PortfolioAction, PortfolioModel as Portfolio } from '../modules/portfolio/portfolio.service.ts';
+import type { PortfolioProjectRow } from '../modules/portfolio/portfolio.queries.ts';
 
 export type UserModel = UserRow;
 export type OrganizationModel = OrganizationRow;
@@ -27,3 +29,6 @@ export type ProviderMetricsModel = ProviderMetricsRow;
 export type ReportModel = ReportView;
 export type PhaseReportModel = PhaseReport;
 export type ApiTokenModel = ApiTokenRow;
+export type PortfolioModel = Portfolio;
+export type PortfolioProjectModel = PortfolioProjectRow;
+export type PortfolioActionModel = PortfolioAction;

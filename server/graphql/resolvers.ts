@@ -7,6 +7,8 @@ import { impersonationResolvers } from '../modules/impersonation/impersonation.r
 import { metricsResolvers } from '../modules/metrics/metrics.resolvers.ts';
 import { organizationsResolvers } from '../modules/organizations/organizations.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
+import { liveResolvers } from '../live/live.resolvers.ts';
+import { portfolioResolvers } from '../modules/portfolio/portfolio.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
@@ -56,6 +58,8 @@ const modules: Resolvers[] = [
   questionnaireResolvers,
   reportsResolvers,
   apiTokensResolvers,
+  portfolioResolvers,
+  liveResolvers,
 ];
 
 /** Every module's resolvers merged type by type (a type may be extended by several modules). */

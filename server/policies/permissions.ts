@@ -70,6 +70,7 @@ export interface ResourceOf {
   'project.transfer': ProjectRef;
   'project.unfinalize': ProjectRef;
   'apiTokens.manage': OrgRef;
+  'portfolio.view': OrgRef;
 }
 export type Action = keyof ResourceOf;
 
@@ -125,4 +126,12 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
   /** Create, list and revoke an organization's API tokens: its Client Admin, or an Admin; never a token. */
   'apiTokens.manage': (v: Viewer, o: OrgRef) =>
     isPerson(v) && (isAdmin(v) || (ownOrg(v, o.organizationId) && v.role === ROLE.CLIENT_ADMIN)),
+  /**
+   * The portfolio of a client (every active project it may see, with figures and actions): its Client Admin and
+   * Super Users, its CEL, and an Admin working on it (not the provider's own organization, which has no projects).
+   */
+  'portfolio.view': (v: Viewer, o: OrgRef) =>
+    (isAdmin(v) && !(v.isProviderOrg && o.organizationId === v.organizationId)) ||
+    isCelOf(v, o.organizationId) ||
+    (ownOrg(v, o.organizationId) && editsAllOfClient(v)),
 };

@@ -23,6 +23,7 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   projectScreening: 'public',
   viewer: 'signed-in', // null when nobody is signed in
   projects: 'project.view',
+  portfolio: 'portfolio.view', // the viewer's active client
   project: 'project.view',
   report: 'project.view',
   ownerCandidates: 'project.transfer',

@@ -51,6 +51,7 @@ function allows(viewer: Viewer, action: Action, s: Subject): boolean {
     case 'client.view':
     case 'apiTokens.manage':
     case 'organization.impersonate':
+    case 'portfolio.view':
       return can(viewer, action, { organizationId: s.organizationId });
     case 'user.read':
       return can(viewer, action, { organizationId: s.organizationId, userId: s.userId ?? '' });
@@ -70,7 +71,8 @@ function passes(viewer: Viewer | null, access: Access, s: Subject): boolean {
 function expected(key: string, declared: Access, fixture: Fixture, caller: Caller, side: Side, s: Subject): Verdict {
   const written = WRITTEN_OUT[key];
   if (written) return written(caller, side);
-  if (!passes(caller.viewer, fixture.gate ?? declared, s)) return 'deny';
+  const gateSubject = fixture.gateOnActive && caller.viewer ? { organizationId: caller.viewer.activeOrganizationId } : s;
+  if (!passes(caller.viewer, fixture.gate ?? declared, gateSubject)) return 'deny';
   if (fixture.listedBy) return caller.viewer && allows(caller.viewer, fixture.listedBy, s) ? 'allow' : 'hidden';
   return 'allow';
 }

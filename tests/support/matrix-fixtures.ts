@@ -36,6 +36,8 @@ export type Fixture = {
   exclusive?: boolean;
   /** Who may make the call when that is not the declared access (a list whose declared rule picks what it shows). */
   gate?: Access;
+  /** The gate is asked about the caller's active organization (a call that reads "the client I work on"). */
+  gateOnActive?: boolean;
   /** A list: this rule decides whether the object is listed (an answer without `shows` has hidden it). */
   listedBy?: Action;
 };

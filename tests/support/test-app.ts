@@ -81,7 +81,7 @@ export async function startTestApp(
   const queue = `test-${crypto.randomUUID()}`;
   const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now: clock.now }, { queue, ...TEST_OUTBOX_OPTIONS, ...options.outbox });
   const deps: Deps = { db: database.db, config, mail, hasher: createPasswordHasher('fast'), now: clock.now, log: logger };
-  const app = await buildApp(deps, { logger, trustProxy: true, ...(options.serveClient ? {} : { clientDist: null }) });
+  const app = await buildApp(deps, { logger, trustProxy: true, listen: database.listen, ...(options.serveClient ? {} : { clientDist: null }) });
   await app.listen({ port, host: '127.0.0.1' });
   mail.start();
   return {

@@ -187,3 +187,13 @@ describe('API tokens (issue 10)', () => {
     expect(can(token('read-write'), 'user.manage', { organizationId: CLIENT })).toBe(false);
   });
 });
+
+describe('portfolio', () => {
+  it('Client Admin and Super User of the client, its CEL and an Admin working on it; not Users, Power Users, other clients, nor the provider itself', () => {
+    const atClient = (r: Role) => (r === ROLE.ADMIN || r === ROLE.IPA_USER ? viewer(r, { activeOrganizationId: CLIENT }) : viewer(r));
+    expect(ALL_ROLES.map((r) => can(atClient(r), 'portfolio.view', { organizationId: CLIENT }))).toEqual([true, true, true, false, true, false]);
+    expect(ALL_ROLES.map((r) => can(atClient(r), 'portfolio.view', { organizationId: OTHER }))).toEqual([true, false, false, false, false, false]);
+    expect(can(viewer(ROLE.ADMIN), 'portfolio.view', { organizationId: PROVIDER })).toBe(false);
+    expect(can(viewer(ROLE.USER, { isPoc: true }), 'portfolio.view', { organizationId: CLIENT })).toBe(false);
+  });
+});

@@ -39,6 +39,7 @@ export const SessionViewerFragment = graphql(`
       viewerCanImpersonate
       viewerCanManageApiTokens
       viewerCanUseGraphQLExplorer
+      viewerCanSeePortfolio
     }
   }
 `);

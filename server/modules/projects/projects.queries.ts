@@ -71,12 +71,20 @@ export type ProjectListParams = {
   onlyIds?: string[];
 };
 
-function visibilityCondition(p: ProjectListParams, team: SQL<boolean>): SQL | undefined {
+function visibilityCondition(p: Pick<ProjectListParams, 'scope' | 'viewerId'>, team: SQL<boolean>): SQL | undefined {
   if (p.scope.all) return undefined;
   const conditions = p.scope.combos.map(({ owner, team: onTeam }) =>
     and(owner ? eq(projects.ownerUserId, p.viewerId) : ne(projects.ownerUserId, p.viewerId), onTeam ? team : not(team)),
   );
   return conditions.length > 0 ? or(...conditions) : sql`false`;
+}
+
+/**
+ * The projects of an organization the viewer may see, as a condition on the unaliased projects table (the
+ * dashboard's rule, for other read models such as the portfolio).
+ */
+export function visibleProjectsCondition(db: Db, p: { organizationId: string; viewerId: string; viewerEmail: string; scope: VisibilityScope }): SQL | undefined {
+  return and(eq(projects.organizationId, p.organizationId), visibilityCondition(p, teamFlag(db, p.viewerEmail)));
 }
 
 /** A project's current phase: FEL 3 when FEL 2 is out of scope or FEL 3 has started, else FEL 2. */

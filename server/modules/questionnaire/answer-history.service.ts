@@ -1,3 +1,4 @@
+import { notifyAnswerSaved } from '../../live/answer-events.ts';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import type { ServiceCtx } from '../../service-context.ts';
@@ -43,5 +44,6 @@ export async function restoreAnswerVersion(ctx: ServiceCtx, input: unknown): Pro
     },
     { answer: { phase, code } },
   );
+  await notifyAnswerSaved(ctx, { projectId: project.id, phase, codes: [code], byUserId: ctx.viewer?.userId ?? '' });
   return { answer: result, project };
 }

@@ -1,3 +1,4 @@
+import { notifyAnswerSaved } from '../../live/answer-events.ts';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -130,6 +131,7 @@ export async function saveAnswer(ctx: ServiceCtx, input: unknown): Promise<{ ans
     },
     { answer: { phase, code: item.code } },
   );
+  await notifyAnswerSaved(ctx, { projectId: project.id, phase, codes: [item.code], byUserId: ctx.viewer?.userId ?? '' });
   return { answer: result, project };
 }
 
@@ -156,6 +158,7 @@ export async function saveAreaAnswers(ctx: ServiceCtx, input: unknown): Promise<
     }
     return rows;
   });
+  await notifyAnswerSaved(ctx, { projectId: project.id, phase, codes: answers.map((a) => a.code), byUserId: ctx.viewer?.userId ?? '' });
   return { answers: result, project };
 }
 
@@ -181,6 +184,7 @@ export async function deleteAnswer(ctx: ServiceCtx, input: unknown): Promise<{ a
     },
     { answer: { phase, code } },
   );
+  await notifyAnswerSaved(ctx, { projectId: project.id, phase, codes: [code], byUserId: ctx.viewer?.userId ?? '' });
   return { answer: result, project };
 }
 

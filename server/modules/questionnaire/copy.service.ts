@@ -1,3 +1,4 @@
+import { notifyAnswerSaved } from '../../live/answer-events.ts';
 import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { ServiceCtx } from '../../service-context.ts';
@@ -27,7 +28,7 @@ export const COPIED_REVISIT_REASON = 'Copied from FEL 2: confirm against the FEL
  */
 export async function copyFel2ToFel3(ctx: ServiceCtx, input: unknown): Promise<{ project: ProjectView; copied: number }> {
   const { key } = parseInput(KeyInput, input);
-  return ctx.db.transaction(async (tx) => {
+  const { codes, ...result } = await ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadEditableProject(ctx, key, tx);
     if (!project.fel20) throw new AppError('BAD_INPUT', FEL2_OUT_OF_SCOPE, [{ field: 'phase', message: FEL2_OUT_OF_SCOPE }]);
     const fel2 = new Map((await listAnswers(tx, { projectId: project.id, phase: 'fel2' })).map((a) => [a.questionCode, a]));
@@ -69,6 +70,8 @@ export async function copyFel2ToFel3(ctx: ServiceCtx, input: unknown): Promise<{
       ip: ctx.meta.ip,
     });
     const after = codes.length > 0 ? await syncFel3Status(ctx, tx, project) : project;
-    return { project: after, copied: codes.length };
+    return { project: after, copied: codes.length, codes };
   });
+  if (codes.length > 0) await notifyAnswerSaved(ctx, { projectId: result.project.id, phase: 'fel3', codes, byUserId: ctx.viewer?.userId ?? '' });
+  return result;
 }

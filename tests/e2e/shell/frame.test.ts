@@ -141,6 +141,7 @@ describe('help drawer and Contact Us', () => {
     ['Answering Project Questions', 'Preliminary'],
     ['Reports', 'FEL Index = Site + Engineering + Execution planning: 3.00 (best) to 12.00 (worst)'],
     ['Printing', 'The report is laid out for exactly 8 pages'],
+    ['Portfolio', 'Projects created without screening answers are found under'],
     ['License & Expiration', 'In the last 10 days the reminder comes back at every visit'],
     ['Technical Support', 'What to tell us'],
     ['Terms & Acronyms', 'Project Definition Rating Index'],

@@ -28,10 +28,10 @@ describe('route guards follow what the server says each viewer may do', () => {
   const cases: Case[] = [
     ['Admin', ROLE.ADMIN, {}, ['Projects', 'Users', 'Organizations', 'IPA metrics', 'Settings'], ['users', 'clients', 'ipametrics', 'settings']],
     ['IPA User (CEL)', ROLE.IPA_USER, { cel: true }, ['Projects', 'Organizations', 'IPA metrics'], ['clients', 'ipametrics']],
-    ['Client Admin', ROLE.CLIENT_ADMIN, {}, ['Projects', 'Users'], ['users']],
+    ['Client Admin', ROLE.CLIENT_ADMIN, {}, ['Projects', 'Portfolio', 'Users'], ['users']],
     ['User who is the point of contact', ROLE.USER, { poc: true }, ['Projects', 'Users'], ['users']],
     ['User', ROLE.USER, {}, [], []],
-    ['Super User', ROLE.SUPER_USER, {}, [], []],
+    ['Super User', ROLE.SUPER_USER, {}, ['Projects', 'Portfolio'], []],
     ['Power User', ROLE.POWER_USER, {}, [], []],
   ];
 

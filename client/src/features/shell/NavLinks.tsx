@@ -12,7 +12,8 @@ function itemsFor(permissions: SessionViewer['permissions']): Item[] {
     ...(permissions.viewerCanSeeProviderMetrics ? [{ to: '/dashboard/ipametrics', label: 'IPA metrics' }] : []),
     ...(permissions.viewerCanManageProviderSettings ? [{ to: '/dashboard/settings', label: 'Settings' }] : []),
   ];
-  return admin.length > 0 ? [{ to: '/dashboard', label: 'Projects', end: true }, ...admin] : [];
+  const portfolio: Item[] = permissions.viewerCanSeePortfolio ? [{ to: '/dashboard/portfolio', label: 'Portfolio' }] : [];
+  return admin.length + portfolio.length > 0 ? [{ to: '/dashboard', label: 'Projects', end: true }, ...portfolio, ...admin] : [];
 }
 
 /** Top-bar links: inline from the md breakpoint, in a menu below it (360 px phones). */

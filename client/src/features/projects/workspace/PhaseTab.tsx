@@ -8,6 +8,8 @@ import { useSnackbar } from '../../../ui/snackbar';
 import { useHelp } from '../../shell/help/help-context';
 import { AreaProgressBars } from '../AreaProgressBars';
 import { errorText, PHASE_LABEL } from '../format';
+import { useViewer } from '../../../auth/session';
+import { useLiveAnswers } from '../live/useLiveAnswers';
 import { QuestionCard } from './QuestionCard';
 import type { SaveState } from './useAnswerAutosave';
 
@@ -84,6 +86,11 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
   const apollo = useApolloClient();
   const help = useHelp();
   const { data, loading, error, refetch } = useQuery(PhaseQuery, { variables: { key: projectKey, phase } });
+  // Answers saved by others appear without a reload: a card without an unsaved change takes the newer answer.
+  const viewer = useViewer();
+  useLiveAnswers(projectKey, viewer.user.key, (saved) => {
+    if (saved === phase) void refetch();
+  });
   const [setStatus, { loading: marking }] = useMutation(SetFel3StatusMutation);
   const [states, setStates] = useState<Map<string, SaveState>>(() => new Map());
   const onState = useCallback((code: string, state: SaveState) => {

@@ -3,6 +3,7 @@ import { answering } from './content/answering';
 import { copyFel2 } from './content/copy-fel2';
 import { licence } from './content/licence';
 import { overview } from './content/overview';
+import { portfolio } from './content/portfolio';
 import { printing } from './content/printing';
 import { projects } from './content/projects';
 import { reports } from './content/reports';
@@ -21,6 +22,7 @@ const BY_ID: { [Id in HelpTopicId]: HelpTopic & { id: Id } } = {
   answering,
   reports,
   printing,
+  portfolio,
   licence,
   support,
   terms,
@@ -28,7 +30,7 @@ const BY_ID: { [Id in HelpTopicId]: HelpTopic & { id: Id } } = {
   'answer-history': answerHistory,
 };
 
-/** The help drawer's topics, in the order of spec §1. */
+/** The help drawer's topics, in the order of spec §1 (the portfolio, added later, after printing). */
 export const HELP_TOPICS: readonly HelpTopic[] = [
   BY_ID.overview,
   BY_ID['sign-in'],
@@ -37,6 +39,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   BY_ID.answering,
   BY_ID.reports,
   BY_ID.printing,
+  BY_ID.portfolio,
   BY_ID.licence,
   BY_ID.support,
   BY_ID.terms,

@@ -9,6 +9,7 @@ export const HELP_TOPIC_IDS = [
   'answering',
   'reports',
   'printing',
+  'portfolio',
   'licence',
   'support',
   'terms',

@@ -1,0 +1,189 @@
+import { useQuery } from '@apollo/client/react';
+import { Callout, Card, H2, H3, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Link, useSearchParams } from 'react-router';
+import { graphql } from '../../gql';
+import type { PortfolioFilter, PortfolioGateFilter, Phase } from '../../gql/graphql';
+import { useViewer } from '../../auth/session';
+import { errorText, formatIndex, PHASE_LABEL } from '../projects/format';
+import { PortfolioActions } from './PortfolioActions';
+import { PortfolioCharts } from './PortfolioCharts';
+import { GATE_INTENT } from './portfolio-format';
+import './portfolio.css';
+
+const PortfolioQuery = graphql(`
+  query Portfolio($filter: PortfolioFilter) {
+    portfolio(filter: $filter) {
+      projects {
+        key
+        name
+        projectTypeLabel
+        costRangeLabel
+        owner {
+          key
+          name
+        }
+        currentPhase
+        fel2 {
+          felIndex
+          band
+        }
+        fel3 {
+          felIndex
+          band
+        }
+        latest {
+          phase
+          attainment
+          gate
+        }
+        answered
+        total
+        openActions
+        overdueActions
+      }
+      filterOptions {
+        owners {
+          key
+          name
+        }
+        projectTypes {
+          value
+          label
+        }
+        costRanges {
+          value
+          label
+        }
+      }
+      ...PortfolioCharts_portfolio
+    }
+  }
+`);
+
+const NOT_GIVEN = { value: 'notGiven', label: 'Not given' };
+const ANY = { value: '', label: 'Any' };
+const GATES: { value: PortfolioGateFilter; label: string }[] = [
+  { value: 'ready', label: 'Ready' },
+  { value: 'readyWithConditions', label: 'Ready with conditions' },
+  { value: 'notReady', label: 'Not ready' },
+  { value: 'noReport', label: 'No report' },
+];
+const isGate = (v: string | null): v is PortfolioGateFilter => GATES.some((g) => g.value === v);
+const isPhase = (v: string | null): v is Phase => v === 'fel2' || v === 'fel3';
+
+/** The filter as the URL holds it (so a filtered view can be bookmarked and shared). */
+function filterOf(params: URLSearchParams): PortfolioFilter {
+  const gate = params.get('gate');
+  const phase = params.get('phase');
+  return {
+    projectType: params.get('type') || null,
+    costRange: params.get('cost') || null,
+    owner: params.get('owner') || null,
+    phase: isPhase(phase) ? phase : null,
+    gate: isGate(gate) ? gate : null,
+  };
+}
+
+const report = (r: { felIndex: number; band: string } | null | undefined) => (r ? `${formatIndex(r.felIndex)} ${r.band}` : '—');
+
+/** /dashboard/portfolio: every active project of the active client at a glance, charts, and the actions across projects. */
+export function PortfolioPage() {
+  const viewer = useViewer();
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const { data, error, loading, previousData } = useQuery(PortfolioQuery, { variables: { filter } });
+  const portfolio = (data ?? previousData)?.portfolio;
+  const set = (key: string, value: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      return next;
+    });
+  const select = (key: string, label: string, options: { value: string; label: string }[]) => (
+    <label className="fel-portfolio-filter">
+      {label}
+      <HTMLSelect value={params.get(key) ?? ''} onChange={(e) => set(key, e.currentTarget.value)} options={[ANY, ...options]} aria-label={label} />
+    </label>
+  );
+  return (
+    <div className="fel-page fel-portfolio">
+      <H2>Portfolio of {viewer.activeOrganization.name}</H2>
+      <Card className="fel-portfolio-filters" aria-label="Filters">
+        {select('type', 'Project type', [...(portfolio?.filterOptions.projectTypes ?? []), NOT_GIVEN])}
+        {select('cost', 'Cost range', [...(portfolio?.filterOptions.costRanges ?? []), NOT_GIVEN])}
+        {select('owner', 'Owner', (portfolio?.filterOptions.owners ?? []).map((o) => ({ value: o.key, label: o.name })))}
+        {select('phase', 'Phase', [
+          { value: 'fel2', label: 'FEL 2' },
+          { value: 'fel3', label: 'FEL 3' },
+        ])}
+        {select('gate', 'Gate outcome', GATES)}
+        {loading && <Spinner size={16} aria-label="Loading" />}
+      </Card>
+      {error && <Callout intent="danger">{errorText(error)}</Callout>}
+      {portfolio && (
+        <>
+          <Card>
+            <H3>Projects ({portfolio.projects.length})</H3>
+            {portfolio.projects.length === 0 ? (
+              <NonIdealState icon="search" title="No active project matches these filters." />
+            ) : (
+              <div className="fel-portfolio-table-wrap">
+                <HTMLTable compact striped className="fel-portfolio-table" aria-label="Projects">
+                  <thead>
+                    <tr>
+                      <th>Project</th>
+                      <th>Type</th>
+                      <th>Cost range</th>
+                      <th>Owner</th>
+                      <th>Phase</th>
+                      <th>FEL 2</th>
+                      <th>FEL 3</th>
+                      <th>Target attainment</th>
+                      <th>Gate outcome</th>
+                      <th>Progress</th>
+                      <th>Open actions</th>
+                      <th>Overdue</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {portfolio.projects.map((p) => (
+                      <tr key={p.key} data-project={p.name}>
+                        <td>
+                          <Link to={`/dashboard/${p.key}`}>{p.name}</Link>
+                        </td>
+                        <td>{p.projectTypeLabel}</td>
+                        <td>{p.costRangeLabel}</td>
+                        <td>{p.owner.name}</td>
+                        <td>{PHASE_LABEL[p.currentPhase]}</td>
+                        <td>{report(p.fel2)}</td>
+                        <td>{report(p.fel3)}</td>
+                        <td>{p.latest?.attainment == null ? '—' : `${p.latest.attainment.toFixed(1)} %`}</td>
+                        <td>
+                          {p.latest?.gate ? (
+                            <Tag minimal intent={GATE_INTENT[p.latest.gate] ?? 'none'}>
+                              {PHASE_LABEL[p.latest.phase]}: {p.latest.gate}
+                            </Tag>
+                          ) : (
+                            'No report'
+                          )}
+                        </td>
+                        <td>
+                          {p.answered} / {p.total}
+                        </td>
+                        <td>{p.openActions}</td>
+                        <td className={p.overdueActions > 0 ? 'fel-portfolio-overdue' : undefined}>{p.overdueActions}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </HTMLTable>
+              </div>
+            )}
+          </Card>
+          <PortfolioCharts portfolio={portfolio} />
+          <PortfolioActions key={params.toString()} filter={filter} />
+        </>
+      )}
+    </div>
+  );
+}

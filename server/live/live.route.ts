@@ -1,0 +1,60 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { createHandler } from 'graphql-sse/lib/use/fastify';
+import { buildSchema } from '../graphql/apollo.ts';
+import type { GraphQLContext, RefreshCookie } from '../graphql/context.ts';
+import { createLoaders } from '../graphql/loaders.ts';
+import { bearerToken, serviceContext } from '../http/request-context.ts';
+import { resolveCaller } from '../modules/auth/resolve-caller.ts';
+import type { Deps } from '../service-context.ts';
+import { attachLive } from './live-context.ts';
+import { createLiveHub, type Listen } from './live-hub.ts';
+
+export const LIVE_PATH = '/graphql/stream';
+
+/** A stream never sets the refresh cookie (refreshing is a /graphql mutation). */
+const NO_COOKIE: RefreshCookie = { value: undefined, set: () => undefined, clear: () => undefined };
+
+/**
+ * GraphQL subscriptions over server-sent events (graphql-sse) at /graphql/stream, fed by PostgreSQL
+ * LISTEN/NOTIFY: one LISTEN per instance, so every instance on the database hears every save.
+ */
+export function registerLiveRoute(app: FastifyInstance, deps: Deps, listen: Listen): void {
+  const hub = createLiveHub(listen, deps.log);
+  const handler = createHandler<GraphQLContext>({
+    schema: buildSchema(),
+    context: async (req) => {
+      const request = req.raw;
+      const ctx: GraphQLContext = { ...(await serviceContext(deps, request)), refreshCookie: NO_COOKIE, loaders: createLoaders(deps.db) };
+      const bearer = bearerToken(request);
+      // An API token's viewer is fixed for the stream (its gate ran on the request); a session is asked again.
+      const apiToken = ctx.viewer?.apiToken !== undefined;
+      attachLive(ctx, {
+        hub,
+        recheck: async () => {
+          if (apiToken) return ctx;
+          const caller = await resolveCaller(deps, bearer);
+          return caller.viewer ? { ...ctx, viewer: caller.viewer, loaders: createLoaders(deps.db) } : null;
+        },
+      });
+      return ctx;
+    },
+  });
+  // Open streams end when the server closes (a stream never finishes on its own, and shutdown waits for
+  // requests in flight); the client reconnects, to this instance once it is back or to another one.
+  const open = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const response of open) response.end();
+  });
+  app.all(LIVE_PATH, async (request, reply) => {
+    open.add(reply.raw);
+    reply.raw.once('close', () => open.delete(reply.raw));
+    try {
+      await handler(request, reply);
+    } catch (error) {
+      request.log.error({ err: error }, 'live stream failed');
+      if (!reply.sent && !reply.raw.headersSent) await reply.code(500).send({ errors: [{ message: 'Internal server error' }] });
+    }
+  });
+  app.addHook('onClose', () => hub.close());
+}

@@ -1,0 +1,47 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../../../common/roles.ts';
+import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
+import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
+import { signedInPage } from '../../support/browser-session.ts';
+import { createOrganization, createUser } from '../../support/factories.ts';
+import { addToTeam, createProject } from '../../support/projects.ts';
+import type { TestApp } from '../../support/test-app.ts';
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => ({ app, browser } = await startBrowserApp()));
+afterAll(() => stopBrowserApp({ app, browser }));
+
+const code = questionsFor('fel2')[0]?.code ?? '';
+const card = (page: Page) => page.locator(`.fel-question[data-code="${code}"]`);
+
+describe('live workspace', () => {
+  it("two people on one project: one's saved answer appears in the other's open page within about a second, without a reload", async () => {
+    const org = await createOrganization(app.db);
+    const owner = await createUser(app.db, { role: ROLE.USER, org, name: 'Olga Owner' });
+    const member = await createUser(app.db, { role: ROLE.USER, org, name: 'Max Member' });
+    const project = await createProject(app.db, { org, owner, name: 'Live project' });
+    await addToTeam(app.db, project, member, 'fel2');
+    const a = await signedInPage(app, browser, owner);
+    const b = await signedInPage(app, browser, member);
+    for (const page of [a.page, b.page]) {
+      await page.goto(`/dashboard/${project.id}/fel2`);
+      await card(page).waitFor();
+    }
+    let reloads = 0;
+    b.page.on('framenavigated', () => void reloads++);
+    // Let the other page's stream open (its LISTEN is in place once the first event could arrive).
+    await b.page.waitForTimeout(1000);
+
+    await card(a.page).getByLabel('Comment', { exact: true }).fill('Agreed in the workshop');
+    await card(a.page).getByLabel('Comment', { exact: true }).blur();
+    await card(a.page).getByTestId('save-state').getByText('Saved', { exact: false }).waitFor();
+    const savedAt = Date.now();
+    await expect.poll(() => card(b.page).getByLabel('Comment', { exact: true }).inputValue(), { timeout: 3000, interval: 50 }).toBe('Agreed in the workshop');
+    expect(Date.now() - savedAt).toBeLessThan(1500);
+    expect(reloads).toBe(0);
+    await a.context.close();
+    await b.context.close();
+  });
+});
