@@ -2086,8 +2086,12 @@ export type UserFilter = {
 /** Choices of the Add user / Edit user dialog for this viewer. */
 export type UserFormOptions = {
   __typename?: 'UserFormOptions';
+  /** The role a new user gets unless another is chosen (User). */
+  defaultRole: Scalars['Int']['output'];
   /** The organizations the viewer may put users in, by name. */
   organizations: Array<Organization>;
+  /** The roles (user_type) that can be restricted to the projects they own ("Project owner only", DOMAIN.md §5). */
+  ownerOnlyRoles: Array<Scalars['Int']['output']>;
   /** "Role" for provider Admins, "User Type" for a client's user managers (spec §6). */
   roleLabel: Scalars['String']['output'];
 };
@@ -3297,7 +3301,9 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type UserFormOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserFormOptions'] = ResolversParentTypes['UserFormOptions']> = {
+  defaultRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  ownerOnlyRoles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isProviderRole, isRole, type Role } from '../../../common/roles.ts';
+import { isRole, type Role } from '../../../common/roles.ts';
 import { MSG } from '../../../common/validation.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, unauthenticated } from '../../errors.ts';
+import { isProviderRole } from '../../policies/roles.ts';
 import { secondFactorCodeMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';

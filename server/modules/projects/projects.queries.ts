@@ -59,7 +59,7 @@ function visibilityCondition(p: ProjectListParams, team: SQL<boolean>): SQL | un
   return conditions.length > 0 ? or(...conditions) : sql`false`;
 }
 
-/** A project's current phase: FEL 3 when FEL 2 is out of scope or FEL 3 has started, else FEL 2. */
+/** currentPhaseOf (phase-scope.ts) in SQL, for filtering lists by phase. */
 export const currentPhaseSql = sql<Phase>`case when not ${projects.fel20} or ${projects.statusfel3} > 0 then 'fel3' else 'fel2' end`;
 
 /**

@@ -2,7 +2,7 @@ import { actionOf } from './answer-fields.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import { canEditNow } from '../projects/project-access.ts';
-import { phasesOf } from '../projects/dashboard.service.ts';
+import { phaseInScope, phasesOf } from '../projects/phase-scope.ts';
 import { getAnswer, questionnaireOf, saveAnswer } from './answers.service.ts';
 import { AREA_LABELS, LEVEL_LABELS, type Level, WEIGHT_LABELS } from './bank/index.ts';
 import { copyFel2ToFel3 } from './copy.service.ts';
@@ -28,7 +28,7 @@ export const questionnaireResolvers: Resolvers = {
     questionnaire: (p, { phase }, ctx) => questionnaireOf(ctx, p, phase),
     actions: (p, { status }, ctx) => projectActions(ctx, p, status ?? null),
     csv: (p, { phase }, ctx) => phaseCsv(ctx, p, phase),
-    viewerCanCopyFel2ToFel3: (p, _, ctx) => ctx.viewer !== null && p.fel20 && canEditNow(ctx.viewer, p),
+    viewerCanCopyFel2ToFel3: (p, _, ctx) => ctx.viewer !== null && phaseInScope(p, 'fel2') && canEditNow(ctx.viewer, p),
   },
   Question: {
     areaLabel: (q) => AREA_LABELS[q.area],

@@ -6,6 +6,7 @@ import type { ProjectView } from '../projects/projects.queries.ts';
 import { questionnaireOf } from '../questionnaire/answers.service.ts';
 import { type Phase, questionByCode } from '../questionnaire/bank/index.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
+import { phaseInScope } from '../projects/phase-scope.ts';
 import { canEditNow } from '../projects/project-access.ts';
 import { reportMetricsCsv } from './report-csv.ts';
 import { methodOf, rankedRecommendations } from './report-snapshot.ts';
@@ -41,7 +42,7 @@ function phaseReport(ctx: ServiceCtx, project: ProjectView, phase: Phase): Phase
   return {
     project,
     phase,
-    inScope: phase === 'fel3' || project.fel20,
+    inScope: phaseInScope(project, phase),
     questionnaire: once(() => questionnaireOf(ctx, project, phase)),
     history: once(() => reportHistory(ctx, project, phase)),
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MSG, SIGNUP_NAME_MAX } from '../../../common/validation.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { DEFAULT_ROLE } from '../../policies/roles.ts';
 import { registrationNoticeMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { emailField, parseInput, str } from '../../validation.ts';
@@ -39,7 +40,7 @@ export async function register(ctx: ServiceCtx, input: unknown): Promise<{ key: 
   const user = await ctx.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ organizationId: org.id, name, email: username, userType: 4, status: 'pending', registeredWithKey: true })
+      .values({ organizationId: org.id, name, email: username, userType: DEFAULT_ROLE, status: 'pending', registeredWithKey: true })
       .onConflictDoNothing()
       .returning();
     if (!created) throw new AppError('CONFLICT', 'An account with this email already exists. Sign in, or reset your password.');

@@ -2,7 +2,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_MSG, adminNameError } from '../../../common/admin.ts';
-import { ALL_ROLES, isProviderRole, isRole, ROLE, type Role } from '../../../common/roles.ts';
+import { ALL_ROLES, isRole, type Role } from '../../../common/roles.ts';
+import { DEFAULT_ROLE, isProviderRole, mayBeOwnerOnly, OWNER_ONLY_ROLES } from '../../policies/roles.ts';
 import { isValidEmail, MSG } from '../../../common/validation.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -50,7 +51,7 @@ const userFields = {
     .int('Unknown role')
     .nullish()
     .transform((v, c): Role => {
-      const role = v ?? ROLE.USER;
+      const role = v ?? DEFAULT_ROLE;
       if (isRole(role)) return role;
       c.addIssue({ code: 'custom', message: 'Unknown role' });
       return z.NEVER;
@@ -86,7 +87,7 @@ function checkRoleFitsOrganization(org: OrganizationRow, role: Role): void {
 
 /** DOMAIN.md §5: only a User or a Power User can be restricted to the projects it owns. */
 function checkPoOnly(role: Role, poOnly: boolean): void {
-  if (poOnly && role !== ROLE.USER && role !== ROLE.POWER_USER) {
+  if (poOnly && !mayBeOwnerOnly(role)) {
     const message = 'Only Users and Power Users can be restricted to the projects they own';
     throw new AppError('BAD_INPUT', message, [{ field: 'poOnly', message }]);
   }
@@ -161,7 +162,7 @@ export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserR
   }
   if (roleChanged) checkRoleGrant(viewer, org, v.userType);
   checkRoleFitsOrganization(org, v.userType);
-  const poOnly = v.poOnly ?? (user.poOnly && (v.userType === ROLE.USER || v.userType === ROLE.POWER_USER));
+  const poOnly = v.poOnly ?? (user.poOnly && mayBeOwnerOnly(v.userType));
   checkPoOnly(v.userType, poOnly);
   checkCel(org, v.celCheck);
   if (v.username.toLowerCase() !== user.email.toLowerCase()) {
@@ -220,12 +221,14 @@ export async function getUser(ctx: ServiceCtx, key: string): Promise<{ user: Use
 }
 
 /** The Add/Edit user dialog's choices: the role field's label and the organizations the viewer may put users in. */
-export async function userFormOptions(ctx: ServiceCtx): Promise<{ roleLabel: string; organizations: OrganizationRow[] }> {
+export async function userFormOptions(ctx: ServiceCtx): Promise<{ roleLabel: string; organizations: OrganizationRow[]; ownerOnlyRoles: Role[]; defaultRole: Role }> {
   const viewer = authorize(ctx.viewer, 'users.screen', null);
   const all = can(viewer, 'user.manage-all', null);
   return {
     roleLabel: all ? 'Role' : 'User Type',
     organizations: await listOrganizationsByName(ctx.db, all ? null : [viewer.organizationId]),
+    ownerOnlyRoles: [...OWNER_ONLY_ROLES],
+    defaultRole: DEFAULT_ROLE,
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ROLE } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { celAssignments, organizations, sessions, users } from '../../db/schema/index.ts';
 
@@ -59,7 +60,7 @@ export async function findProviderAdmins(db: Db): Promise<UserRow[]> {
     .select({ user: users })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(organizations.isProvider, true), eq(users.userType, 1), eq(users.status, 'active')))
+    .where(and(eq(organizations.isProvider, true), eq(users.userType, ROLE.ADMIN), eq(users.status, 'active')))
     .then((rows) => rows.map((r) => r.user));
 }
 
@@ -72,7 +73,7 @@ export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<Us
 export async function insertServicePrincipal(db: Db, p: { organizationId: string; name: string; email: string; now: Date }): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ organizationId: p.organizationId, name: p.name, email: p.email, passwordHash: null, userType: 5, status: 'active', servicePrincipal: true, createdAt: p.now, updatedAt: p.now })
+    .values({ organizationId: p.organizationId, name: p.name, email: p.email, passwordHash: null, userType: ROLE.SUPER_USER, status: 'active', servicePrincipal: true, createdAt: p.now, updatedAt: p.now })
     .returning();
   if (!row) throw new Error('service principal insert returned no row');
   return row;
