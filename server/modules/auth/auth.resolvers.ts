@@ -6,8 +6,6 @@ import { requestPasswordReset, resetPassword } from './password-reset.service.ts
 import { register } from '../users/registration.service.ts';
 import { resolveCaller } from './resolve-caller.ts';
 
-const SIGN_IN_CODES = ['UNAUTHENTICATED', 'ACCOUNT_LOCKED', 'ACCOUNT_INACTIVE', 'LICENCE_EXPIRED'] as const;
-
 /** The viewer behind a freshly issued session token (saves the client a round trip). */
 const viewerFor = async (ctx: GraphQLContext, access: string) => (await resolveCaller(ctx, access)).viewer;
 
@@ -19,18 +17,18 @@ export const authResolvers: Resolvers = {
         if (result.twofa) return { twofa: true, accessToken: result.access, viewer: null };
         ctx.refreshCookie.set(result.refreshToken);
         return { twofa: false, accessToken: result.access, viewer: await viewerFor(ctx, result.access) };
-      }, SIGN_IN_CODES),
+      }, 'sign-in'),
     sendSecondFactorCode: (_, __, ctx) =>
       payload(async () => {
         const { delayed } = await sendSecondFactorCode(ctx);
         return delayed ? { sent: false, delayed: true, message: CODE_DELAYED_MESSAGE } : { sent: true, delayed: false, message: null };
-      }, ['UNAUTHENTICATED', ...SIGN_IN_CODES]),
+      }, 'sign-in'),
     verifySecondFactor: (_, { input }, ctx) =>
       payload(async () => {
         const grant = await verifySecondFactor(ctx, input);
         ctx.refreshCookie.set(grant.refreshToken);
         return { accessToken: grant.access, viewer: await viewerFor(ctx, grant.access) };
-      }, ['UNAUTHENTICATED', ...SIGN_IN_CODES]),
+      }, 'sign-in'),
     refreshSession: (_, __, ctx) =>
       payload(async () => {
         try {
@@ -41,7 +39,7 @@ export const authResolvers: Resolvers = {
           ctx.refreshCookie.clear();
           throw error;
         }
-      }, SIGN_IN_CODES),
+      }, 'sign-in'),
     signOut: (_, __, ctx) =>
       payload(async () => {
         try {
@@ -50,7 +48,7 @@ export const authResolvers: Resolvers = {
           ctx.refreshCookie.clear();
         }
         return { signedOut: true };
-      }, ['UNAUTHENTICATED']),
+      }, 'session'),
     requestPasswordReset: (_, { input }, ctx) => payload(async () => ({ message: await requestPasswordReset(ctx, input) })),
     resetPassword: (_, { input }, ctx) =>
       payload(async () => {

@@ -1,4 +1,3 @@
-import { findAppError } from '../../errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import type { ServiceCtx } from '../../service-context.ts';
@@ -15,7 +14,7 @@ import { scoringInput } from './report-builder.ts';
 import { unratedAreas } from '../scoring/scoring.ts';
 import {
   createReport,
-  getReport,
+  findVisibleReport,
   previewReport,
   reportBlocker,
   reportHistory,
@@ -50,14 +49,7 @@ function phaseReport(ctx: ServiceCtx, project: ProjectView, phase: Phase): Phase
 
 export const reportsResolvers: Resolvers = {
   Query: {
-    report: async (_, { key }, ctx) => {
-      try {
-        return await getReport(ctx, key);
-      } catch (error) {
-        if (findAppError(error)?.code === 'NOT_FOUND') return null;
-        throw error;
-      }
-    },
+    report: (_, { key }, ctx) => findVisibleReport(ctx, key),
   },
   Mutation: {
     createReport: (_, { input }, ctx) => payload(async () => ({ report: await createReport(ctx, input) })),

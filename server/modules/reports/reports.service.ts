@@ -68,15 +68,23 @@ export function reportBlocker(questionnaire: PhaseQuestionnaire): AppError | nul
   return null;
 }
 
-/** The saved report with the project it belongs to; another organization's (or an invisible) report is not found. */
-export async function getReport(ctx: ServiceCtx, key: unknown): Promise<ReportView> {
+/** The saved report with the project it belongs to; null for another organization's (or an invisible) report. */
+export async function findVisibleReport(ctx: ServiceCtx, key: unknown): Promise<ReportView | null> {
   requireViewer(ctx.viewer);
   const row = isKey(key) ? await findReport(ctx.db, key) : null;
-  if (!row) throw notFound(REPORT_NOT_FOUND);
-  const { project } = await loadVisibleProject(ctx, row.projectId).catch((error: unknown) => {
-    throw findAppError(error)?.code === 'NOT_FOUND' ? notFound(REPORT_NOT_FOUND) : error;
+  if (!row) return null;
+  const visible = await loadVisibleProject(ctx, row.projectId).catch((error: unknown) => {
+    if (findAppError(error)?.code === 'NOT_FOUND') return null;
+    throw error;
   });
-  return { snapshot: parseSnapshot(row.snapshot), row, project };
+  return visible ? { snapshot: parseSnapshot(row.snapshot), row, project: visible.project } : null;
+}
+
+/** findVisibleReport, where no report is "Report not found". */
+export async function getReport(ctx: ServiceCtx, key: unknown): Promise<ReportView> {
+  const report = await findVisibleReport(ctx, key);
+  if (!report) throw notFound(REPORT_NOT_FOUND);
+  return report;
 }
 
 /** A project's saved reports of a phase, newest first (the project already passed the access checks). */
