@@ -4,7 +4,8 @@ import { hasCelAssignments } from '../../policies/roles.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { Deps } from '../../service-context.ts';
 import { licenceExpired } from '../organizations/licence.ts';
-import { findCelOrganizationIds, findSessionUser } from '../users/users.queries.ts';
+import { findCelOrganizationIds } from '../organizations/organizations.queries.ts';
+import { findSessionUser } from '../users/users.queries.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 export type Caller = {

@@ -1,7 +1,7 @@
 import { notFound } from '../../errors.ts';
 import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import type { OrganizationRow } from '../users/users.queries.ts';
+import type { OrganizationRow } from './organizations.queries.ts';
 import { isKey } from '../../validation.ts';
 import { findOrganization } from './organizations.queries.ts';
 
