@@ -3,7 +3,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import { canEditNow } from '../projects/project-access.ts';
 import { phaseInScope, phasesOf } from '../projects/phase-scope.ts';
-import { getAnswer, questionnaireOf, saveAnswer } from './answers.service.ts';
+import { deleteAnswer, getAnswer, questionnaireOf, saveAnswer, saveAreaAnswers } from './answers.service.ts';
 import { AREA_LABELS, LEVEL_LABELS, type Level, WEIGHT_LABELS } from './bank/index.ts';
 import { copyFel2ToFel3 } from './copy.service.ts';
 import { phaseCsv, projectActions } from './export.service.ts';
@@ -20,6 +20,8 @@ export const questionnaireResolvers: Resolvers = {
       // The person is shown the answer as it now stands, so nothing is overwritten unseen.
       return { ...result, current: await getAnswer(ctx, { key: input.key, phase: input.phase, code: input.code }) };
     },
+    saveAreaAnswers: (_, { input }, ctx) => payload(() => saveAreaAnswers(ctx, input)),
+    deleteAnswer: (_, { input }, ctx) => payload(() => deleteAnswer(ctx, input)),
     copyFel2ToFel3: (_, { input }, ctx) => payload(() => copyFel2ToFel3(ctx, input)),
     setFel3Status: (_, { input }, ctx) => payload(async () => ({ project: await setFel3Status(ctx, input) })),
   },
