@@ -1,7 +1,8 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { CODE_DELAYED_MESSAGE, refreshSession, sendSecondFactorCode, signIn, signOut, verifySecondFactor } from './auth.service.ts';
+import { CODE_DELAYED_MESSAGE, sendSecondFactorCode, signIn, verifySecondFactor } from './auth.service.ts';
+import { refreshFromCookie, signOutWithCookie } from './session-cookie.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { register } from '../users/registration.service.ts';
 import { resolveCaller } from './resolve-caller.ts';
@@ -31,22 +32,12 @@ export const authResolvers: Resolvers = {
       }, 'sign-in'),
     refreshSession: (_, __, ctx) =>
       payload(async () => {
-        try {
-          const grant = await refreshSession(ctx, ctx.refreshCookie.value);
-          ctx.refreshCookie.set(grant.refreshToken);
-          return { accessToken: grant.access, viewer: await viewerFor(ctx, grant.access) };
-        } catch (error) {
-          ctx.refreshCookie.clear();
-          throw error;
-        }
+        const grant = await refreshFromCookie(ctx, ctx.refreshCookie);
+        return { accessToken: grant.access, viewer: await viewerFor(ctx, grant.access) };
       }, 'sign-in'),
     signOut: (_, __, ctx) =>
       payload(async () => {
-        try {
-          await signOut(ctx, ctx.refreshCookie.value);
-        } finally {
-          ctx.refreshCookie.clear();
-        }
+        await signOutWithCookie(ctx, ctx.refreshCookie);
         return { signedOut: true };
       }, 'session'),
     requestPasswordReset: (_, { input }, ctx) => payload(async () => ({ message: await requestPasswordReset(ctx, input) })),

@@ -9,6 +9,7 @@ import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findUserByEmail, findUserById, findUsersByIds, type UserRow } from '../users/users.queries.ts';
 import { newLicenseKey } from './licence.ts';
+import { organizationVisibility, type OrganizationVisibility } from './organizations.service.ts';
 import { CompanyMetricsInput, CreateOrganizationInput, UpdateOrganizationInput } from './organization-input.ts';
 import { isKey } from '../../validation.ts';
 import {
@@ -73,7 +74,7 @@ export async function listClientsPage(ctx: ServiceCtx, input: unknown) {
 }
 
 /** Every organization the viewer may see on the admin screens, by name, with its POC (legacy list). */
-export async function listAllClients(ctx: ServiceCtx): Promise<{ org: OrganizationRow; poc: UserRow | null; viewerCanManage: boolean }[]> {
+export async function listAllClients(ctx: ServiceCtx): Promise<{ org: OrganizationRow; poc: UserRow | null; show: OrganizationVisibility }[]> {
   const viewer = authorize(ctx.viewer, 'admin.screens', null);
   const ids = visibleClientIds(viewer);
   const orgs = ids && ids.length === 0 ? [] : await listOrganizationsByName(ctx.db, ids);
@@ -81,16 +82,16 @@ export async function listAllClients(ctx: ServiceCtx): Promise<{ org: Organizati
   return orgs.map((org) => ({
     org,
     poc: org.pocUserId ? (pocs.get(org.pocUserId) ?? null) : null,
-    viewerCanManage: can(viewer, 'user.manage', { organizationId: org.id }),
+    show: organizationVisibility(viewer, org.id),
   }));
 }
 
 /** One organization of the admin screens with its POC (legacy). */
-export async function getClient(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationRow; poc: UserRow | null; viewerCanManage: boolean }> {
+export async function getClient(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationRow; poc: UserRow | null; show: OrganizationVisibility }> {
   const org = await loadClient(ctx, key);
   const viewer = authorize(ctx.viewer, 'admin.screens', null);
   const poc = org.pocUserId ? ((await findUserById(ctx.db, org.pocUserId))?.user ?? null) : null;
-  return { org, poc, viewerCanManage: can(viewer, 'user.manage', { organizationId: org.id }) };
+  return { org, poc, show: organizationVisibility(viewer, org.id) };
 }
 
 /** Creates an organization with a new licence key (provider Admin). */
