@@ -24,7 +24,3 @@ export function isRole(value: number): value is Role {
   return value >= 1 && value <= 6 && Number.isInteger(value);
 }
 
-/** Provider staff: Admin and IPA User. */
-export function isProviderRole(role: Role): boolean {
-  return role === ROLE.ADMIN || role === ROLE.IPA_USER;
-}

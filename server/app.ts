@@ -5,8 +5,9 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
 import { databaseUnavailableError } from './db/errors.ts';
-import { AppError } from './errors.ts';
-import { createApolloServer, graphqlUnavailableError } from './graphql/apollo.ts';
+import { AppError, notFound } from './errors.ts';
+import { createApolloServer } from './graphql/apollo.ts';
+import { graphqlUnavailableError, sendGraphQLRequestError } from './graphql/error-mapper.ts';
 import type { GraphQLContext } from './graphql/context.ts';
 import { registerSchemaRoute } from './graphql/schema-route.ts';
 import type { Listen } from './live/live-hub.ts';
@@ -15,7 +16,7 @@ import { createLoaders } from './graphql/loaders.ts';
 import { registerClientAssets, registerCompression } from './http/client-assets.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { apiTokenGate } from './http/api-token-gate.ts';
-import { sendLegacyError } from './http/legacy.ts';
+import { requestErrorOf, sendLegacyError } from './http/legacy-errors.ts';
 import { refreshCookie, serviceContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerLegacyRoutes } from './http/routes.ts';
@@ -68,22 +69,8 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const appError =
-      error instanceof AppError
-        ? error
-        : error.statusCode === 413
-          ? new AppError('BAD_INPUT', 'The request body is too large')
-          : error.statusCode && error.statusCode < 500
-            ? new AppError('BAD_INPUT', error.message)
-            : null;
-    if (request.url.startsWith('/graphql')) {
-      const e = appError ?? databaseUnavailableError(error);
-      if (!e) request.log.error({ err: error }, 'unexpected error');
-      const answer = e ?? new AppError('INTERNAL', 'Internal server error');
-      const status = answer.code === 'INTERNAL' ? 500 : answer.code === 'UNAVAILABLE' ? 503 : 400;
-      return reply.code(status).send({ errors: [{ message: answer.message, extensions: { code: answer.code, requestId: request.id } }] });
-    }
-    return sendLegacyError(reply, appError ?? error);
+    const failure = requestErrorOf(error) ?? error;
+    return request.url.startsWith('/graphql') ? sendGraphQLRequestError(reply, failure) : sendLegacyError(reply, failure);
   });
 
   registerHealthRoutes(app, deps);
@@ -117,7 +104,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
       // The client's router owns every other path (unknown public paths go to sign-in there).
       return reply.header('cache-control', 'no-cache').sendFile('index.html', clientDist);
     }
-    return reply.code(404).send({ status: 'error', message: 'Not found', errors: 'Not found', code: 'NOT_FOUND', requestId: request.id });
+    return sendLegacyError(reply, notFound());
   });
   return app;
 }

@@ -49,14 +49,30 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/**
+ * THE error-chain walker: the error, then each error it wraps, outermost first (GraphQL's `originalError`,
+ * Drizzle's and the standard `cause`), at most 6 deep.
+ */
+export function* errorChain(error: unknown): Generator<unknown> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    yield current;
+    if (typeof current !== 'object') return;
+    current = 'originalError' in current && current.originalError ? current.originalError : 'cause' in current ? current.cause : null;
+  }
+}
+
 /** The AppError behind an error, unwrapping the GraphQLError (or other wrapper) that carries it. */
 export function findAppError(error: unknown): AppError | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth++) {
-    if (current instanceof AppError) return current;
-    current = typeof current === 'object' && 'originalError' in current ? current.originalError : null;
-  }
+  for (const e of errorChain(error)) if (e instanceof AppError) return e;
   return null;
+}
+
+/** The deepest error of the chain (what a resolver or a driver threw). */
+export function innermostError(error: unknown): unknown {
+  let last = error;
+  for (const e of errorChain(error)) last = e;
+  return last;
 }
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);

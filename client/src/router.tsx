@@ -65,7 +65,7 @@ export const router = createBrowserRouter([
         element: <RequireSession />,
         children: [
           {
-            // Shell (issue 3): frame, help, banners, footer.
+            // Shell: frame, help, banners, footer.
             lazy: async () => ({ Component: (await import('./features/shell/ShellLayout')).ShellLayout }),
             children: [
               {
@@ -99,7 +99,7 @@ export const router = createBrowserRouter([
                     ],
                   },
                   {
-                    // API tokens of the active organization: Client Admin, and Admins working on a client (issue 10).
+                    // API tokens of the active organization: Client Admin, and Admins working on a client.
                     element: <RequirePermission permission="viewerCanManageApiTokens" />,
                     children: [{ path: 'api-tokens', lazy: async () => ({ Component: (await import('./features/api/ApiTokensPage')).ApiTokensPage }) }],
                   },

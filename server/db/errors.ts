@@ -1,13 +1,13 @@
-import { AppError } from '../errors.ts';
+import { AppError, errorChain, findAppError } from '../errors.ts';
 
 /** The error (or one it wraps, e.g. Drizzle's DrizzleQueryError) carries one of these PostgreSQL codes. */
 export function hasPgCode(error: unknown, codes: readonly string[]): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ('code' in current && typeof current.code === 'string' && codes.includes(current.code)) return true;
-    current = 'cause' in current ? current.cause : null;
-  }
-  return false;
+  return [...errorChain(error)].some((e) => codes.includes(codeOf(e) ?? ''));
+}
+
+/** The string `code` property of an error, if any (postgres.js, PGlite and Node socket errors have one). */
+function codeOf(error: unknown): string | null {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : null;
 }
 
 /** The error is PostgreSQL's unique_violation (23505), from postgres.js or PGlite (possibly wrapped by Drizzle). */
@@ -39,12 +39,10 @@ const UNREACHABLE_CODES = new Set([
 
 /** The error (or one it wraps, e.g. Drizzle's DrizzleQueryError) says the database is unreachable now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    if ('code' in current && typeof current.code === 'string' && (UNREACHABLE_CODES.has(current.code) || current.code.startsWith('08'))) return true;
-    current = 'cause' in current ? current.cause : 'originalError' in current ? current.originalError : null;
-  }
-  return false;
+  return [...errorChain(error)].some((e) => {
+    const code = codeOf(e);
+    return code !== null && (UNREACHABLE_CODES.has(code) || code.startsWith('08'));
+  });
 }
 
 /** Seconds a client is asked to wait (Retry-After) when the service is unavailable for a moment. */
@@ -54,4 +52,15 @@ export const UNAVAILABLE_MESSAGE = 'The service is unavailable for a moment. Try
 /** An UNAVAILABLE AppError (503) when the error says the database is unreachable; null for anything else. */
 export function databaseUnavailableError(error: unknown): AppError | null {
   return isDatabaseUnavailable(error) ? new AppError('UNAVAILABLE', UNAVAILABLE_MESSAGE) : null;
+}
+
+/**
+ * What both transports' error mappers start from: the AppError an error carries, or UNAVAILABLE when the
+ * database is out of reach (`fromDatabase` then says to log it as such); null for a fault of the server.
+ */
+export function classifyError(error: unknown): { appError: AppError; fromDatabase: boolean } | null {
+  const carried = findAppError(error);
+  if (carried) return { appError: carried, fromDatabase: false };
+  const unavailable = databaseUnavailableError(error);
+  return unavailable ? { appError: unavailable, fromDatabase: true } : null;
 }

@@ -1,3 +1,4 @@
+import { ROLE } from '../../common/roles.ts';
 import { sql } from 'drizzle-orm';
 import { ConfigError, DEMO_USER_PASSWORD, type Config } from '../config.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
@@ -12,10 +13,10 @@ export const DEMO_ORG_NAME = 'Demo Manufacturing Co.';
 
 /** Demo client users, one per client role (printed at start-up). */
 export const DEMO_USERS = [
-  { email: 'clientadmin@demo.example', name: 'Casey Client-Admin', userType: 3, label: 'Client Admin (POC)' },
-  { email: 'user@demo.example', name: 'Uma User', userType: 4, label: 'User' },
-  { email: 'superuser@demo.example', name: 'Sam Super-User', userType: 5, label: 'Super User' },
-  { email: 'poweruser@demo.example', name: 'Pat Power-User', userType: 6, label: 'Power User' },
+  { email: 'clientadmin@demo.example', name: 'Casey Client-Admin', userType: ROLE.CLIENT_ADMIN, label: 'Client Admin (POC)' },
+  { email: 'user@demo.example', name: 'Uma User', userType: ROLE.USER, label: 'User' },
+  { email: 'superuser@demo.example', name: 'Sam Super-User', userType: ROLE.SUPER_USER, label: 'Super User' },
+  { email: 'poweruser@demo.example', name: 'Pat Power-User', userType: ROLE.POWER_USER, label: 'Power User' },
 ] as const;
 export const DEMO_IPA_USER = { email: 'cel@provider.example', name: 'Chris CEL', label: 'IPA User (CEL of the demo client)' };
 
@@ -59,7 +60,7 @@ export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher
       name: 'Provider Admin',
       email: config.seedAdminEmail,
       passwordHash: adminHash,
-      userType: 1,
+      userType: ROLE.ADMIN,
       ipaUser: true,
       celCheck: true,
     });
@@ -92,11 +93,11 @@ export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher
       .insert(users)
       .values(DEMO_USERS.map((u) => ({ organizationId: demo.id, name: u.name, email: u.email, passwordHash: demoHash, userType: u.userType })))
       .returning();
-    const poc = created.find((u) => u.userType === 3);
+    const poc = created.find((u) => u.userType === ROLE.CLIENT_ADMIN);
     if (poc) await tx.update(organizations).set({ pocUserId: poc.id }).where(sql`${organizations.id} = ${demo.id}`);
     const [cel] = await tx
       .insert(users)
-      .values({ organizationId: provider.id, name: DEMO_IPA_USER.name, email: DEMO_IPA_USER.email, passwordHash: demoHash, userType: 2, ipaUser: true, celCheck: true })
+      .values({ organizationId: provider.id, name: DEMO_IPA_USER.name, email: DEMO_IPA_USER.email, passwordHash: demoHash, userType: ROLE.IPA_USER, ipaUser: true, celCheck: true })
       .returning();
     if (cel) await tx.insert(celAssignments).values({ organizationId: demo.id, userId: cel.id });
     const demoProjects = await seedDemoProjects(tx, { organizationId: demo.id, plants: demo.plantNames, people: created, now });

@@ -1,8 +1,9 @@
 // What each GraphQL object type is backed by on the server (codegen mappers).
 import type { Viewer } from '../policies/viewer.ts';
 import type { ProviderMetricsRow } from '../modules/metrics/metrics.queries.ts';
-import type { SiteSettingsRow } from '../modules/settings/settings.service.ts';
-import type { OrganizationRow, UserRow } from '../modules/users/users.queries.ts';
+import type { SiteSettingsRow } from '../modules/settings/settings.queries.ts';
+import type { UserRow } from '../modules/users/users.queries.ts';
+import type { OrganizationRow } from '../modules/organizations/organizations.queries.ts';
 import type { ApiTokenRow } from '../modules/api-tokens/api-tokens.queries.ts';
 import type { ProjectView } from '../modules/projects/projects.queries.ts';
 import type { ProjectSiteRow } from '../modules/projects/sites.queries.ts';

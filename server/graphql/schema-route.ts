@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildSchema, printSchema } from 'graphql';
 import { unauthenticated } from '../errors.ts';
-import { sendLegacyError } from '../http/legacy.ts';
+import { sendLegacyError } from '../http/legacy-errors.ts';
 import { callerOf } from '../http/request-context.ts';
 import type { Deps } from '../service-context.ts';
 import { loadTypeDefs } from './schema.ts';

@@ -3,7 +3,7 @@ import { AppError } from '../errors.ts';
 import { resolveApiToken } from '../modules/api-tokens/api-token-caller.ts';
 import { isApiTokenSecret } from '../modules/api-tokens/api-token-secret.ts';
 import type { Deps } from '../service-context.ts';
-import { legacyError } from './legacy.ts';
+import { legacyError } from './legacy-errors.ts';
 import { bearerToken } from './request-context.ts';
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests with this API token. Try again after the time in Retry-After.';

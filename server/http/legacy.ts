@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { databaseUnavailableError, RETRY_AFTER_SECONDS } from '../db/errors.ts';
-import { AppError, HTTP_STATUS } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import type { RefreshCookie } from '../graphql/context.ts';
 import type { Deps, ServiceCtx } from '../service-context.ts';
+import { sendLegacyError } from './legacy-errors.ts';
 import { refreshCookie, serviceContext } from './request-context.ts';
 
 // The legacy /api/* layer (spec §7): thin adapters that call the same services as GraphQL and answer
@@ -21,36 +21,6 @@ export function bodyFields(body: unknown): Record<string, unknown> {
 }
 
 export type LegacyHandler = (ctx: ServiceCtx, req: LegacyRequest) => Promise<Record<string, unknown>>;
-
-/** The error envelope: message for people; `errors` mirrors it for the callers that read that field. */
-export function legacyError(error: AppError): Record<string, unknown> {
-  return {
-    status: 'error',
-    message: error.message,
-    errors: error.message,
-    code: error.code,
-    ...(error.fieldErrors.length > 0 ? { fields: Object.fromEntries(error.fieldErrors.map((f) => [f.field, f.message])) } : {}),
-    ...error.details,
-  };
-}
-
-/**
- * Sends an error in the envelope with its HTTP status and the request's id (to quote to support). The
- * database out of reach is a 503 UNAVAILABLE with Retry-After; other unexpected errors are logged and masked.
- */
-export function sendLegacyError(reply: FastifyReply, error: unknown, extra: Record<string, unknown> = {}): FastifyReply {
-  const requestId = reply.request.id;
-  const appError = error instanceof AppError ? error : databaseUnavailableError(error);
-  if (appError) {
-    if (appError.code === 'UNAVAILABLE') {
-      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      if (!(error instanceof AppError)) reply.log.warn({ code: 'UNAVAILABLE', cause: error instanceof Error ? error.message : String(error) }, 'database unavailable');
-    }
-    return reply.code(HTTP_STATUS[appError.code]).send({ ...legacyError(appError), ...extra, requestId });
-  }
-  reply.log.error({ err: error }, 'unexpected error in a legacy route');
-  return reply.code(500).send({ status: 'error', message: 'Internal server error', errors: 'Internal server error', code: 'INTERNAL', requestId });
-}
 
 type Method = 'GET' | 'POST';
 

@@ -7,6 +7,7 @@ import { pick } from '../support/pick.ts';
 import { proxiedTestDatabase, type ProxiedDatabase } from '../support/proxied-database.ts';
 import { clientAs } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { ROLE } from '../../common/roles.ts';
 
 // Issue 11, deliverables 4 and 6: the database link is cut under load (a TCP proxy between the app and
 // the test database): every answer is 200 or 503 UNAVAILABLE with Retry-After, never a 500; while it is
@@ -21,7 +22,7 @@ beforeAll(async () => {
   database = await proxiedTestDatabase();
   const opened = await openDatabase({ kind: 'postgres', url: database.url, max: database.maxConnections });
   app = await startTestApp({ database: opened });
-  client = await clientAs(app, await createUser(app.db, { role: 4 }));
+  client = await clientAs(app, await createUser(app.db, { role: ROLE.USER }));
 }, 150_000); // a fresh PGlite takes 2–3 s on an idle machine, over 20 s on a busy one
 afterAll(async () => {
   await app?.close();

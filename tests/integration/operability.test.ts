@@ -8,6 +8,7 @@ import { createUser } from '../support/factories.ts';
 import { pick } from '../support/pick.ts';
 import { clientAs } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { ROLE } from '../../common/roles.ts';
 
 // Issue 11, deliverables 4 and 5: GraphQL request errors tell the truth (400, their code, a warning
 // without a stack), every log line and error answer carries the request id, health vs readiness, /metrics.
@@ -83,7 +84,7 @@ describe('request ids', () => {
     app.deps.log.info({ outside: true }, 'no request');
     expect(lines[before]?.reqId).toBeUndefined();
     // A wrong sign-in writes through the process logger only via Fastify; a refresh-token re-use warns from the service.
-    const client = await clientAs(app, await createUser(app.db, { role: 4 }));
+    const client = await clientAs(app, await createUser(app.db, { role: ROLE.USER }));
     const refresh = client.cookie('fel_refresh') ?? '';
     await client.post('/api/token/refresh/', {});
     const reuse = app.client();
@@ -128,7 +129,7 @@ describe('health and readiness', () => {
 
 describe('/metrics', () => {
   it('needs the token; shows request durations by GraphQL operation name and route, the database and the PDF queue', async () => {
-    const client = await clientAs(app, await createUser(app.db, { role: 4 }));
+    const client = await clientAs(app, await createUser(app.db, { role: ROLE.USER }));
     await client.graphql('query DashboardProbe { viewer { user { name } } }');
     await client.get('/api/user/');
     expect((await fetch(`${app.baseUrl}/metrics`)).status).toBe(401);

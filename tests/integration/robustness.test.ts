@@ -10,6 +10,7 @@ import { seedAnswers } from '../support/questionnaire.ts';
 import { clientAs } from '../support/sessions.ts';
 import { lockSingletonRows } from '../support/singleton-lock.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { ROLE } from '../../common/roles.ts';
 
 // Requests a review found answering 500 (or doing the wrong thing): each now gets a clear 4xx or the
 // documented outcome, and changes nothing it should not.
@@ -29,7 +30,7 @@ describe('requests that must never give a 500', () => {
 
   it('an action due date that does not exist (2024-02-31) is a field error', async () => {
     const org = await createOrganization(app.db);
-    const owner = await createUser(app.db, { role: 4, org });
+    const owner = await createUser(app.db, { role: ROLE.USER, org });
     const project = await createProject(app.db, { org, owner });
     const client = await clientAs(app, owner);
     const code = questionsFor('fel2')[0]?.code ?? '';
@@ -46,7 +47,7 @@ describe('requests that must never give a 500', () => {
 
   it('editing a team member or a site with no fields answers the row unchanged', async () => {
     const org = await createOrganization(app.db);
-    const owner = await createUser(app.db, { role: 4, org });
+    const owner = await createUser(app.db, { role: ROLE.USER, org });
     const project = await createProject(app.db, { org, owner });
     const client = await clientAs(app, owner);
     const member = await client.post(`/api/project/${project.id}/fel2team/edit/`, { name: 'Nora Newcomer', function: 'Process engineer' });
@@ -64,7 +65,7 @@ describe('requests that must never give a 500', () => {
   it('a metric that rounds to 10000.00 is refused, for provider metrics and company overrides', async () => {
     const unlock = await lockSingletonRows(app);
     try {
-      const admin = await clientAs(app, await createUser(app.db, { role: 1 }));
+      const admin = await clientAs(app, await createUser(app.db, { role: ROLE.ADMIN }));
       const [before] = await app.db.select().from(providerMetrics);
       const res = await admin.post('/api/admin/IPAmetrics/', { fel2bp: 9999.996 });
       expect(res.status).toBe(400);
@@ -79,9 +80,9 @@ describe('requests that must never give a 500', () => {
   });
 
   it('saving the CELs of one organization eight times at once never fails; the last save wins whole', async () => {
-    const admin = await clientAs(app, await createUser(app.db, { role: 1 }));
+    const admin = await clientAs(app, await createUser(app.db, { role: ROLE.ADMIN }));
     const org = await createOrganization(app.db);
-    const cels = await Promise.all([1, 2, 3].map(() => createUser(app.db, { role: 2, celCheck: true })));
+    const cels = await Promise.all([1, 2, 3].map(() => createUser(app.db, { role: ROLE.IPA_USER, celCheck: true })));
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) => admin.post(`/api/admin/client/${org.id}/cels/edit/`, { cel: cels.slice(0, (i % 3) + 1).map((c) => c.id) })),
     );
@@ -91,7 +92,7 @@ describe('requests that must never give a 500', () => {
   });
 
   it('two organizations renamed to the same name at once: one 200, one 409 with the field error', async () => {
-    const admin = await clientAs(app, await createUser(app.db, { role: 1 }));
+    const admin = await clientAs(app, await createUser(app.db, { role: ROLE.ADMIN }));
     const [a, b] = await Promise.all([createOrganization(app.db), createOrganization(app.db)]);
     const name = unique('Zeta Co');
     const body = (o: typeof a) => ({ name, licensekey: o.licenseKey, licensedue: o.licenseDue, licensecreate: o.licenseCreate, subscription: 2, plntname: 'Plant A', notes: '' });
@@ -105,7 +106,7 @@ describe('requests that must never give a 500', () => {
 describe('FEL 2 stays out of projects that do not have it in scope', () => {
   it('copy FEL 2 to FEL 3 is refused on a FEL 3-only project', async () => {
     const org = await createOrganization(app.db);
-    const owner = await createUser(app.db, { role: 4, org });
+    const owner = await createUser(app.db, { role: ROLE.USER, org });
     const project = await createProject(app.db, { org, owner, fel20: false });
     const res = await (await clientAs(app, owner)).get(`/api/project/${project.id}/copyfel2tofel3/`);
     expect(res.status).toBe(400);
@@ -114,7 +115,7 @@ describe('FEL 2 stays out of projects that do not have it in scope', () => {
 
   it('a duplicate made without FEL 2 carries only the FEL 3 answers', async () => {
     const org = await createOrganization(app.db);
-    const owner = await createUser(app.db, { role: 4, org });
+    const owner = await createUser(app.db, { role: ROLE.USER, org });
     const project = await createProject(app.db, { org, owner, fel20: true });
     await seedAnswers(app.db, { projectId: project.id, phase: 'fel2' });
     await seedAnswers(app.db, { projectId: project.id, phase: 'fel3' });
@@ -129,9 +130,9 @@ describe('FEL 2 stays out of projects that do not have it in scope', () => {
 describe('what a plain User can learn about others', () => {
   it("the organization's point of contact shows only name and email, never account details", async () => {
     const org = await createOrganization(app.db);
-    const poc = await createUser(app.db, { role: 3, org });
+    const poc = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
     await app.db.update(organizations).set({ pocUserId: poc.id }).where(eq(organizations.id, org.id));
-    const client = await clientAs(app, await createUser(app.db, { role: 4, org }));
+    const client = await clientAs(app, await createUser(app.db, { role: ROLE.USER, org }));
     const ok = await client.graphql('{ viewer { organization { poc { key name username } } } }');
     expect(pick(ok.data, 'viewer.organization.poc')).toEqual({ key: poc.id, name: poc.name, username: poc.email });
     const probe = await client.graphql('{ viewer { organization { poc { lastLogin failedLoginAttempts } } } }');

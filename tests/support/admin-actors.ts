@@ -3,6 +3,7 @@ import type { ApiClient } from './api-client.ts';
 import { assignCel, createOrganization, createUser, makePoc, type TestUser } from './factories.ts';
 import { clientAs } from './sessions.ts';
 import type { TestApp } from './test-app.ts';
+import { ROLE } from '../../common/roles.ts';
 
 export const ACTOR_NAMES = ['admin', 'ipaCel', 'ipaOther', 'clientAdmin', 'poc', 'user', 'superUser', 'powerUser', 'otherClientAdmin'] as const;
 export type ActorName = (typeof ACTOR_NAMES)[number];
@@ -25,15 +26,15 @@ export async function createActors(app: TestApp): Promise<Actors> {
   const org = await createOrganization(app.db);
   const otherOrg = await createOrganization(app.db);
   const users: Record<ActorName, TestUser> = {
-    admin: await createUser(app.db, { role: 1 }),
-    ipaCel: await createUser(app.db, { role: 2 }),
-    ipaOther: await createUser(app.db, { role: 2 }),
-    clientAdmin: await createUser(app.db, { role: 3, org }),
-    poc: await createUser(app.db, { role: 4, org }),
-    user: await createUser(app.db, { role: 4, org }),
-    superUser: await createUser(app.db, { role: 5, org }),
-    powerUser: await createUser(app.db, { role: 6, org }),
-    otherClientAdmin: await createUser(app.db, { role: 3, org: otherOrg }),
+    admin: await createUser(app.db, { role: ROLE.ADMIN }),
+    ipaCel: await createUser(app.db, { role: ROLE.IPA_USER }),
+    ipaOther: await createUser(app.db, { role: ROLE.IPA_USER }),
+    clientAdmin: await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org }),
+    poc: await createUser(app.db, { role: ROLE.USER, org }),
+    user: await createUser(app.db, { role: ROLE.USER, org }),
+    superUser: await createUser(app.db, { role: ROLE.SUPER_USER, org }),
+    powerUser: await createUser(app.db, { role: ROLE.POWER_USER, org }),
+    otherClientAdmin: await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org: otherOrg }),
   };
   await makePoc(app.db, org, users.poc);
   await assignCel(app.db, org, users.ipaCel);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isProviderRole } from '../../server/policies/roles.ts';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../common/roles.ts';
 import type { Db } from '../../server/db/client.ts';
@@ -45,7 +46,7 @@ export async function createUser(
   db: Db,
   p: { role: Role; org?: OrganizationRow; status?: UserStatus; password?: string; email?: string; name?: string; poOnly?: boolean; celCheck?: boolean },
 ): Promise<TestUser> {
-  const org = p.org ?? (p.role <= 2 ? await ensureProviderOrganization(db) : await createOrganization(db));
+  const org = p.org ?? (isProviderRole(p.role) ? await ensureProviderOrganization(db) : await createOrganization(db));
   const password = p.password ?? TEST_PASSWORD;
   const [user] = await db
     .insert(users)
@@ -57,8 +58,8 @@ export async function createUser(
       userType: p.role,
       status: p.status ?? 'active',
       poOnly: p.poOnly ?? false,
-      celCheck: p.celCheck ?? p.role <= 2,
-      ipaUser: p.role <= 2,
+      celCheck: p.celCheck ?? isProviderRole(p.role),
+      ipaUser: isProviderRole(p.role),
     })
     .returning();
   if (!user) throw new Error('user not created');

@@ -1,3 +1,4 @@
+import { isProviderRole } from '../../server/policies/roles.ts';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../common/roles.ts';
 import type { Db } from '../../server/db/client.ts';
@@ -8,6 +9,7 @@ import type { ApiClient } from './api-client.ts';
 import { assignCel, createOrganization, createUser, type TestUser, unique } from './factories.ts';
 import { signIn } from './sign-in.ts';
 import type { TestApp } from './test-app.ts';
+import { ROLE } from '../../common/roles.ts';
 
 // Projects for tests: rows made directly (fast set-up), and a "world" with one signed-in user per role
 // around one project, so each test can ask "who may do this" of every role of DOMAIN.md §5.
@@ -54,7 +56,7 @@ export type ProjectWorld = {
 };
 
 async function actor(app: TestApp, label: string, role: Role, org: OrganizationRow): Promise<Actor> {
-  const user = await createUser(app.db, { role, org: role <= 2 ? undefined : org, name: `${label} ${unique('u')}` });
+  const user = await createUser(app.db, { role, org: isProviderRole(role) ? undefined : org, name: `${label} ${unique('u')}` });
   return { label, role, user, client: app.client() };
 }
 
@@ -65,18 +67,18 @@ async function actor(app: TestApp, label: string, role: Role, org: OrganizationR
 export async function projectWorld(app: TestApp, overrides: Partial<typeof projects.$inferInsert> = {}): Promise<ProjectWorld> {
   const org = await createOrganization(app.db);
   const otherOrg = await createOrganization(app.db);
-  const admin = await actor(app, 'Admin', 1, org);
-  const ipa = await actor(app, 'IPA User', 2, org);
+  const admin = await actor(app, 'Admin', ROLE.ADMIN, org);
+  const ipa = await actor(app, 'IPA User', ROLE.IPA_USER, org);
   await impersonate(app.db, admin.user, org);
   await assignCel(app.db, org, ipa.user);
   await impersonate(app.db, ipa.user, org);
-  const clientAdmin = await actor(app, 'Client Admin', 3, org);
-  const owner = await actor(app, 'Owner (User)', 4, org);
-  const teamUser = await actor(app, 'Team member (User)', 4, org);
-  const otherUser = await actor(app, 'Other User', 4, org);
-  const superUser = await actor(app, 'Super User', 5, org);
-  const powerUser = await actor(app, 'Power User', 6, org);
-  const outsider = await actor(app, 'Other organization', 3, otherOrg);
+  const clientAdmin = await actor(app, 'Client Admin', ROLE.CLIENT_ADMIN, org);
+  const owner = await actor(app, 'Owner (User)', ROLE.USER, org);
+  const teamUser = await actor(app, 'Team member (User)', ROLE.USER, org);
+  const otherUser = await actor(app, 'Other User', ROLE.USER, org);
+  const superUser = await actor(app, 'Super User', ROLE.SUPER_USER, org);
+  const powerUser = await actor(app, 'Power User', ROLE.POWER_USER, org);
+  const outsider = await actor(app, 'Other organization', ROLE.CLIENT_ADMIN, otherOrg);
   const all = [admin, ipa, clientAdmin, owner, teamUser, otherUser, superUser, powerUser, outsider];
   await Promise.all(all.map((a) => signIn(app, a.user, a.client)));
   const project = await createProject(app.db, { org, owner: owner.user, ...overrides });

@@ -207,6 +207,25 @@ export type Area =
   | 'pep'
   | 'site';
 
+/** One answer of a whole-area save: saveAnswer's fields, addressed by the question's code. */
+export type AreaAnswerInput = {
+  actionDue?: InputMaybe<Scalars['Date']['input']>;
+  actionOwner?: InputMaybe<Scalars['String']['input']>;
+  actionStatus?: InputMaybe<ActionStatus>;
+  actionText?: InputMaybe<Scalars['String']['input']>;
+  /** The question's code (a question of the area). */
+  code: Scalars['String']['input'];
+  comment?: InputMaybe<Scalars['String']['input']>;
+  evidence?: InputMaybe<Scalars['String']['input']>;
+  level?: InputMaybe<Scalars['Int']['input']>;
+  na?: InputMaybe<Scalars['Boolean']['input']>;
+  naApprover?: InputMaybe<Scalars['String']['input']>;
+  naReason?: InputMaybe<Scalars['String']['input']>;
+  revisit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The version of the answer the viewer edited (0 when it had none); omitted, the save does not check it. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** How far one area of a phase is answered. */
 export type AreaProgress = {
   __typename?: 'AreaProgress';
@@ -427,6 +446,27 @@ export type CsvFile = {
   filename: Scalars['String']['output'];
 };
 
+export type DeleteAnswerInput = {
+  /** The area of the question. */
+  area: Area;
+  /** The question's code. */
+  code: Scalars['String']['input'];
+  /** The project's key. */
+  key: Scalars['ID']['input'];
+  phase: Phase;
+  /** The version of the answer the viewer cleared; a stale version is refused with CONFLICT. Omitted, not checked. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DeleteAnswerPayload = {
+  __typename?: 'DeleteAnswerPayload';
+  /** The answer as it was before it was cleared. */
+  answer?: Maybe<Answer>;
+  errors: Array<UserError>;
+  /** The project after the change. */
+  project?: Maybe<Project>;
+};
+
 export type DuplicateProjectInput = {
   /** Whether FEL 2 is in the copy's scope (default: as the original). */
   fel20?: InputMaybe<Scalars['Boolean']['input']>;
@@ -546,6 +586,8 @@ export type Mutation = {
   createReport: ReportPayload;
   /** Adds a user and emails it a link to set its password. */
   createUser: UserPayload;
+  /** Clears an answer: the question becomes unanswered. A stale version is refused with CONFLICT. */
+  deleteAnswer: DeleteAnswerPayload;
   /** Copies a project: details, sites, team and both phases' answers, under a new unique name. */
   duplicateProject: ProjectPayload;
   /** Edits a project site. */
@@ -578,6 +620,8 @@ export type Mutation = {
   revokeApiToken: RevokeApiTokenPayload;
   /** Saves one answer (autosave). Names the version it edited; a stale save is refused with CONFLICT and the current answer. */
   saveAnswer: SaveAnswerPayload;
+  /** Saves several answers of one area together, all or none (the legacy area save). */
+  saveAreaAnswers: SaveAreaAnswersPayload;
   /** Emails the user a password reset link (admin menu "Reset Password"). */
   sendPasswordResetLink: SendPasswordResetLinkPayload;
   /** Emails a new second-factor code (needs the second-factor token; at most once every 30 seconds). */
@@ -663,6 +707,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationDeleteAnswerArgs = {
+  input: DeleteAnswerInput;
+};
+
+
 export type MutationDuplicateProjectArgs = {
   input: DuplicateProjectInput;
 };
@@ -730,6 +779,11 @@ export type MutationRevokeApiTokenArgs = {
 
 export type MutationSaveAnswerArgs = {
   input: SaveAnswerInput;
+};
+
+
+export type MutationSaveAreaAnswersArgs = {
+  input: SaveAreaAnswersInput;
 };
 
 
@@ -2036,6 +2090,23 @@ export type SaveAnswerPayload = {
   project?: Maybe<Project>;
 };
 
+export type SaveAreaAnswersInput = {
+  /** 1–100 answers, each question once; saved all or none. */
+  answers: Array<AreaAnswerInput>;
+  area: Area;
+  /** The project's key. */
+  key: Scalars['ID']['input'];
+  phase: Phase;
+};
+
+export type SaveAreaAnswersPayload = {
+  __typename?: 'SaveAreaAnswersPayload';
+  answers?: Maybe<Array<Answer>>;
+  errors: Array<UserError>;
+  /** The project after the save. */
+  project?: Maybe<Project>;
+};
+
 /** Every constant the FEL Index uses, as printed on the method page. */
 export type ScoringMethod = {
   __typename?: 'ScoringMethod';
@@ -2365,8 +2436,12 @@ export type UserFilter = {
 /** Choices of the Add user / Edit user dialog for this viewer. */
 export type UserFormOptions = {
   __typename?: 'UserFormOptions';
+  /** The role a new user gets unless another is chosen (User). */
+  defaultRole: Scalars['Int']['output'];
   /** The organizations the viewer may put users in, by name. */
   organizations: Array<Organization>;
+  /** The roles (user_type) that can be restricted to the projects they own ("Project owner only", DOMAIN.md §5). */
+  ownerOnlyRoles: Array<Scalars['Int']['output']>;
   /** "Role" for provider Admins, "User Type" for a client's user managers (spec §6). */
   roleLabel: Scalars['String']['output'];
 };
@@ -2564,6 +2639,7 @@ export type ResolversTypes = {
   ApiTokenScope: ApiTokenScope;
   AppInfo: ResolverTypeWrapper<AppInfo>;
   Area: Area;
+  AreaAnswerInput: AreaAnswerInput;
   AreaProgress: ResolverTypeWrapper<AreaProgress>;
   BandLimit: ResolverTypeWrapper<BandLimit>;
   BannerColor: BannerColor;
@@ -2584,6 +2660,8 @@ export type ResolversTypes = {
   CsvFile: ResolverTypeWrapper<CsvFile>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAnswerInput: DeleteAnswerInput;
+  DeleteAnswerPayload: ResolverTypeWrapper<Omit<DeleteAnswerPayload, 'answer' | 'project'> & { answer?: Maybe<ResolversTypes['Answer']>, project?: Maybe<ResolversTypes['Project']> }>;
   DuplicateProjectInput: DuplicateProjectInput;
   EditProjectSiteInput: EditProjectSiteInput;
   EditTeamMemberInput: EditTeamMemberInput;
@@ -2670,6 +2748,8 @@ export type ResolversTypes = {
   RoleOption: ResolverTypeWrapper<RoleOption>;
   SaveAnswerInput: SaveAnswerInput;
   SaveAnswerPayload: ResolverTypeWrapper<Omit<SaveAnswerPayload, 'answer' | 'current' | 'project'> & { answer?: Maybe<ResolversTypes['Answer']>, current?: Maybe<ResolversTypes['Answer']>, project?: Maybe<ResolversTypes['Project']> }>;
+  SaveAreaAnswersInput: SaveAreaAnswersInput;
+  SaveAreaAnswersPayload: ResolverTypeWrapper<Omit<SaveAreaAnswersPayload, 'answers' | 'project'> & { answers?: Maybe<Array<ResolversTypes['Answer']>>, project?: Maybe<ResolversTypes['Project']> }>;
   ScoringMethod: ResolverTypeWrapper<ScoringMethod>;
   SendCodePayload: ResolverTypeWrapper<SendCodePayload>;
   SendPasswordResetLinkInput: SendPasswordResetLinkInput;
@@ -2723,6 +2803,7 @@ export type ResolversParentTypes = {
   AnswerSavedEvent: Omit<AnswerSavedEvent, 'answer'> & { answer?: Maybe<ResolversParentTypes['Answer']> };
   ApiToken: ApiTokenModel;
   AppInfo: AppInfo;
+  AreaAnswerInput: AreaAnswerInput;
   AreaProgress: AreaProgress;
   BandLimit: BandLimit;
   BenchmarkRow: BenchmarkRow;
@@ -2741,6 +2822,8 @@ export type ResolversParentTypes = {
   CsvFile: CsvFile;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteAnswerInput: DeleteAnswerInput;
+  DeleteAnswerPayload: Omit<DeleteAnswerPayload, 'answer' | 'project'> & { answer?: Maybe<ResolversParentTypes['Answer']>, project?: Maybe<ResolversParentTypes['Project']> };
   DuplicateProjectInput: DuplicateProjectInput;
   EditProjectSiteInput: EditProjectSiteInput;
   EditTeamMemberInput: EditTeamMemberInput;
@@ -2819,6 +2902,8 @@ export type ResolversParentTypes = {
   RoleOption: RoleOption;
   SaveAnswerInput: SaveAnswerInput;
   SaveAnswerPayload: Omit<SaveAnswerPayload, 'answer' | 'current' | 'project'> & { answer?: Maybe<ResolversParentTypes['Answer']>, current?: Maybe<ResolversParentTypes['Answer']>, project?: Maybe<ResolversParentTypes['Project']> };
+  SaveAreaAnswersInput: SaveAreaAnswersInput;
+  SaveAreaAnswersPayload: Omit<SaveAreaAnswersPayload, 'answers' | 'project'> & { answers?: Maybe<Array<ResolversParentTypes['Answer']>>, project?: Maybe<ResolversParentTypes['Project']> };
   ScoringMethod: ScoringMethod;
   SendCodePayload: SendCodePayload;
   SendPasswordResetLinkInput: SendPasswordResetLinkInput;
@@ -3025,6 +3110,12 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteAnswerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteAnswerPayload'] = ResolversParentTypes['DeleteAnswerPayload']> = {
+  answer?: Resolver<Maybe<ResolversTypes['Answer']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+};
+
 export type GapActionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GapAction'] = ResolversParentTypes['GapAction']> = {
   due?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3061,6 +3152,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createProject?: Resolver<ResolversTypes['CreateProjectPayload'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationCreateReportArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  deleteAnswer?: Resolver<ResolversTypes['DeleteAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeleteAnswerArgs, 'input'>>;
   duplicateProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationDuplicateProjectArgs, 'input'>>;
   editProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationEditProjectSiteArgs, 'input'>>;
   editTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationEditTeamMemberArgs, 'input'>>;
@@ -3077,6 +3169,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restoreAnswerVersion?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationRestoreAnswerVersionArgs, 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
   saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'input'>>;
+  saveAreaAnswers?: Resolver<ResolversTypes['SaveAreaAnswersPayload'], ParentType, ContextType, RequireFields<MutationSaveAreaAnswersArgs, 'input'>>;
   sendPasswordResetLink?: Resolver<ResolversTypes['SendPasswordResetLinkPayload'], ParentType, ContextType, RequireFields<MutationSendPasswordResetLinkArgs, 'input'>>;
   sendSecondFactorCode?: Resolver<ResolversTypes['SendCodePayload'], ParentType, ContextType>;
   setClientImpersonation?: Resolver<ResolversTypes['SetClientImpersonationPayload'], ParentType, ContextType, RequireFields<MutationSetClientImpersonationArgs, 'input'>>;
@@ -3643,6 +3736,12 @@ export type SaveAnswerPayloadResolvers<ContextType = GraphQLContext, ParentType 
   project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
 };
 
+export type SaveAreaAnswersPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SaveAreaAnswersPayload'] = ResolversParentTypes['SaveAreaAnswersPayload']> = {
+  answers?: Resolver<Maybe<Array<ResolversTypes['Answer']>>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
+};
+
 export type ScoringMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScoringMethod'] = ResolversParentTypes['ScoringMethod']> = {
   bands?: Resolver<Array<ResolversTypes['BandLimit']>, ParentType, ContextType>;
   companyAverageMinProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3755,7 +3854,9 @@ export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type UserFormOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserFormOptions'] = ResolversParentTypes['UserFormOptions']> = {
+  defaultRole?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  ownerOnlyRoles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3816,6 +3917,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CsvFile?: CsvFileResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteAnswerPayload?: DeleteAnswerPayloadResolvers<ContextType>;
   GapAction?: GapActionResolvers<ContextType>;
   GateBasis?: GateBasisResolvers<ContextType>;
   ImpersonationChoice?: ImpersonationChoiceResolvers<ContextType>;
@@ -3873,6 +3975,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   SaveAnswerPayload?: SaveAnswerPayloadResolvers<ContextType>;
+  SaveAreaAnswersPayload?: SaveAreaAnswersPayloadResolvers<ContextType>;
   ScoringMethod?: ScoringMethodResolvers<ContextType>;
   SendCodePayload?: SendCodePayloadResolvers<ContextType>;
   SendPasswordResetLinkPayload?: SendPasswordResetLinkPayloadResolvers<ContextType>;

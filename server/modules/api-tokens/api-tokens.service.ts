@@ -12,7 +12,7 @@ import { insertServicePrincipal } from '../users/users.queries.ts';
 import { hashApiTokenSecret, newApiTokenSecret } from './api-token-secret.ts';
 import { type ApiTokenRow, apiTokenNameTaken, findApiToken, insertApiToken, listApiTokens, revokeApiTokenRow } from './api-tokens.queries.ts';
 
-// API tokens of an organization (issue 10): created by its Client Admin or an Admin, shown once, stored
+// API tokens of an organization created by its Client Admin or an Admin, shown once, stored
 // as a hash, listed, revoked at once. Each token acts through its own service principal.
 
 export const TOKEN_NAME_MAX = 60;

@@ -1,12 +1,11 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { CODE_DELAYED_MESSAGE, refreshSession, sendSecondFactorCode, signIn, signOut, verifySecondFactor } from './auth.service.ts';
+import { CODE_DELAYED_MESSAGE, sendSecondFactorCode, signIn, verifySecondFactor } from './auth.service.ts';
+import { refreshFromCookie, signOutWithCookie } from './session-cookie.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { register } from '../users/registration.service.ts';
 import { resolveCaller } from './resolve-caller.ts';
-
-const SIGN_IN_CODES = ['UNAUTHENTICATED', 'ACCOUNT_LOCKED', 'ACCOUNT_INACTIVE', 'LICENCE_EXPIRED'] as const;
 
 /** The viewer behind a freshly issued session token (saves the client a round trip). */
 const viewerFor = async (ctx: GraphQLContext, access: string) => (await resolveCaller(ctx, access)).viewer;
@@ -19,38 +18,28 @@ export const authResolvers: Resolvers = {
         if (result.twofa) return { twofa: true, accessToken: result.access, viewer: null };
         ctx.refreshCookie.set(result.refreshToken);
         return { twofa: false, accessToken: result.access, viewer: await viewerFor(ctx, result.access) };
-      }, SIGN_IN_CODES),
+      }, 'sign-in'),
     sendSecondFactorCode: (_, __, ctx) =>
       payload(async () => {
         const { delayed } = await sendSecondFactorCode(ctx);
         return delayed ? { sent: false, delayed: true, message: CODE_DELAYED_MESSAGE } : { sent: true, delayed: false, message: null };
-      }, ['UNAUTHENTICATED', ...SIGN_IN_CODES]),
+      }, 'sign-in'),
     verifySecondFactor: (_, { input }, ctx) =>
       payload(async () => {
         const grant = await verifySecondFactor(ctx, input);
         ctx.refreshCookie.set(grant.refreshToken);
         return { accessToken: grant.access, viewer: await viewerFor(ctx, grant.access) };
-      }, ['UNAUTHENTICATED', ...SIGN_IN_CODES]),
+      }, 'sign-in'),
     refreshSession: (_, __, ctx) =>
       payload(async () => {
-        try {
-          const grant = await refreshSession(ctx, ctx.refreshCookie.value);
-          ctx.refreshCookie.set(grant.refreshToken);
-          return { accessToken: grant.access, viewer: await viewerFor(ctx, grant.access) };
-        } catch (error) {
-          ctx.refreshCookie.clear();
-          throw error;
-        }
-      }, SIGN_IN_CODES),
+        const grant = await refreshFromCookie(ctx, ctx.refreshCookie);
+        return { accessToken: grant.access, viewer: await viewerFor(ctx, grant.access) };
+      }, 'sign-in'),
     signOut: (_, __, ctx) =>
       payload(async () => {
-        try {
-          await signOut(ctx, ctx.refreshCookie.value);
-        } finally {
-          ctx.refreshCookie.clear();
-        }
+        await signOutWithCookie(ctx, ctx.refreshCookie);
         return { signedOut: true };
-      }, ['UNAUTHENTICATED']),
+      }, 'session'),
     requestPasswordReset: (_, { input }, ctx) => payload(async () => ({ message: await requestPasswordReset(ctx, input) })),
     resetPassword: (_, { input }, ctx) =>
       payload(async () => {

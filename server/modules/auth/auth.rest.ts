@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { legacyRoute } from '../../http/legacy.ts';
 import type { Deps } from '../../service-context.ts';
-import { can } from '../../policies/authorize.ts';
-import { getActiveOrganization } from '../organizations/organizations.service.ts';
+import { getActiveOrganization, organizationVisibility } from '../organizations/organizations.service.ts';
 import { toLegacyClient } from '../organizations/organizations.legacy.ts';
 import { register } from '../users/registration.service.ts';
 import { findUserById } from '../users/users.queries.ts';
 import { toLegacyUser } from '../users/users.legacy.ts';
 import { getViewerUser } from '../users/users.service.ts';
-import { CODE_DELAYED_MESSAGE, refreshSession, sendSecondFactorCode, signIn, signOut, verifySecondFactor } from './auth.service.ts';
+import { CODE_DELAYED_MESSAGE, sendSecondFactorCode, signIn, verifySecondFactor } from './auth.service.ts';
+import { refreshFromCookie, signOutWithCookie } from './session-cookie.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 /** Legacy session and account paths of spec §7. */
@@ -31,22 +31,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   legacyRoute(app, deps, 'POST', '/api/token/refresh/', async (ctx, req) => {
-    try {
-      const grant = await refreshSession(ctx, req.cookie.value);
-      req.cookie.set(grant.refreshToken);
-      return { access: grant.access };
-    } catch (error) {
-      req.cookie.clear();
-      throw error;
-    }
+    const grant = await refreshFromCookie(ctx, req.cookie);
+    return { access: grant.access };
   });
 
   legacyRoute(app, deps, 'GET', '/api/logout/', async (ctx, req) => {
-    try {
-      await signOut(ctx, req.cookie.value);
-    } finally {
-      req.cookie.clear();
-    }
+    await signOutWithCookie(ctx, req.cookie);
     return { message: 'Signed out' };
   });
 
@@ -58,11 +48,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
   legacyRoute(app, deps, 'GET', '/api/client/', async (ctx) => {
     const org = await getActiveOrganization(ctx);
     const poc = org.pocUserId ? await findUserById(ctx.db, org.pocUserId) : null;
-    const show = {
-      key: ctx.viewer !== null && can(ctx.viewer, 'user.manage', { organizationId: org.id }),
-      notes: ctx.viewer !== null && can(ctx.viewer, 'client.view', { organizationId: org.id }),
-    };
-    return toLegacyClient(org, poc?.user ?? null, show);
+    return toLegacyClient(org, poc?.user ?? null, organizationVisibility(ctx.viewer, org.id));
   });
 
   legacyRoute(app, deps, 'POST', '/api/forgotuserpassword/', async (ctx, req) => {

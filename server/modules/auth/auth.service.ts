@@ -1,15 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isProviderRole, isRole, type Role } from '../../../common/roles.ts';
+import { isRole, type Role } from '../../../common/roles.ts';
 import { MSG } from '../../../common/validation.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError, unauthenticated } from '../../errors.ts';
+import { isProviderRole } from '../../policies/roles.ts';
 import { secondFactorCodeMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { licenceExpired, licenceExpiredError } from '../organizations/licence.ts';
-import { findUserByEmail, findUserById, type OrganizationRow, type UserRow } from '../users/users.queries.ts';
+import type { OrganizationRow } from '../organizations/organizations.queries.ts';
+import { findUserByEmail, findUserById, incrementFailedLogins, updateUserRow, type UserRow } from '../users/users.queries.ts';
 import { checkCode, issueCode, markCodeMailDelayed, secondsUntilResend } from './second-factor.queries.ts';
 import { insertSession, revokeSession, rotateRefreshToken } from './sessions.queries.ts';
 import { clearEmailThrottle, readThrottle, recordFailure } from './throttle.queries.ts';
@@ -45,7 +45,7 @@ async function openSession(ctx: ServiceCtx, user: UserRow, action: string): Prom
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const { sessionId, refreshToken } = await insertSession(tx, { userId: user.id, ip: ctx.meta.ip, userAgent: ctx.meta.userAgent, now });
-    const [updated] = await tx.update(users).set({ lastLogin: now, failedLoginAttempts: 0 }).where(eq(users.id, user.id)).returning();
+    const updated = await updateUserRow(tx, user.id, { lastLogin: now, failedLoginAttempts: 0 });
     await recordAudit(tx, { actorUserId: user.id, organizationId: user.organizationId, action, entityType: 'session', entityId: sessionId, ip: ctx.meta.ip });
     const access = await signAccessToken(ctx.config.jwtSecret, { userId: user.id, sessionId, scope: 'full' }, now);
     return { access, refreshToken, user: updated ?? user };
@@ -69,9 +69,7 @@ export async function signIn(ctx: ServiceCtx, input: unknown): Promise<SignInRes
   if (!found || !ok) {
     await ctx.db.transaction(async (tx) => {
       await recordFailure(tx, email, ctx.meta.ip, now);
-      if (found) {
-        await tx.update(users).set({ failedLoginAttempts: sql`${users.failedLoginAttempts} + 1` }).where(eq(users.id, found.user.id));
-      }
+      if (found) await incrementFailedLogins(tx, found.user.id);
     });
     throw new AppError('UNAUTHENTICATED', MSG.badCredentials);
   }

@@ -1,6 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { NewMail } from '../../mail/outbox.queries.ts';
@@ -8,7 +6,7 @@ import { passwordResetMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { emailField, parseInput, passwordField, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { findUserByEmail, findUserById } from '../users/users.queries.ts';
+import { findUserByEmail, findUserById, setPasswordIfUnchanged } from '../users/users.queries.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken, RESET_TOKEN_DAYS, type ResetSubject } from './reset-token.ts';
 import { revokeUserSessions } from './sessions.queries.ts';
 import { clearEmailThrottle, takeResetMailSlot } from './throttle.queries.ts';
@@ -71,12 +69,8 @@ export async function resetPassword(ctx: ServiceCtx, input: unknown): Promise<vo
   const passwordHash = await ctx.hasher.hash(password);
   await ctx.db.transaction(async (tx) => {
     // The conditional update makes a link single-use even when two requests race.
-    const updated = await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: now, failedLoginAttempts: 0, updatedAt: now })
-      .where(and(eq(users.id, found.user.id), sql`${users.passwordHash} is not distinct from ${found.user.passwordHash}`))
-      .returning({ id: users.id });
-    if (updated.length === 0) throw new AppError('BAD_INPUT', LINK_INVALID, [{ field: 'token', message: LINK_INVALID }]);
+    const updated = await setPasswordIfUnchanged(tx, { userId: found.user.id, previousHash: found.user.passwordHash, passwordHash, now });
+    if (!updated) throw new AppError('BAD_INPUT', LINK_INVALID, [{ field: 'token', message: LINK_INVALID }]);
     await revokeUserSessions(tx, found.user.id, 'password-changed', now);
     await clearEmailThrottle(tx, found.user.email);
     await recordAudit(tx, { actorUserId: found.user.id, organizationId: found.user.organizationId, action: 'user.password-reset', entityType: 'user', entityId: found.user.id, ip: ctx.meta.ip });

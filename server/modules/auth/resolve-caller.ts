@@ -1,8 +1,11 @@
-import { ROLE, isRole } from '../../../common/roles.ts';
+import { isRole } from '../../../common/roles.ts';
+import { can } from '../../policies/authorize.ts';
+import { hasCelAssignments } from '../../policies/roles.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { Deps } from '../../service-context.ts';
 import { licenceExpired } from '../organizations/licence.ts';
-import { findCelOrganizationIds, findSessionUser } from '../users/users.queries.ts';
+import { findCelOrganizationIds } from '../organizations/organizations.queries.ts';
+import { findSessionUser } from '../users/users.queries.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 export type Caller = {
@@ -28,24 +31,25 @@ export async function resolveCaller(deps: Pick<Deps, 'db' | 'config' | 'now'>, b
   const { user, org } = row;
   if (user.status !== 'active' || licenceExpired(org, now) || !isRole(user.userType)) return STALE;
   const role = user.userType;
-  const celOrganizationIds = new Set(role === ROLE.IPA_USER ? await findCelOrganizationIds(deps.db, user.id) : []);
+  const celOrganizationIds = new Set(hasCelAssignments(role) ? await findCelOrganizationIds(deps.db, user.id) : []);
+  const own: Viewer = {
+    userId: user.id,
+    sessionId: claims.sessionId,
+    name: user.name,
+    email: user.email,
+    role,
+    organizationId: org.id,
+    isProviderOrg: org.isProvider,
+    isPoc: org.pocUserId === user.id,
+    poOnly: user.poOnly,
+    celOrganizationIds,
+    activeOrganizationId: org.id,
+  };
+  // A stored impersonation counts only while the permission table still allows it (a CEL assignment may have ended).
   const impersonated = user.impersonatedOrganizationId;
-  const mayImpersonate =
-    impersonated !== null && (role === ROLE.ADMIN || (role === ROLE.IPA_USER && celOrganizationIds.has(impersonated)));
+  const mayImpersonate = impersonated !== null && can(own, 'organization.impersonate', { organizationId: impersonated });
   return {
-    viewer: {
-      userId: user.id,
-      sessionId: claims.sessionId,
-      name: user.name,
-      email: user.email,
-      role,
-      organizationId: org.id,
-      isProviderOrg: org.isProvider,
-      isPoc: org.pocUserId === user.id,
-      poOnly: user.poOnly,
-      celOrganizationIds,
-      activeOrganizationId: mayImpersonate ? impersonated : org.id,
-    },
+    viewer: mayImpersonate ? { ...own, activeOrganizationId: impersonated } : own,
     pendingSecondFactorUserId: null,
     staleToken: false,
   };

@@ -6,8 +6,8 @@ import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type { OrganizationRow } from '../users/users.queries.ts';
-import { type ClientChoice, findClientChoices, findOrganizationById, lockImpersonation, saveImpersonation } from './impersonation.queries.ts';
+import { type ClientChoice, findClientChoices, findOrganization, type OrganizationRow } from '../organizations/organizations.queries.ts';
+import { lockImpersonation, saveImpersonation } from '../users/users.queries.ts';
 
 const NOT_AN_ORGANIZATION_KEY = 'clientImpersonation must be an organization key, or null for your own organization';
 
@@ -35,11 +35,11 @@ export async function setClientImpersonation(ctx: ServiceCtx, input: unknown): P
   const { clientImpersonation } = parseInput(SetInput, input);
   const viewer = authorize(ctx.viewer, 'impersonation.use', null);
   const targetId = clientImpersonation === viewer.organizationId ? null : clientImpersonation;
-  const target = targetId === null ? null : await findOrganizationById(ctx.db, targetId);
+  const target = targetId === null ? null : await findOrganization(ctx.db, targetId);
   if (targetId !== null && (!target || target.isProvider || !can(viewer, 'organization.impersonate', { organizationId: targetId }))) {
     throw notFound('Organization not found');
   }
-  const organization = target ?? (await findOrganizationById(ctx.db, viewer.organizationId));
+  const organization = target ?? (await findOrganization(ctx.db, viewer.organizationId));
   if (!organization) throw notFound('Organization not found');
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { loadReadableOrganization } from '../organizations/organizations.service.ts';
 import { metricField } from '../organizations/organization-input.ts';
 import { csvTimestamp, toCsv } from '../../csv.ts';
-import type { OrganizationRow } from '../users/users.queries.ts';
+import type { OrganizationRow } from '../organizations/organizations.queries.ts';
 import { type ProviderMetricsRow, type ProviderMetricValues, readProviderMetrics, writeProviderMetrics } from './metrics.queries.ts';
 
 const m = metricField;

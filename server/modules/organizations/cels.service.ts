@@ -4,7 +4,8 @@ import { authorize, can } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type { OrganizationRow, UserRow } from '../users/users.queries.ts';
+import type { UserRow } from '../users/users.queries.ts';
+import type { OrganizationRow } from './organizations.queries.ts';
 import { loadClient } from './organization-admin.service.ts';
 import { findCelCandidates, findCelsOf, replaceCels } from './organizations.queries.ts';
 

@@ -1,7 +1,5 @@
 import { isUniqueViolation } from '../../db/errors.ts';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { organizations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { pointOfContactMail } from '../../mail/templates.ts';
 import { authorize, can } from '../../policies/authorize.ts';
@@ -9,14 +7,18 @@ import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { findUserByEmail, findUserById, findUsersByIds, type OrganizationRow, type UserRow } from '../users/users.queries.ts';
+import { findUserByEmail, findUserById, findUsersByIds, type UserRow } from '../users/users.queries.ts';
 import { newLicenseKey } from './licence.ts';
+import { organizationVisibility, type OrganizationVisibility } from './organizations.service.ts';
 import { CompanyMetricsInput, CreateOrganizationInput, UpdateOrganizationInput } from './organization-input.ts';
 import { isKey } from '../../validation.ts';
 import {
   findOrganization,
   findOrganizationByName,
   findPocCandidates,
+  insertOrganization,
+  type OrganizationRow,
+  updateOrganizationRow,
   listOrganizations,
   listOrganizationsByName,
   ORGANIZATION_SORT_FIELDS,
@@ -72,7 +74,7 @@ export async function listClientsPage(ctx: ServiceCtx, input: unknown) {
 }
 
 /** Every organization the viewer may see on the admin screens, by name, with its POC (legacy list). */
-export async function listAllClients(ctx: ServiceCtx): Promise<{ org: OrganizationRow; poc: UserRow | null; viewerCanManage: boolean }[]> {
+export async function listAllClients(ctx: ServiceCtx): Promise<{ org: OrganizationRow; poc: UserRow | null; show: OrganizationVisibility }[]> {
   const viewer = authorize(ctx.viewer, 'admin.screens', null);
   const ids = visibleClientIds(viewer);
   const orgs = ids && ids.length === 0 ? [] : await listOrganizationsByName(ctx.db, ids);
@@ -80,16 +82,16 @@ export async function listAllClients(ctx: ServiceCtx): Promise<{ org: Organizati
   return orgs.map((org) => ({
     org,
     poc: org.pocUserId ? (pocs.get(org.pocUserId) ?? null) : null,
-    viewerCanManage: can(viewer, 'user.manage', { organizationId: org.id }),
+    show: organizationVisibility(viewer, org.id),
   }));
 }
 
 /** One organization of the admin screens with its POC (legacy). */
-export async function getClient(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationRow; poc: UserRow | null; viewerCanManage: boolean }> {
+export async function getClient(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationRow; poc: UserRow | null; show: OrganizationVisibility }> {
   const org = await loadClient(ctx, key);
   const viewer = authorize(ctx.viewer, 'admin.screens', null);
   const poc = org.pocUserId ? ((await findUserById(ctx.db, org.pocUserId))?.user ?? null) : null;
-  return { org, poc, viewerCanManage: can(viewer, 'user.manage', { organizationId: org.id }) };
+  return { org, poc, show: organizationVisibility(viewer, org.id) };
 }
 
 /** Creates an organization with a new licence key (provider Admin). */
@@ -98,11 +100,7 @@ export async function createOrganization(ctx: ServiceCtx, input: unknown): Promi
   const v = parseInput(CreateOrganizationInput, input);
   if (await findOrganizationByName(ctx.db, v.name)) throw nameTaken();
   return ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(organizations)
-      .values({ ...v, licenseKey: newLicenseKey(), createdAt: ctx.now(), updatedAt: ctx.now() })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertOrganization(tx, { ...v, licenseKey: newLicenseKey(), createdAt: ctx.now(), updatedAt: ctx.now() });
     if (!created) throw nameTaken();
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: created.id, action: 'organization.create', entityType: 'organization', entityId: created.id, after: created, ip: ctx.meta.ip });
     return created;
@@ -134,9 +132,7 @@ export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promi
   const now = ctx.now();
   const updated = await ctx.db
     .transaction(async (tx) => {
-    const [row] = await tx
-      .update(organizations)
-      .set({
+    const row = await updateOrganizationRow(tx, org.id, {
         name: v.name,
         subscription: v.subscription,
         licenseCreate: v.licenseCreate,
@@ -146,10 +142,8 @@ export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promi
         notes: v.notes,
         ...(v.requiresSecondFactor === undefined ? {} : { requiresSecondFactor: v.requiresSecondFactor }),
         pocUserId: poc?.id ?? null,
-        updatedAt: now,
-      })
-      .where(eq(organizations.id, org.id))
-      .returning();
+      updatedAt: now,
+    });
     if (!row) throw notFound('Organization not found');
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.update', entityType: 'organization', entityId: org.id, before: org, after: row, ip: ctx.meta.ip });
     if (poc && poc.id !== org.pocUserId) {
@@ -174,7 +168,7 @@ export async function regenerateLicenseKey(ctx: ServiceCtx, input: unknown): Pro
   const { key } = parseInput(KeyInput, input);
   const { viewer, org } = await loadManagedOrganization(ctx, key);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(organizations).set({ licenseKey: newLicenseKey(), updatedAt: ctx.now() }).where(eq(organizations.id, org.id)).returning();
+    const row = await updateOrganizationRow(tx, org.id, { licenseKey: newLicenseKey(), updatedAt: ctx.now() });
     if (!row) throw notFound('Organization not found');
     // The keys themselves stay out of the audit trail (redacted); the event records that it changed.
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.license-key.reset', entityType: 'organization', entityId: org.id, before: { licenseKey: org.licenseKey }, after: { licenseKey: row.licenseKey }, ip: ctx.meta.ip });
@@ -188,7 +182,7 @@ export async function setCompanyMetrics(ctx: ServiceCtx, input: unknown): Promis
   const { key, metrics } = parseInput(CompanyMetricsInput, input);
   const { viewer, org } = await loadManagedOrganization(ctx, key);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx.update(organizations).set({ ...metrics, updatedAt: ctx.now() }).where(eq(organizations.id, org.id)).returning();
+    const row = await updateOrganizationRow(tx, org.id, { ...metrics, updatedAt: ctx.now() });
     if (!row) throw notFound('Organization not found');
     const before = { fel2co: org.fel2co, fel3co: org.fel3co, site2co: org.site2co, site3co: org.site3co, eng2co: org.eng2co, eng3co: org.eng3co, pep2co: org.pep2co, pep3co: org.pep3co };
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.company-metrics.update', entityType: 'organization', entityId: org.id, before, after: metrics, ip: ctx.meta.ip });

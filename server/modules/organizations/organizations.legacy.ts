@@ -1,7 +1,8 @@
 import type { CompanyMetricKey } from '../../../common/admin.ts';
 import { bodyFields } from '../../http/legacy.ts';
 import { legacyRef } from '../users/users.legacy.ts';
-import type { OrganizationRow, UserRow } from '../users/users.queries.ts';
+import type { UserRow } from '../users/users.queries.ts';
+import type { OrganizationRow } from './organizations.queries.ts';
 
 /** The eight company-average overrides of a client, by their legacy names (fel2co … pep3co). */
 export function companyMetricsOf(org: OrganizationRow): Record<CompanyMetricKey, number | null> {

@@ -1,8 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { celAssignments, organizations, users } from '../../db/schema/index.ts';
-import type { OrganizationRow, UserRow } from '../users/users.queries.ts';
+import type { UserRow } from '../users/users.queries.ts';
 import { isKey } from '../../validation.ts';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type NewOrganization = typeof organizations.$inferInsert;
+export type OrganizationChanges = Partial<Omit<NewOrganization, 'id'>>;
 
 export const ORGANIZATION_SORT_FIELDS = ['name', 'created', 'licenseDue', 'subscription'] as const;
 export type OrganizationSortField = (typeof ORGANIZATION_SORT_FIELDS)[number];
@@ -72,6 +76,30 @@ export async function findOrganizationByRef(db: Db, ref: string): Promise<Organi
   return isKey(ref) ? findOrganization(db, ref) : findOrganizationByName(db, ref);
 }
 
+/** The organization whose current licence key this is. */
+export async function findOrganizationByLicenceKey(db: Db, licenseKey: string): Promise<OrganizationRow | null> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.licenseKey, licenseKey)).limit(1);
+  return row ?? null;
+}
+
+/** The plant names an organization has (its sites choose among them); empty for an unknown organization. */
+export async function findPlantNames(db: Db, organizationId: string): Promise<string[]> {
+  const [row] = await db.select({ plantNames: organizations.plantNames }).from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+  return row?.plantNames ?? [];
+}
+
+/** Inserts an organization; null when its name is taken (the unique index decides). */
+export async function insertOrganization(db: Db, values: NewOrganization): Promise<OrganizationRow | null> {
+  const [row] = await db.insert(organizations).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Changes an organization's columns; null when there is no such organization. */
+export async function updateOrganizationRow(db: Db, organizationId: string, changes: OrganizationChanges): Promise<OrganizationRow | null> {
+  const [row] = await db.update(organizations).set(changes).where(eq(organizations.id, organizationId)).returning();
+  return row ?? null;
+}
+
 /** Every organization (or the given ones) by name, for choosers. */
 export async function listOrganizationsByName(db: Db, organizationIds: readonly string[] | null): Promise<OrganizationRow[]> {
   return db
@@ -136,4 +164,33 @@ export async function findPocCandidates(db: Db, p: { organizationId: string; sea
     )
     .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
     .limit(p.limit);
+}
+
+export type ClientChoice = { key: string; name: string };
+
+/**
+ * Client organizations (never the provider) by name; only those of `onlyIds` when given. One statement,
+ * whatever the number of clients.
+ */
+export async function findClientChoices(db: Db, params: { onlyIds: readonly string[] | null }): Promise<ClientChoice[]> {
+  if (params.onlyIds !== null && params.onlyIds.length === 0) return [];
+  return db
+    .select({ key: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.isProvider, false),
+        params.onlyIds === null ? undefined : inArray(organizations.id, [...params.onlyIds]),
+      ),
+    )
+    .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
+}
+
+/** Keys of the organizations a provider user is CEL of. */
+export async function findCelOrganizationIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ organizationId: celAssignments.organizationId })
+    .from(celAssignments)
+    .where(eq(celAssignments.userId, userId));
+  return rows.map((r) => r.organizationId);
 }

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import { can } from '../../policies/authorize.ts';
+import { organizationVisibility } from './organizations.service.ts';
 import { authorizeClientView, listCelCandidates, setCels } from './cels.service.ts';
 import { licenceDaysLeft, licenceTermMonths, subscriptionLabel } from './licence.ts';
 import {
@@ -29,8 +30,8 @@ export const organizationsResolvers: Resolvers = {
   },
   Organization: {
     key: (o) => o.id,
-    licenseKey: (o, _, ctx) => (ctx.viewer && can(ctx.viewer, 'user.manage', { organizationId: o.id }) ? o.licenseKey : null),
-    notes: (o, _, ctx) => (ctx.viewer && can(ctx.viewer, 'client.view', { organizationId: o.id }) ? o.notes : null),
+    licenseKey: (o, _, ctx) => (organizationVisibility(ctx.viewer, o.id).key ? o.licenseKey : null),
+    notes: (o, _, ctx) => (organizationVisibility(ctx.viewer, o.id).notes ? o.notes : null),
     subscriptionLabel: (o) => subscriptionLabel(o.subscription),
     licenseTermMonths: (o) => licenceTermMonths(o),
     licenseDaysLeft: (o, _, ctx) => licenceDaysLeft(o, ctx.now()),

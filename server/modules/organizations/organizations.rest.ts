@@ -16,7 +16,7 @@ import { fromLegacyClientBody, toLegacyClient, toLegacyPerson } from './organiza
 /** Legacy organization (client) administration paths of spec §7. */
 export function registerOrganizationAdminRoutes(app: FastifyInstance, deps: Deps): void {
   legacyRoute(app, deps, 'GET', '/api/admin/clients/', async (ctx) => ({
-    clients: (await listAllClients(ctx)).map(({ org, poc, viewerCanManage }) => toLegacyClient(org, poc, { key: viewerCanManage, notes: true })),
+    clients: (await listAllClients(ctx)).map(({ org, poc, show }) => toLegacyClient(org, poc, show)),
   }));
 
   legacyRoute(app, deps, 'POST', '/api/admin/client/create/', async (ctx, req) => {
@@ -31,8 +31,8 @@ export function registerOrganizationAdminRoutes(app: FastifyInstance, deps: Deps
 
   legacyRoute(app, deps, 'POST', '/api/admin/client/:id/editmetrics/', async (ctx, req) => {
     await setCompanyMetrics(ctx, { key: req.params.id, metrics: bodyFields(req.body).metrics });
-    const { org, poc, viewerCanManage } = await getClient(ctx, req.params.id ?? '');
-    return { client: toLegacyClient(org, poc, { key: viewerCanManage, notes: true }) };
+    const { org, poc, show } = await getClient(ctx, req.params.id ?? '');
+    return { client: toLegacyClient(org, poc, show) };
   });
 
   legacyRoute(app, deps, 'POST', '/api/admin/client/:id/reset-license/', async (ctx, req) => {

@@ -1,7 +1,8 @@
 import { notFound } from '../../errors.ts';
 import { can, requireViewer } from '../../policies/authorize.ts';
+import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import type { OrganizationRow } from '../users/users.queries.ts';
+import type { OrganizationRow } from './organizations.queries.ts';
 import { isKey } from '../../validation.ts';
 import { findOrganization } from './organizations.queries.ts';
 
@@ -19,4 +20,15 @@ export async function loadReadableOrganization(ctx: ServiceCtx, key: string): Pr
   const org = isKey(key) ? await findOrganization(ctx.db, key) : null;
   if (!org || !can(viewer, 'organization.read', { organizationId: org.id })) throw notFound('Organization not found');
   return org;
+}
+
+/** The guarded fields of an organization the viewer sees (both transports mask with this). */
+export type OrganizationVisibility = { key: boolean; notes: boolean };
+
+/** The licence key for those who manage the organization's users; the provider's notes for staff who look after the client. */
+export function organizationVisibility(viewer: Viewer | null, organizationId: string): OrganizationVisibility {
+  return {
+    key: viewer !== null && can(viewer, 'user.manage', { organizationId }),
+    notes: viewer !== null && can(viewer, 'client.view', { organizationId }),
+  };
 }

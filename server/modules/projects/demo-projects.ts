@@ -1,3 +1,4 @@
+import { ROLE } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { answers, projects, projectSites, teamMembers } from '../../db/schema/index.ts';
 import { BANK, questionsFor, type Question } from '../questionnaire/bank/index.ts';
@@ -14,9 +15,9 @@ const demoLevel = (q: Question, i: number) => Math.min(4, q.target + (i % 5 === 
 
 /** Seeds the demo client's projects (inside the seed's transaction). */
 export async function seedDemoProjects(tx: Db, p: { organizationId: string; plants: string[]; people: Person[]; now: Date }): Promise<{ fullyAnsweredFel2: ProjectRow; reporter: Person } | null> {
-  const user = p.people.find((u) => u.userType === 4);
-  const power = p.people.find((u) => u.userType === 6);
-  const superUser = p.people.find((u) => u.userType === 5);
+  const user = p.people.find((u) => u.userType === ROLE.USER);
+  const power = p.people.find((u) => u.userType === ROLE.POWER_USER);
+  const superUser = p.people.find((u) => u.userType === ROLE.SUPER_USER);
   if (!user || !power || !superUser) return null;
   const [cooling, boiler] = await tx
     .insert(projects)

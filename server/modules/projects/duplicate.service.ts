@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { copyAnswers } from '../questionnaire/answers.queries.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { fel20Field, nameTaken, projectName } from './project-fields.ts';
+import { phasesOf } from './phase-scope.ts';
 import { loadVisibleProject } from './project-access.ts';
 import { insertProject, projectNameTaken, type ProjectView } from './projects.queries.ts';
 import { copySites } from './sites.queries.ts';
@@ -43,7 +44,7 @@ export async function duplicateProject(ctx: ServiceCtx, input: unknown): Promise
       const team = await copyTeam(tx, { fromProjectId: source.id, toProjectId: copy.id });
       const sites = await copySites(tx, { fromProjectId: source.id, toProjectId: copy.id });
       // A copy without FEL 2 in scope does not carry FEL 2 answers it could never show.
-      const answers = await copyAnswers(tx, { fromProjectId: source.id, toProjectId: copy.id, phases: copy.fel20 ? ['fel2', 'fel3'] : ['fel3'], by: viewer.userId, now });
+      const answers = await copyAnswers(tx, { fromProjectId: source.id, toProjectId: copy.id, phases: phasesOf(copy), by: viewer.userId, now });
       await recordAudit(tx, {
         actorUserId: viewer.userId,
         organizationId: source.organizationId,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
-import { authorize, can } from '../../policies/authorize.ts';
+import { authorize } from '../../policies/authorize.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { assertWritable, loadEditableProject, loadVisibleProject, projectRef } from './project-access.ts';
+import { assertWritable, loadEditableProject, loadVisibleProject, mayTransfer, projectRef } from './project-access.ts';
 import { updateProject, type ProjectChanges, type ProjectView } from './projects.queries.ts';
 import { findActiveMember, listActiveMembers } from './team.queries.ts';
 import { BANK_VERSION } from '../questionnaire/bank/index.ts';
@@ -83,7 +83,7 @@ export async function transferProject(ctx: ServiceCtx, input: unknown): Promise<
   const { key, projectOwner } = parseInput(TransferInput, input);
   return ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadVisibleProject(ctx, key, { db: tx, lock: 'update' });
-    if (!can(viewer, 'project.transfer', projectRef(project))) throw new AppError('FORBIDDEN', 'You do not have permission to transfer this project.');
+    if (!mayTransfer(viewer, project)) throw new AppError('FORBIDDEN', 'You do not have permission to transfer this project.');
     assertWritable(project);
     const owner = await findActiveMember(tx, { organizationId: project.organizationId, keyOrEmail: projectOwner });
     if (!owner) throw new AppError('BAD_INPUT', NEW_OWNER_MESSAGE, [{ field: 'projectOwner', message: NEW_OWNER_MESSAGE }]);
@@ -94,6 +94,6 @@ export async function transferProject(ctx: ServiceCtx, input: unknown): Promise<
 /** Active users of the project's organization, for a viewer who may transfer the project. */
 export async function listOwnerCandidates(ctx: ServiceCtx, key: unknown): Promise<UserRow[]> {
   const { viewer, project } = await loadVisibleProject(ctx, key);
-  if (!can(viewer, 'project.transfer', projectRef(project))) throw new AppError('FORBIDDEN', 'You do not have permission to transfer this project.');
+  if (!mayTransfer(viewer, project)) throw new AppError('FORBIDDEN', 'You do not have permission to transfer this project.');
   return listActiveMembers(ctx.db, project.organizationId);
 }

@@ -45,6 +45,9 @@ export async function loadVisibleProject(ctx: ServiceCtx, key: unknown, options:
 }
 
 /** The state rule: a finalized or deactivated project takes no change of its content. */
+export const isWritable = (project: Pick<ProjectView, 'isValid' | 'isActive'>): boolean => !project.isValid && project.isActive;
+
+/** Throws FORBIDDEN, saying why, unless the project is writable (isWritable). */
 export function assertWritable(project: Pick<ProjectView, 'isValid' | 'isActive'>): void {
   if (project.isValid) throw new AppError('FORBIDDEN', FINALIZED_MESSAGE);
   if (!project.isActive) throw new AppError('FORBIDDEN', INACTIVE_MESSAGE);
@@ -69,8 +72,24 @@ export async function loadEditableProject(
 
 /** The viewer may change the project's content now (permission and state); drives viewerCanEdit. */
 export function canEditNow(viewer: Viewer, project: ProjectView): boolean {
-  return can(viewer, 'project.edit', projectRef(project)) && !project.isValid && project.isActive;
+  return can(viewer, 'project.edit', projectRef(project)) && isWritable(project);
 }
+
+/** The viewer may transfer the project's ownership (permission only; the service then checks the state). */
+export const mayTransfer = (viewer: Viewer, project: ProjectView): boolean => can(viewer, 'project.transfer', projectRef(project));
+
+/** The viewer may transfer the project now (permission and state); drives viewerCanTransfer. */
+export const canTransferNow = (viewer: Viewer, project: ProjectView): boolean => mayTransfer(viewer, project) && isWritable(project);
+
+/**
+ * Projects belong to client organizations: provider staff create them once they work on a client (client
+ * switcher). True when the viewer's active organization is a client.
+ */
+export const worksOnClient = (viewer: Viewer): boolean => !(viewer.isProviderOrg && viewer.activeOrganizationId === viewer.organizationId);
+
+/** The viewer may create a project now (in its active organization); drives viewerCanCreateProject. */
+export const canCreateProjectNow = (viewer: Viewer): boolean =>
+  worksOnClient(viewer) && can(viewer, 'project.create', { organizationId: viewer.activeOrganizationId });
 
 /**
  * Which (owner, team member) combinations of an organization's projects the viewer may see, asked of the

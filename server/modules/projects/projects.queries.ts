@@ -87,7 +87,7 @@ export function visibleProjectsCondition(db: Db, p: { organizationId: string; vi
   return and(eq(projects.organizationId, p.organizationId), visibilityCondition(p, teamFlag(db, p.viewerEmail)));
 }
 
-/** A project's current phase: FEL 3 when FEL 2 is out of scope or FEL 3 has started, else FEL 2. */
+/** currentPhaseOf (phase-scope.ts) in SQL, for filtering lists by phase. */
 export const currentPhaseSql = sql<Phase>`case when not ${projects.fel20} or ${projects.statusfel3} > 0 then 'fel3' else 'fel2' end`;
 
 /** A row of the dashboard list: the project, its owner and the FEL Index of its newest report per phase. */

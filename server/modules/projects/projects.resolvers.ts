@@ -5,8 +5,8 @@ import { can } from '../../policies/authorize.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import { duplicateProject } from './duplicate.service.ts';
 import { finalizeProject, listOwnerCandidates, setProjectActive, transferProject, unfinalizeProject } from './lifecycle.service.ts';
-import { canEditNow, projectRef } from './project-access.ts';
-import type { ProjectView } from './projects.queries.ts';
+import { currentPhaseOf, phasesOf } from './phase-scope.ts';
+import { canCreateProjectNow, canEditNow, canTransferNow, projectRef } from './project-access.ts';
 import { createProject, getProject, listVisibleProjects, renameProject, updateProjectDetails } from './projects.service.ts';
 import { COST_RANGES, costRangeOption, PROJECT_TYPES, projectTypeOption, SMALL_PROJECT_WARNING } from './screening.ts';
 import { addProjectSite, editProjectSite, removeProjectSite } from './sites.service.ts';
@@ -14,7 +14,6 @@ import { addTeamMember, editTeamMember, removeTeamMember } from './team.service.
 
 /** A viewerCan… answer: false without a viewer (a Project only exists for a signed-in viewer anyway). */
 const viewerCan = (viewer: Viewer | null, test: (v: Viewer) => boolean) => viewer !== null && test(viewer);
-const writable = (p: ProjectView) => p.isActive && !p.isValid;
 
 export const projectsResolvers: Resolvers = {
   Query: {
@@ -53,9 +52,7 @@ export const projectsResolvers: Resolvers = {
     removeProjectSite: (_, { input }, ctx) => payload(async () => ({ site: await removeProjectSite(ctx, input) })),
   },
   ViewerPermissions: {
-    // Projects belong to client organizations: provider staff create them once they work on a client.
-    viewerCanCreateProject: (v) =>
-      can(v, 'project.create', { organizationId: v.activeOrganizationId }) && !(v.isProviderOrg && v.activeOrganizationId === v.organizationId),
+    viewerCanCreateProject: (v) => canCreateProjectNow(v),
   },
   Project: {
     key: (p) => p.id,
@@ -64,8 +61,8 @@ export const projectsResolvers: Resolvers = {
     outsideSmallProjectRange: (p) => costRangeOption(p.costRange)?.outsideSmallProjectRange ?? false,
     client: async (p, _, ctx) => (await ctx.loaders.organization.load(p.organizationId)) ?? Promise.reject(notFound('Organization not found')),
     owner: async (p, _, ctx) => (await ctx.loaders.user.load(p.ownerUserId)) ?? Promise.reject(notFound('User not found')),
-    phases: (p) => (p.fel20 ? ['fel2', 'fel3'] : ['fel3']),
-    currentPhase: (p) => (!p.fel20 || p.statusfel3 > 0 ? 'fel3' : 'fel2'),
+    phases: (p) => phasesOf(p),
+    currentPhase: (p) => currentPhaseOf(p),
     latestFelIndex: async (p, { phase }, ctx) => (await ctx.loaders.latestFelIndex.load(p.id)).find((r) => r.phase === phase)?.felIndex ?? null,
     team: async (p, { phase }, ctx) => (await ctx.loaders.projectTeam.load(p.id)).filter((m) => !phase || m.phase === phase),
     sites: (p, _, ctx) => ctx.loaders.projectSites.load(p.id),
@@ -73,7 +70,7 @@ export const projectsResolvers: Resolvers = {
     viewerCanFinalize: (p, _, ctx) => viewerCan(ctx.viewer, (v) => canEditNow(v, p)),
     viewerCanUnfinalize: (p, _, ctx) => viewerCan(ctx.viewer, (v) => p.isValid && can(v, 'project.unfinalize', projectRef(p))),
     viewerCanChangeActive: (p, _, ctx) => viewerCan(ctx.viewer, (v) => can(v, 'project.edit', projectRef(p))),
-    viewerCanTransfer: (p, _, ctx) => viewerCan(ctx.viewer, (v) => writable(p) && can(v, 'project.transfer', projectRef(p))),
+    viewerCanTransfer: (p, _, ctx) => viewerCan(ctx.viewer, (v) => canTransferNow(v, p)),
     viewerCanDuplicate: (p, _, ctx) => viewerCan(ctx.viewer, (v) => can(v, 'project.create', { organizationId: p.organizationId })),
   },
   ProjectUser: {

@@ -1,12 +1,11 @@
 import { isUniqueViolation } from '../../db/errors.ts';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { organizations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { dateField, parseInput, str, versionField } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { findOrganization } from '../organizations/organizations.queries.ts';
 import {
   costRangeField,
   descriptionField,
@@ -15,7 +14,7 @@ import {
   projectName,
   projectTypeField,
 } from './project-fields.ts';
-import { loadEditableProject, loadVisibleProject, visibilityScope } from './project-access.ts';
+import { loadEditableProject, loadVisibleProject, visibilityScope, worksOnClient } from './project-access.ts';
 import { insertProject, type ListedProject, listProjects, projectNameTaken, updateProject, type ProjectView } from './projects.queries.ts';
 import { screeningWarning } from './screening.ts';
 
@@ -80,9 +79,8 @@ export async function createProject(ctx: ServiceCtx, input: unknown): Promise<{ 
   const data = parseInput(CreateInput, input);
   const organizationId = viewer.activeOrganizationId;
   if (data.client && data.client !== organizationId) throw notFound('Client not found');
-  const [org] = await ctx.db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
-  if (!org) throw notFound('Client not found');
-  if (org.isProvider) throw new AppError('BAD_INPUT', 'Choose a client organization before creating a project.');
+  if (!(await findOrganization(ctx.db, organizationId))) throw notFound('Client not found');
+  if (!worksOnClient(viewer)) throw new AppError('BAD_INPUT', 'Choose a client organization before creating a project.');
   authorize(viewer, 'project.create', { organizationId });
   const project = await ctx.db.transaction(async (tx) => {
     if (await projectNameTaken(tx, { organizationId, name: data.name })) throw nameTaken();

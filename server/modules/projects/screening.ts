@@ -1,4 +1,4 @@
-// The screening questions asked before a project is created (issue 5): estimated cost range, project type
+// The screening questions asked before a project is created: estimated cost range, project type
 // and whether FEL 2 is in scope. The product is built for small projects (about US$1M–20M); a range
 // outside that is allowed but warned about.
 

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { findPlantNames } from '../organizations/organizations.queries.ts';
 import { MSG } from '../../../common/validation.ts';
 import type { Db } from '../../db/client.ts';
-import { organizations } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { isKey, parseInput, str } from '../../validation.ts';
@@ -25,8 +24,7 @@ export async function getSites(ctx: ServiceCtx, key: unknown): Promise<ProjectSi
 
 /** The organization's own spelling of one of its plants; BAD_INPUT when it has no such plant. */
 async function checkPlant(db: Db, organizationId: string, plantName: string): Promise<string> {
-  const [org] = await db.select({ plantNames: organizations.plantNames }).from(organizations).where(eq(organizations.id, organizationId)).limit(1);
-  const plant = org?.plantNames.find((p) => p.toLowerCase() === plantName.toLowerCase());
+  const plant = (await findPlantNames(db, organizationId)).find((p) => p.toLowerCase() === plantName.toLowerCase());
   if (!plant) throw new AppError('BAD_INPUT', PLANT_MESSAGE, [{ field: 'plantName', message: PLANT_MESSAGE }]);
   return plant;
 }

@@ -1,13 +1,12 @@
 import { notifyAnswerSaved } from '../../live/answer-events.ts';
 import { z } from 'zod';
-import { AppError } from '../../errors.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { assertPhaseInScope } from '../projects/phase-scope.ts';
 import { loadEditableProject } from '../projects/project-access.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
 import { contentOf } from './answer-fields.ts';
-import { FEL2_OUT_OF_SCOPE } from './answers.service.ts';
 import { listAnswers, upsertAnswer } from './answers.queries.ts';
 import { type NewAnswerChange, recordAnswerChanges } from './answer-history.queries.ts';
 import { questionsFor } from './bank/index.ts';
@@ -30,7 +29,7 @@ export async function copyFel2ToFel3(ctx: ServiceCtx, input: unknown): Promise<{
   const { key } = parseInput(KeyInput, input);
   const { codes, ...result } = await ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadEditableProject(ctx, key, tx);
-    if (!project.fel20) throw new AppError('BAD_INPUT', FEL2_OUT_OF_SCOPE, [{ field: 'phase', message: FEL2_OUT_OF_SCOPE }]);
+    assertPhaseInScope(project, 'fel2');
     const fel2 = new Map((await listAnswers(tx, { projectId: project.id, phase: 'fel2' })).map((a) => [a.questionCode, a]));
     const fel3 = new Map((await listAnswers(tx, { projectId: project.id, phase: 'fel3' })).map((a) => [a.questionCode, a]));
     const now = ctx.now();

@@ -3,8 +3,8 @@ import { actionOf } from './answer-fields.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import { canEditNow } from '../projects/project-access.ts';
-import { phasesOf } from '../projects/dashboard.service.ts';
-import { getAnswer, questionnaireOf, saveAnswer } from './answers.service.ts';
+import { phaseInScope, phasesOf } from '../projects/phase-scope.ts';
+import { deleteAnswer, getAnswer, questionnaireOf, saveAnswer, saveAreaAnswers } from './answers.service.ts';
 import { AREA_LABELS, LEVEL_LABELS, type Level, WEIGHT_LABELS } from './bank/index.ts';
 import { copyFel2ToFel3 } from './copy.service.ts';
 import { answerHistoryOf, restoreAnswerVersion } from './answer-history.service.ts';
@@ -27,6 +27,8 @@ export const questionnaireResolvers: Resolvers = {
       if (!result.errors.some((e) => e.code === 'CONFLICT')) return result;
       return { ...result, current: await getAnswer(ctx, { key: input.key, phase: input.phase, code: input.code }) };
     },
+    saveAreaAnswers: (_, { input }, ctx) => payload(() => saveAreaAnswers(ctx, input)),
+    deleteAnswer: (_, { input }, ctx) => payload(() => deleteAnswer(ctx, input)),
     copyFel2ToFel3: (_, { input }, ctx) => payload(() => copyFel2ToFel3(ctx, input)),
     setFel3Status: (_, { input }, ctx) => payload(async () => ({ project: await setFel3Status(ctx, input) })),
   },
@@ -36,7 +38,7 @@ export const questionnaireResolvers: Resolvers = {
     answerHistory: (p, { phase, code }, ctx, info) => (oneAtATime(info), answerHistoryOf(ctx, p, { phase, code })),
     actions: (p, { status }, ctx, info) => (oneAtATime(info), projectActions(ctx, p, status ?? null)),
     csv: (p, { phase }, ctx, info) => (oneAtATime(info), phaseCsv(ctx, p, phase)),
-    viewerCanCopyFel2ToFel3: (p, _, ctx) => ctx.viewer !== null && p.fel20 && canEditNow(ctx.viewer, p),
+    viewerCanCopyFel2ToFel3: (p, _, ctx) => ctx.viewer !== null && phaseInScope(p, 'fel2') && canEditNow(ctx.viewer, p),
   },
   Question: {
     areaLabel: (q) => AREA_LABELS[q.area],

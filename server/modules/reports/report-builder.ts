@@ -157,7 +157,7 @@ export function reportFigures(s: SnapshotV2, project: ProjectView) {
     siteIndex: s.score.areas.site.index,
     engIndex: s.score.areas.eng.index,
     pepIndex: s.score.areas.pep.index,
-    // The report columns keep '' for "not given" (a project's screening answers may be null since issue 10).
+    // The report columns keep '' for "not given" (a project's screening answers may be null: a legacy create sends none).
     projectType: project.projectType ?? '',
     costRange: project.costRange ?? '',
   };

@@ -1,12 +1,12 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { insideList, oneAtATimeError } from '../../graphql/one-at-a-time.ts';
-import { findAppError } from '../../errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
 import { questionnaireOf } from '../questionnaire/answers.service.ts';
 import { type Phase, questionByCode } from '../questionnaire/bank/index.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
+import { phaseInScope } from '../projects/phase-scope.ts';
 import { canEditNow } from '../projects/project-access.ts';
 import { reportMetricsCsv } from './report-csv.ts';
 import { methodOf, parseSnapshot, rankedRecommendations } from './report-snapshot.ts';
@@ -15,7 +15,7 @@ import { scoringInput } from './report-builder.ts';
 import { unratedAreas } from '../scoring/scoring.ts';
 import {
   createReport,
-  getReport,
+  findVisibleReport,
   previewReport,
   reportBlocker,
   type ReportView,
@@ -46,7 +46,7 @@ function phaseReport(ctx: GraphQLContext, project: ProjectView, phase: Phase, in
   return {
     project,
     phase,
-    inScope: phase === 'fel3' || project.fel20,
+    inScope: phaseInScope(project, phase),
     questionnaire: once(() =>
       inList ? Promise.reject(oneAtATimeError("Project.report's answered, missing, blocker, preview and viewerCanCreate")) : questionnaireOf(ctx, project, phase),
     ),
@@ -58,14 +58,7 @@ function phaseReport(ctx: GraphQLContext, project: ProjectView, phase: Phase, in
 
 export const reportsResolvers: Resolvers = {
   Query: {
-    report: async (_, { key }, ctx) => {
-      try {
-        return await getReport(ctx, key);
-      } catch (error) {
-        if (findAppError(error)?.code === 'NOT_FOUND') return null;
-        throw error;
-      }
-    },
+    report: (_, { key }, ctx) => findVisibleReport(ctx, key),
   },
   Mutation: {
     createReport: (_, { input }, ctx) => payload(async () => ({ report: await createReport(ctx, input) })),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { bodyFields, legacyRoute, sendLegacyError } from '../../http/legacy.ts';
+import { bodyFields, legacyRoute } from '../../http/legacy.ts';
+import { sendLegacyError } from '../../http/legacy-errors.ts';
 import { serviceContext } from '../../http/request-context.ts';
 import type { Deps } from '../../service-context.ts';
 import { PHASES } from '../questionnaire/bank/index.ts';

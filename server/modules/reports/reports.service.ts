@@ -4,6 +4,7 @@ import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { isKey, parseInput, phaseField, str, TEXT_MAX } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { assertPhaseInScope, phaseInScope } from '../projects/phase-scope.ts';
 import { canEditNow, loadEditableProject, loadVisibleProject } from '../projects/project-access.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
 import { questionnaireOf } from '../questionnaire/answers.service.ts';
@@ -67,20 +68,23 @@ export function reportBlocker(questionnaire: PhaseQuestionnaire): AppError | nul
   return null;
 }
 
-/** FEL 2 is only reported for projects that have it in scope. */
-export function assertPhaseInScope(project: ProjectView, phase: Phase): void {
-  if (phase === 'fel2' && !project.fel20) throw new AppError('BAD_INPUT', 'FEL 2 is not in this project’s scope.', [{ field: 'phase', message: 'FEL 2 is not in this project’s scope.' }]);
-}
-
-/** The saved report with the project it belongs to; another organization's (or an invisible) report is not found. */
-export async function getReport(ctx: ServiceCtx, key: unknown): Promise<ReportView> {
+/** The saved report with the project it belongs to; null for another organization's (or an invisible) report. */
+export async function findVisibleReport(ctx: ServiceCtx, key: unknown): Promise<ReportView | null> {
   requireViewer(ctx.viewer);
   const row = isKey(key) ? await findReport(ctx.db, key) : null;
-  if (!row) throw notFound(REPORT_NOT_FOUND);
-  const { project } = await loadVisibleProject(ctx, row.projectId).catch((error: unknown) => {
-    throw findAppError(error)?.code === 'NOT_FOUND' ? notFound(REPORT_NOT_FOUND) : error;
+  if (!row) return null;
+  const visible = await loadVisibleProject(ctx, row.projectId).catch((error: unknown) => {
+    if (findAppError(error)?.code === 'NOT_FOUND') return null;
+    throw error;
   });
-  return { snapshot: parseSnapshot(row.snapshot), row, project };
+  return visible ? { snapshot: parseSnapshot(row.snapshot), row, project: visible.project } : null;
+}
+
+/** findVisibleReport, where no report is "Report not found". */
+export async function getReport(ctx: ServiceCtx, key: unknown): Promise<ReportView> {
+  const report = await findVisibleReport(ctx, key);
+  if (!report) throw notFound(REPORT_NOT_FOUND);
+  return report;
 }
 
 /** A project's saved reports of a phase, newest first (the project already passed the access checks). */
@@ -97,7 +101,7 @@ export async function previewReport(ctx: ServiceCtx, project: ProjectView, quest
 
 /** The viewer may create a report of this phase now. */
 export function viewerCanCreateReport(ctx: ServiceCtx, project: ProjectView, questionnaire: PhaseQuestionnaire): boolean {
-  return ctx.viewer !== null && canEditNow(ctx.viewer, project) && reportBlocker(questionnaire) === null && (questionnaire.phase === 'fel3' || project.fel20);
+  return ctx.viewer !== null && canEditNow(ctx.viewer, project) && reportBlocker(questionnaire) === null && phaseInScope(project, questionnaire.phase);
 }
 
 /** The newest saved report of a phase, else a preview of the current answers; an error listing what is missing otherwise. */

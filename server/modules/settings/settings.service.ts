@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { MSG } from '../../../common/validation.ts';
-import { BANNER_COLORS, siteSettings } from '../../db/schema/index.ts';
+import { BANNER_COLORS } from '../../db/schema/index.ts';
 import { authorize } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { findSiteSettings, saveSiteSettings, type SiteSettingsRow } from './settings.queries.ts';
 
-export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 
 const DEFAULTS: SiteSettingsRow = { id: 1, banner: false, message: '', color: 'none', year: 2023, updatedAt: new Date(0) };
 
 /** The maintenance banner and footer year; public (no sign-in needed). */
 export async function getSiteSettings(ctx: Pick<ServiceCtx, 'db'>): Promise<SiteSettingsRow> {
-  const [row] = await ctx.db.select().from(siteSettings).limit(1);
-  return row ?? DEFAULTS;
+  return (await findSiteSettings(ctx.db)) ?? DEFAULTS;
 }
 
 export const BANNER_MESSAGE_MAX = 500;
@@ -38,12 +37,7 @@ export async function updateSiteSettings(ctx: ServiceCtx, input: unknown): Promi
   return ctx.db.transaction(async (tx) => {
     const before = await getSiteSettings({ db: tx });
     const now = ctx.now();
-    const [row] = await tx
-      .insert(siteSettings)
-      .values({ id: 1, year: before.year, ...next, updatedAt: now })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { ...next, updatedAt: now } })
-      .returning();
-    if (!row) throw new Error('site settings not saved');
+    const row = await saveSiteSettings(tx, { changes: next, year: before.year, now });
     await recordAudit(tx, {
       actorUserId: viewer.userId,
       organizationId: null,

@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MSG, SIGNUP_NAME_MAX } from '../../../common/validation.ts';
-import { organizations, users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { DEFAULT_ROLE } from '../../policies/roles.ts';
 import { registrationNoticeMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { emailField, parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { formatLicenceDate, licenceExpired } from '../organizations/licence.ts';
-import { findProviderAdmins, findUserByEmail, findUserById } from './users.queries.ts';
+import { findOrganizationByLicenceKey } from '../organizations/organizations.queries.ts';
+import { findProviderAdmins, findUserByEmail, findUserById, insertUser } from './users.queries.ts';
 
 const RegisterInput = z.object({
   name: str(1000)
@@ -26,7 +26,7 @@ const KEY_INVALID = 'This licence key is not valid. Check it with your point of 
 /** Registers a pending account in the organization whose current licence key was given; notifies its approvers. */
 export async function register(ctx: ServiceCtx, input: unknown): Promise<{ key: string }> {
   const { name, username, licensekey } = parseInput(RegisterInput, input);
-  const [org] = await ctx.db.select().from(organizations).where(sql`${organizations.licenseKey} = ${licensekey}`).limit(1);
+  const org = await findOrganizationByLicenceKey(ctx.db, licensekey);
   if (!org || org.isProvider) throw new AppError('BAD_INPUT', KEY_INVALID, [{ field: 'licensekey', message: KEY_INVALID }]);
   if (licenceExpired(org, ctx.now())) {
     const message = `This licence expired on ${formatLicenceDate(org.licenseDue)}. Ask your point of contact to renew it.`;
@@ -37,11 +37,7 @@ export async function register(ctx: ServiceCtx, input: unknown): Promise<{ key: 
     throw new AppError('CONFLICT', message, [{ field: 'username', message }]);
   }
   const user = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({ organizationId: org.id, name, email: username, userType: 4, status: 'pending', registeredWithKey: true })
-      .onConflictDoNothing()
-      .returning();
+    const created = await insertUser(tx, { organizationId: org.id, name, email: username, userType: DEFAULT_ROLE, status: 'pending', registeredWithKey: true });
     if (!created) throw new AppError('CONFLICT', 'An account with this email already exists. Sign in, or reset your password.');
     await recordAudit(tx, { actorUserId: created.id, organizationId: org.id, action: 'user.register', entityType: 'user', entityId: created.id, after: created, ip: ctx.meta.ip });
     const poc = org.pocUserId ? await findUserById(tx, org.pocUserId) : null;

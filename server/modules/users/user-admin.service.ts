@@ -1,10 +1,9 @@
 import { isUniqueViolation } from '../../db/errors.ts';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { ADMIN_MSG, adminNameError } from '../../../common/admin.ts';
-import { ALL_ROLES, isProviderRole, isRole, ROLE, type Role } from '../../../common/roles.ts';
+import { ALL_ROLES, isRole, type Role } from '../../../common/roles.ts';
+import { DEFAULT_ROLE, isProviderRole, mayBeOwnerOnly, OWNER_ONLY_ROLES } from '../../policies/roles.ts';
 import { isValidEmail, MSG } from '../../../common/validation.ts';
-import { organizations, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { accountCreatedMail } from '../../mail/templates.ts';
 import { authorize, can, requireViewer } from '../../policies/authorize.ts';
@@ -14,8 +13,8 @@ import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { passwordLink, passwordLinkMailExpiry, queueResetLink } from '../auth/password-reset.service.ts';
 import { isKey } from '../../validation.ts';
-import { findOrganizationByRef, listOrganizationsByName, removeUserFromCels } from '../organizations/organizations.queries.ts';
-import { findUserByEmail, findUserById, type OrganizationRow, type UserRow } from './users.queries.ts';
+import { findOrganizationByRef, listOrganizationsByName, type OrganizationRow, removeUserFromCels, updateOrganizationRow } from '../organizations/organizations.queries.ts';
+import { findUserByEmail, findUserById, insertUser, updateUserRow, type UserRow } from './users.queries.ts';
 import { loadManagedUser } from './users.service.ts';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
@@ -50,7 +49,7 @@ const userFields = {
     .int('Unknown role')
     .nullish()
     .transform((v, c): Role => {
-      const role = v ?? ROLE.USER;
+      const role = v ?? DEFAULT_ROLE;
       if (isRole(role)) return role;
       c.addIssue({ code: 'custom', message: 'Unknown role' });
       return z.NEVER;
@@ -86,7 +85,7 @@ function checkRoleFitsOrganization(org: OrganizationRow, role: Role): void {
 
 /** DOMAIN.md §5: only a User or a Power User can be restricted to the projects it owns. */
 function checkPoOnly(role: Role, poOnly: boolean): void {
-  if (poOnly && role !== ROLE.USER && role !== ROLE.POWER_USER) {
+  if (poOnly && !mayBeOwnerOnly(role)) {
     const message = 'Only Users and Power Users can be restricted to the projects they own';
     throw new AppError('BAD_INPUT', message, [{ field: 'poOnly', message }]);
   }
@@ -116,9 +115,7 @@ export async function createUser(ctx: ServiceCtx, input: unknown): Promise<UserR
   if (await findUserByEmail(ctx.db, v.username)) throw await emailTaken(ctx, viewer, v.username);
   const now = ctx.now();
   const user = await ctx.db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(users)
-      .values({
+    const created = await insertUser(tx, {
         organizationId: org.id,
         name: v.name,
         email: v.username,
@@ -130,10 +127,8 @@ export async function createUser(ctx: ServiceCtx, input: unknown): Promise<UserR
         approvedAt: now,
         approvedBy: viewer.userId,
         createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+      updatedAt: now,
+    });
     if (!created) return null;
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'user.create', entityType: 'user', entityId: created.id, after: created, ip: ctx.meta.ip });
     const mail = accountCreatedMail({ name: created.name, email: created.email, organization: org.name, url: passwordLink(ctx, created) });
@@ -161,7 +156,7 @@ export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserR
   }
   if (roleChanged) checkRoleGrant(viewer, org, v.userType);
   checkRoleFitsOrganization(org, v.userType);
-  const poOnly = v.poOnly ?? (user.poOnly && (v.userType === ROLE.USER || v.userType === ROLE.POWER_USER));
+  const poOnly = v.poOnly ?? (user.poOnly && mayBeOwnerOnly(v.userType));
   checkPoOnly(v.userType, poOnly);
   checkCel(org, v.celCheck);
   if (v.username.toLowerCase() !== user.email.toLowerCase()) {
@@ -169,15 +164,11 @@ export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserR
     if (other && other.user.id !== user.id) throw await emailTaken(ctx, viewer, v.username);
   }
   const updated = ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ name: v.name, email: v.username, userType: v.userType, organizationId: org.id, celCheck: v.celCheck, poOnly, ipaUser: isProviderRole(v.userType), updatedAt: ctx.now() })
-      .where(eq(users.id, user.id))
-      .returning();
+    const row = await updateUserRow(tx, user.id, { name: v.name, email: v.username, userType: v.userType, organizationId: org.id, celCheck: v.celCheck, poOnly, ipaUser: isProviderRole(v.userType), updatedAt: ctx.now() });
     if (!row) throw notFound('User not found');
     // A user who is no longer a CEL stops seeing the clients it was assigned to; one who moves stops being its old organization's POC.
     if (!row.celCheck || !org.isProvider) await removeUserFromCels(tx, row.id);
-    if (!keepsOrg && currentOrg.pocUserId === row.id) await tx.update(organizations).set({ pocUserId: null }).where(eq(organizations.id, currentOrg.id));
+    if (!keepsOrg && currentOrg.pocUserId === row.id) await updateOrganizationRow(tx, currentOrg.id, { pocUserId: null });
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'user.update', entityType: 'user', entityId: row.id, before: auditView(user), after: auditView(row), ip: ctx.meta.ip });
     return row;
   });
@@ -220,12 +211,14 @@ export async function getUser(ctx: ServiceCtx, key: string): Promise<{ user: Use
 }
 
 /** The Add/Edit user dialog's choices: the role field's label and the organizations the viewer may put users in. */
-export async function userFormOptions(ctx: ServiceCtx): Promise<{ roleLabel: string; organizations: OrganizationRow[] }> {
+export async function userFormOptions(ctx: ServiceCtx): Promise<{ roleLabel: string; organizations: OrganizationRow[]; ownerOnlyRoles: Role[]; defaultRole: Role }> {
   const viewer = authorize(ctx.viewer, 'users.screen', null);
   const all = can(viewer, 'user.manage-all', null);
   return {
     roleLabel: all ? 'Role' : 'User Type',
     organizations: await listOrganizationsByName(ctx.db, all ? null : [viewer.organizationId]),
+    ownerOnlyRoles: [...OWNER_ONLY_ROLES],
+    defaultRole: DEFAULT_ROLE,
   };
 }
 

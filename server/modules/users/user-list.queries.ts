@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { ALL_ROLES, ROLE_LABELS } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { organizations, users } from '../../db/schema/index.ts';
 import { containsPattern } from '../organizations/organizations.queries.ts';
@@ -22,7 +23,10 @@ export type UserListParams = {
 export type UserListRow = { user: UserRow; organizationName: string };
 
 // Sorting by role follows its label (what the column shows), not its number.
-const ROLE_LABEL_SQL = sql`case ${users.userType} when 1 then 'admin' when 2 then 'ipa user' when 3 then 'client admin' when 4 then 'user' when 5 then 'super user' else 'power user' end`;
+const ROLE_LABEL_SQL = sql`case ${users.userType} ${sql.join(
+  ALL_ROLES.map((role) => sql`when ${sql.raw(String(role))} then ${ROLE_LABELS[role].toLowerCase()}`),
+  sql` `,
+)} end`;
 
 const SORT_COLUMNS: Record<UserSortField, SQL> = {
   name: sql`lower(${users.name})`,

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { accountApprovedMail } from '../../mail/templates.ts';
 import { authorize, can, requireViewer } from '../../policies/authorize.ts';
@@ -10,7 +8,8 @@ import { recordAudit } from '../audit/audit.ts';
 import { passwordLink, passwordLinkMailExpiry } from '../auth/password-reset.service.ts';
 import { revokeUserSessions } from '../auth/sessions.queries.ts';
 import { clearEmailThrottle } from '../auth/throttle.queries.ts';
-import { findUserById, type OrganizationRow, type UserRow } from './users.queries.ts';
+import { findUserById, updateUserRow, type UserRow } from './users.queries.ts';
+import type { OrganizationRow } from '../organizations/organizations.queries.ts';
 
 /** The signed-in user with its organization. */
 export async function getViewerUser(ctx: ServiceCtx): Promise<{ user: UserRow; org: OrganizationRow }> {
@@ -49,16 +48,12 @@ export async function setUserActive(ctx: ServiceCtx, input: unknown): Promise<Us
   const now = ctx.now();
   const approving = status && user.status === 'pending';
   const updated = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({
+    const row = await updateUserRow(tx, user.id, {
         status: status ? 'active' : 'inactive',
         updatedAt: now,
         ...(status ? { failedLoginAttempts: 0 } : {}),
         ...(approving ? { approvedAt: now, approvedBy: viewer.userId } : {}),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    });
     if (!row) throw notFound('User not found');
     if (status) await clearEmailThrottle(tx, user.email);
     else await revokeUserSessions(tx, user.id, 'deactivated', now);

@@ -7,6 +7,7 @@ import { createUser } from '../../support/factories.ts';
 import { withMailServerDown } from '../../support/failing-mail.ts';
 import { lockSingletonRows } from '../../support/singleton-lock.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // Provider metrics and site settings are one row each, shared by every test file: this file holds the
 // single-row lock while it runs (tests/support/singleton-lock.ts) and puts back what it found.
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 
 async function adminAt(path: string) {
-  const admin = await createUser(app.db, { role: 1 });
+  const admin = await createUser(app.db, { role: ROLE.ADMIN });
   const { page, context } = await newPage(browser, app.baseUrl);
   await signInBrowser(app, context, admin);
   await page.goto(path);
@@ -96,7 +97,7 @@ describe('IPA metrics screen', () => {
   });
 
   it('an IPA User reads the metrics without a Save button', async () => {
-    const ipa = await createUser(app.db, { role: 2 });
+    const ipa = await createUser(app.db, { role: ROLE.IPA_USER });
     const { page, context } = await newPage(browser, app.baseUrl);
     await signInBrowser(app, context, ipa);
     await page.goto('/dashboard/ipametrics');
@@ -129,7 +130,7 @@ describe('Site settings screen', () => {
 
   it('Admins see undelivered mail (count and last error) while the mail server is down, then that all mail went out', async () => {
     const { page, context } = await adminAt('/dashboard/settings');
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     await page.getByRole('heading', { name: 'Mail delivery' }).waitFor();
     await withMailServerDown(app.mailbox, async () => {
       expect((await app.client().post('/api/forgotuserpassword/', { username: user.email })).status).toBe(200);

@@ -6,6 +6,7 @@ import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.
 import { signInBrowser } from '../../support/browser-session.ts';
 import { assignCel, createOrganization, createUser, unique } from '../../support/factories.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -15,7 +16,7 @@ afterAll(() => stopBrowserApp({ app, browser }));
 const orgByName = async (name: string) => (await app.db.select().from(organizations).where(eq(organizations.name, name)))[0];
 
 async function adminPage() {
-  const admin = await createUser(app.db, { role: 1 });
+  const admin = await createUser(app.db, { role: ROLE.ADMIN });
   const { page, context } = await newPage(browser, app.baseUrl);
   await signInBrowser(app, context, admin);
   await page.goto('/dashboard/clients');
@@ -55,7 +56,7 @@ describe('Organizations screen', () => {
     await row.getByText('Gold').waitFor();
     await row.getByText(created?.licenseKey ?? 'missing').waitFor();
 
-    const poc = await createUser(app.db, { role: 4, org: created, name: 'Pat Pointperson' });
+    const poc = await createUser(app.db, { role: ROLE.USER, org: created, name: 'Pat Pointperson' });
     await row.click();
     await page.getByRole('menuitem', { name: 'Edit organization details' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit an organization' });
@@ -109,7 +110,7 @@ describe('Organizations screen', () => {
 
   it('assigns CELs and saves company metrics from the row menu (invalid metrics are not saved)', async () => {
     const org = await createOrganization(app.db, { name: unique('Metric Org') });
-    const cel = await createUser(app.db, { role: 2, celCheck: true, name: unique('Cora Cel') });
+    const cel = await createUser(app.db, { role: ROLE.IPA_USER, celCheck: true, name: unique('Cora Cel') });
     const { page, context } = await adminPage();
     await page.getByLabel('Search by name').fill(org.name);
     await page.getByRole('row', { name: org.name }).click();
@@ -143,7 +144,7 @@ describe('Organizations screen', () => {
 
   it('an IPA User sees only the clients it is CEL of, read-only', async () => {
     const mine = await createOrganization(app.db, { name: unique('Cel Client') });
-    const ipa = await createUser(app.db, { role: 2 });
+    const ipa = await createUser(app.db, { role: ROLE.IPA_USER });
     await assignCel(app.db, mine, ipa);
     const { page, context } = await newPage(browser, app.baseUrl);
     await signInBrowser(app, context, ipa);

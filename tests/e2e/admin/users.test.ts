@@ -7,6 +7,7 @@ import { downloadedText, signInBrowser } from '../../support/browser-session.ts'
 import { createOrganization, createUser, makePoc, unique } from '../../support/factories.ts';
 import { linkFrom } from '../../support/mailbox.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -14,7 +15,7 @@ beforeAll(async () => ({ app, browser } = await startBrowserApp()));
 afterAll(() => stopBrowserApp({ app, browser }));
 
 async function adminPage() {
-  const admin = await createUser(app.db, { role: 1 });
+  const admin = await createUser(app.db, { role: ROLE.ADMIN });
   const { page, context } = await newPage(browser, app.baseUrl);
   await signInBrowser(app, context, admin);
   await page.goto('/dashboard/users');
@@ -80,7 +81,7 @@ describe('Users screen', () => {
   it('filters, sorts, pages and exports; the CSV holds exactly the filtered rows', async () => {
     const org = await createOrganization(app.db, { name: unique('Zeta Works') });
     const names = Array.from({ length: 12 }, (_, i) => `Zed ${String(i + 1).padStart(2, '0')}`);
-    for (const name of names) await createUser(app.db, { role: 4, org, name, status: name === 'Zed 03' ? 'pending' : 'active' });
+    for (const name of names) await createUser(app.db, { role: ROLE.USER, org, name, status: name === 'Zed 03' ? 'pending' : 'active' });
     const { page, context } = await adminPage();
     await page.getByRole('button', { name: 'Filter by organization' }).click();
     await page.getByLabel('Organization contains').fill(org.name.toUpperCase());
@@ -113,7 +114,7 @@ describe('Users screen', () => {
 
   it('keyboard path: Enter on a row opens its menu with the focus on the first action; Escape gives the focus back', async () => {
     const org = await createOrganization(app.db, { name: unique('Keys Co') });
-    await createUser(app.db, { role: 4, org, name: 'Kim Keyboard' });
+    await createUser(app.db, { role: ROLE.USER, org, name: 'Kim Keyboard' });
     const { page, context } = await adminPage();
     await page.getByRole('button', { name: 'Filter by organization' }).click();
     await page.getByLabel('Organization contains').fill(org.name);
@@ -134,10 +135,10 @@ describe('Users screen', () => {
 
   it('a POC sees only its organization\'s users and chooses a "User Type" among Client Admin, User, Super User', async () => {
     const org = await createOrganization(app.db, { name: unique('Own Co') });
-    const poc = await createUser(app.db, { role: 4, org, name: 'Polly Poc' });
+    const poc = await createUser(app.db, { role: ROLE.USER, org, name: 'Polly Poc' });
     await makePoc(app.db, org, poc);
-    await createUser(app.db, { role: 5, org, name: 'Sue Super' });
-    await createUser(app.db, { role: 4, name: 'Stranger Elsewhere' });
+    await createUser(app.db, { role: ROLE.SUPER_USER, org, name: 'Sue Super' });
+    await createUser(app.db, { role: ROLE.USER, name: 'Stranger Elsewhere' });
     const { page, context } = await newPage(browser, app.baseUrl);
     await signInBrowser(app, context, poc);
     await page.goto('/dashboard/users');

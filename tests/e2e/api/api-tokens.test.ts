@@ -7,6 +7,7 @@ import { signInBrowser } from '../../support/browser-session.ts';
 import { createOrganization, createUser, unique } from '../../support/factories.ts';
 import { createProject } from '../../support/projects.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { type ROLE } from '../../../common/roles.ts';
 
 // Issue 10 in the browser: the API tokens screen and its copy-once dialog, the screening prompt for a
 // project the legacy client created, and the GraphQL explorer loading nothing from outside.
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => stopBrowserApp({ app, browser }));
 
-async function pageAs(role: 3 | 4 | 5) {
+async function pageAs(role: typeof ROLE.CLIENT_ADMIN | typeof ROLE.USER | typeof ROLE.SUPER_USER) {
   const org = await createOrganization(app.db);
   const user = await createUser(app.db, { role, org });
   const { page, context } = await newPage(browser, app.baseUrl);

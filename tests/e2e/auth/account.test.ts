@@ -6,6 +6,7 @@ import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.
 import { createOrganization, createUser, makePoc } from '../../support/factories.ts';
 import { linkFrom } from '../../support/mailbox.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -15,7 +16,7 @@ afterAll(() => stopBrowserApp({ app, browser }));
 describe('registration and password reset in the browser', () => {
   it('sign-up validates, registers with the licence key and shows the thank-you screen', async () => {
     const org = await createOrganization(app.db);
-    const poc = await createUser(app.db, { role: 3, org });
+    const poc = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
     await makePoc(app.db, org, poc);
     const { page, context } = await newPage(browser, app.baseUrl);
     await page.goto('/sign-in');
@@ -44,7 +45,7 @@ describe('registration and password reset in the browser', () => {
   });
 
   it('reset password: request, follow the mailed link, set a new password, sign in with it', async () => {
-    const user = await createUser(app.db, { role: 4, name: 'Reese Reset' });
+    const user = await createUser(app.db, { role: ROLE.USER, name: 'Reese Reset' });
     const { page, context } = await newPage(browser, app.baseUrl);
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Reset password' }).click();

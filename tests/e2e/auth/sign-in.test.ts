@@ -6,6 +6,7 @@ import { CODE_DELAYED_MESSAGE } from '../../../server/modules/auth/auth.service.
 import { withMailServerDown } from '../../support/failing-mail.ts';
 import { codeFrom } from '../../support/mailbox.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -30,7 +31,7 @@ describe('sign-in screen', () => {
   });
 
   it('a wrong password shows the red alert; show/hide toggles the password', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const { page, context } = await newPage(browser, app.baseUrl);
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(user.email);
@@ -47,7 +48,7 @@ describe('sign-in screen', () => {
 
   it('a client user signs in with Enter and lands on /dashboard with name and organization; reload keeps the session', async () => {
     const org = await createOrganization(app.db, { name: `Acme Refining ${Date.now()}` });
-    const user = await createUser(app.db, { role: 4, org, name: 'Dana Driver' });
+    const user = await createUser(app.db, { role: ROLE.USER, org, name: 'Dana Driver' });
     const { page, context } = await newPage(browser, app.baseUrl);
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(user.email);
@@ -69,7 +70,7 @@ describe('sign-in screen', () => {
   });
 
   it('an Admin signs in through the emailed second factor, with RESEND CODE', async () => {
-    const admin = await createUser(app.db, { role: 1, name: 'Ada Admin' });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN, name: 'Ada Admin' });
     const { page, context } = await newPage(browser, app.baseUrl);
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(admin.email);
@@ -91,7 +92,7 @@ describe('sign-in screen', () => {
   });
 
   it('with the mail server down the second-factor screen says the code is delayed; RESEND CODE works at once; the late code signs in', async () => {
-    const admin = await createUser(app.db, { role: 1, name: 'Del Ayed' });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN, name: 'Del Ayed' });
     const { page, context } = await newPage(browser, app.baseUrl);
     await withMailServerDown(app.mailbox, async () => {
       await page.goto('/sign-in');

@@ -7,6 +7,7 @@ import { signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
 import { createProject } from '../../support/projects.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -16,8 +17,8 @@ afterAll(() => stopBrowserApp({ app, browser }));
 describe('dashboard list and create through screening', () => {
   it('from the empty state: screening (with the small-project warning), then a name; a taken name is refused', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org, name: 'Cora Creator' });
-    await createProject(app.db, { org, owner: await createUser(app.db, { role: 5, org }), name: 'Taken name' });
+    const user = await createUser(app.db, { role: ROLE.USER, org, name: 'Cora Creator' });
+    await createProject(app.db, { org, owner: await createUser(app.db, { role: ROLE.SUPER_USER, org }), name: 'Taken name' });
     const { page, context } = await signedInPage(app, browser, user);
     await page.goto('/dashboard');
     await page.getByText('No projects yet').waitFor();
@@ -53,7 +54,7 @@ describe('dashboard list and create through screening', () => {
 
   it('lists the visible projects with state marks, filters and search; usable at 360 px', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 5, org });
+    const user = await createUser(app.db, { role: ROLE.SUPER_USER, org });
     await createProject(app.db, { org, owner: user, name: 'Amine unit revamp' });
     await createProject(app.db, { org, owner: user, name: 'Boiler house', isActive: false });
     await createProject(app.db, { org, owner: user, name: 'Control room', isValid: true });

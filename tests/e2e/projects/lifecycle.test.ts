@@ -9,6 +9,7 @@ import { createOrganization, createUser } from '../../support/factories.ts';
 import { createProject, reloadProject } from '../../support/projects.ts';
 import { seedAnswers } from '../../support/questionnaire.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -17,7 +18,7 @@ afterAll(() => stopBrowserApp({ app, browser }));
 
 async function setUp() {
   const org = await createOrganization(app.db);
-  const user = await createUser(app.db, { role: 4, org, name: 'Lee Lifecycle' });
+  const user = await createUser(app.db, { role: ROLE.USER, org, name: 'Lee Lifecycle' });
   const project = await createProject(app.db, { org, owner: user, name: `Lifecycle ${Date.now()}` });
   const { page, context } = await signedInPage(app, browser, user);
   return { org, user, project, page, context };

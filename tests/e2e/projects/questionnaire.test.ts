@@ -10,6 +10,7 @@ import { readPdf } from '../../support/pdf.ts';
 import { createProject } from '../../support/projects.ts';
 import { seedAnswers } from '../../support/questionnaire.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -22,7 +23,7 @@ const pdfText = async (pdf: Buffer) => (await readPdf(pdf)).pages.join(' ');
 describe('answering a phase in the browser', () => {
   it('answers every question of FEL 2 by keyboard, saving as it goes; flags and unflags one', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const project = await createProject(app.db, { org, owner: user, name: 'Keyboard project' });
     const fel2 = questionsFor('fel2');
     const { page, context } = await signedInPage(app, browser, user);
@@ -59,7 +60,7 @@ describe('answering a phase in the browser', () => {
 
   it('N/A stays a draft until it has a 20-character justification and, on a High-weight question, an approver; then saves in one go', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const project = await createProject(app.db, { org, owner: user });
     const fel3 = questionsFor('fel3');
     const q = fel3.find((x) => x.naAllowed && x.weight === 3);
@@ -108,7 +109,7 @@ describe('answering a phase in the browser', () => {
 
   it('prints a clean paper copy that has every question of the phase', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const project = await createProject(app.db, { org, owner: user, name: 'Printed project' });
     await seedAnswers(app.db, { projectId: project.id, phase: 'fel3', extra: (q) => ({ comment: `Comment on ${q.code}` }) });
     const { page, context } = await signedInPage(app, browser, user);

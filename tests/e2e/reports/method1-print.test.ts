@@ -8,6 +8,7 @@ import { readPdf } from '../../support/pdf.ts';
 import { pick } from '../../support/pick.ts';
 import { fetchPdf } from '../../support/report-api.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // A method 1 report saved by the previous release prints as it was frozen: 8 pages, its FEL Index, its
 // PDRI-equivalent and its method page, beside method 2 reports.
@@ -25,7 +26,7 @@ afterAll(async () => {
 describe('a saved method 1 report', () => {
   it('prints its 8 pages with its frozen FEL Index and PDRI-equivalent', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const { reportKey } = await savedMethod1Report(app, { org, owner: user });
     const { context, api } = await signedInPage(app, browser, user);
     const res = await fetchPdf(api, `/api/report/${reportKey}/pdf/?format=A4`);

@@ -9,6 +9,7 @@ import { type ApiReport, fetchPdf, latestReport } from '../../support/report-api
 import { fullyAnsweredProject } from '../../support/report-fixtures.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createReport } from '../../integration/reports/report-support.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // DOMAIN.md §4: printing the report gives exactly 8 A4 or Letter pages — from the browser (the screen's
 // Print) and from the server's PDF, which headless Chromium prints from the /print/report/{key} route.
@@ -52,7 +53,7 @@ const squash = (text: string) => text.replace(/\s+/g, '');
 describe('printing the report', () => {
   it('prints the worst case (every question a gap with 1,000-character actions) from the screen on exactly 8 pages on A4 and on Letter, no page overflowing', async () => {
     const org = await createOrganization(app.db, { name: `Owner Company of the Long Name Incorporated ${Date.now()}` });
-    const user = await createUser(app.db, { role: 5, org });
+    const user = await createUser(app.db, { role: ROLE.SUPER_USER, org });
     const name = `Worst case ${'revamp of the crude unit overhead system and the tie-ins '.repeat(2)}`.slice(0, 100);
     const project = await fullyAnsweredProject(app, { org, owner: user, name, teamSize: 14, worstCase: true });
     const { page, context, api } = await signedInPage(app, browser, user);
@@ -103,7 +104,7 @@ describe('printing the report', () => {
 
   it('the server answers a saved report as a PDF of exactly 8 pages with its FEL Index, in A4 and in Letter', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const project = await fullyAnsweredProject(app, { org, owner: user, name: 'Server PDF project', redFlag: true });
     const { page, context, api } = await signedInPage(app, browser, user);
     await createReport(api, project.id, 'fel3', 'Printed by the server.');
@@ -131,7 +132,7 @@ describe('printing the report', () => {
 
   it('the print route shows nothing to a browser without the viewer’s token', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const project = await fullyAnsweredProject(app, { org, owner: user, name: 'Private print project' });
     const { context: owner, api } = await signedInPage(app, browser, user);
     await owner.close();

@@ -15,6 +15,7 @@ import { pick, pickString } from '../../support/pick.ts';
 import { lockSingletonRows } from '../../support/singleton-lock.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { answerPhase, createReport } from '../../integration/reports/report-support.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -47,7 +48,7 @@ async function mustLatest(api: Parameters<typeof latestReport>[0], projectKey: s
 describe('the report screen', () => {
   it('shows every figure of the saved report as the API gives it (GraphQL and legacy)', async () => {
     const org = await createOrganization(app.db, { site3co: 1.85 });
-    const user = await createUser(app.db, { role: 5, org, name: 'Sam Super' });
+    const user = await createUser(app.db, { role: ROLE.SUPER_USER, org, name: 'Sam Super' });
     const api = await signIn(app, user);
     const peer = await fullyAnsweredProject(app, { org, owner: user });
     await createReport(api, peer.id, 'fel3');
@@ -138,7 +139,7 @@ describe('the report screen', () => {
 
   it('creates a report from the preview with notes, edits the notes, and switches between saved reports', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org, name: 'Olive Owner' });
+    const user = await createUser(app.db, { role: ROLE.USER, org, name: 'Olive Owner' });
     const project = await fullyAnsweredProject(app, { org, owner: user, name: 'Created in the browser' });
     const { page, context, api } = await signedInPage(app, browser, user);
     await page.goto(`/dashboard/${project.id}/report/fel3`);
@@ -195,7 +196,7 @@ describe('the report screen', () => {
 
   it('before the phase is fully answered, lists every open question with a link to its card', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const project = await createProject(app.db, { org, owner: user, fel20: false });
     const all = questionsFor('fel3');
     const open = [questionsForArea('fel3', 'site')[2], questionsForArea('fel3', 'eng')[5], questionsForArea('fel3', 'pep')[0]].flatMap((q) => (q ? [q] : []));
@@ -222,7 +223,7 @@ describe('the report screen', () => {
 
   it('says why no report can be created when an area is more than a third N/A', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const project = await createProject(app.db, { org, owner: user, fel20: false });
     const naReason = 'The unit runs on the existing site utilities: nothing new to assess here.';
     await seedAnswers(app.db, { projectId: project.id, phase: 'fel3', level: (q) => (q.area === 'site' ? null : 1), extra: (q) => (q.area === 'site' ? { na: true, naReason, naApprover: 'Pat Approver' } : { evidence: 'DOC-1 rev A' }) });
@@ -241,8 +242,8 @@ describe('the report screen', () => {
 
   it('a viewer who may not edit the project reads its reports but sees no create or notes action', async () => {
     const org = await createOrganization(app.db);
-    const owner = await createUser(app.db, { role: 4, org });
-    const reader = await createUser(app.db, { role: 6, org, name: 'Power reader' });
+    const owner = await createUser(app.db, { role: ROLE.USER, org });
+    const reader = await createUser(app.db, { role: ROLE.POWER_USER, org, name: 'Power reader' });
     const ownerApi = await signIn(app, owner);
     const reported = await fullyAnsweredProject(app, { org, owner });
     await createReport(ownerApi, reported.id, 'fel3', 'Owner notes');
@@ -266,7 +267,7 @@ describe('the report screen', () => {
 
   it('says when FEL 2 is out of scope, and answers an unknown report type with the not-found page', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const project = await createProject(app.db, { org, owner: user, fel20: false });
     const { page, context } = await signedInPage(app, browser, user);
     await page.goto(`/dashboard/${project.id}/report/fel2`);

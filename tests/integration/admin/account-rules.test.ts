@@ -6,6 +6,7 @@ import { pick } from '../../support/pick.ts';
 import { addToTeam, createProject } from '../../support/projects.ts';
 import { clientAs, lastAudit } from '../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // DOMAIN.md §5–§6 rules an admin sets: "project owner only" (po_only) and an organization that requires a
 // second factor for all of its users.
@@ -23,10 +24,10 @@ const PROJECT_NAMES = '{ projects(first: 50) { nodes { name } } }';
 describe('project owner only', () => {
   it('a Client Admin restricts a User to the projects it owns: team projects disappear from its list', async () => {
     const org = await createOrganization(app.db);
-    const manager = await clientAs(app, await createUser(app.db, { role: 3, org }));
-    const user = await createUser(app.db, { role: 4, org });
+    const manager = await clientAs(app, await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org }));
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const owned = await createProject(app.db, { org, owner: user, name: 'Owned by the user' });
-    const other = await createProject(app.db, { org, owner: await createUser(app.db, { role: 4, org }), name: 'On its team' });
+    const other = await createProject(app.db, { org, owner: await createUser(app.db, { role: ROLE.USER, org }), name: 'On its team' });
     await addToTeam(app.db, other, user);
     const asUser = await clientAs(app, user);
     expect(pick((await asUser.graphql(PROJECT_NAMES)).data, 'projects.nodes')).toHaveLength(2);
@@ -43,8 +44,8 @@ describe('project owner only', () => {
 
   it('only a User or a Power User can be restricted', async () => {
     const org = await createOrganization(app.db);
-    const manager = await clientAs(app, await createUser(app.db, { role: 3, org }));
-    const superUser = await createUser(app.db, { role: 5, org });
+    const manager = await clientAs(app, await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org }));
+    const superUser = await createUser(app.db, { role: ROLE.SUPER_USER, org });
     const res = await manager.graphql(UPDATE_USER, { input: { key: superUser.id, name: superUser.name, username: superUser.email, userType: 5, organization: org.id, poOnly: true } });
     expect(pick(res.data, 'updateUser.errors')).toEqual([{ field: 'poOnly', message: 'Only Users and Power Users can be restricted to the projects they own' }]);
     const legacy = await manager.post('/api/admin/user/create/', { username: `po-${Date.now()}@example.com`, name: 'Owner O', user_type: 4, client: org.name, po_only: true });
@@ -57,8 +58,8 @@ describe('project owner only', () => {
 describe('an organization that requires a second factor', () => {
   it('an Admin turns it on: its users then sign in through the emailed code', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
-    const admin = await clientAs(app, await createUser(app.db, { role: 1 }));
+    const user = await createUser(app.db, { role: ROLE.USER, org });
+    const admin = await clientAs(app, await createUser(app.db, { role: ROLE.ADMIN }));
     const before = await app.client().post('/api/login/', { username: user.email, password: TEST_PASSWORD });
     expect(before.body.twofa).toBe(false);
     const res = await admin.graphql(UPDATE_ORG, {

@@ -6,6 +6,7 @@ import { createOrganization, createUser } from '../../support/factories.ts';
 import { pick } from '../../support/pick.ts';
 import { clientAs, lastAudit } from '../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let actors: Actors;
@@ -24,8 +25,8 @@ const celKeys = async (orgId: string) => (await app.db.select().from(celAssignme
 describe('Assign CELs', () => {
   it('an Admin replaces a client\'s CELs; the assignment drives what an IPA User sees', async () => {
     const org = await createOrganization(app.db);
-    const first = await createUser(app.db, { role: 2, celCheck: true });
-    const second = await createUser(app.db, { role: 2, celCheck: true });
+    const first = await createUser(app.db, { role: ROLE.IPA_USER, celCheck: true });
+    const second = await createUser(app.db, { role: ROLE.IPA_USER, celCheck: true });
     const res = await actors.as.admin.graphql(SET_CELS, { key: org.id, cels: [first.id, second.id] });
     expect(pick(res.data, 'setOrganizationCels.errors')).toEqual([]);
     expect(await celKeys(org.id)).toEqual([first.id, second.id].sort());
@@ -42,8 +43,8 @@ describe('Assign CELs', () => {
 
   it('GET /api/admin/client/{id}/cels/ lists the CELs and the candidates; POST .../cels/edit/ takes `cel`', async () => {
     const org = await createOrganization(app.db);
-    const cel = await createUser(app.db, { role: 2, celCheck: true, name: 'Cleo Candidate' });
-    await createUser(app.db, { role: 2, celCheck: false, name: 'Not A Candidate' });
+    const cel = await createUser(app.db, { role: ROLE.IPA_USER, celCheck: true, name: 'Cleo Candidate' });
+    await createUser(app.db, { role: ROLE.IPA_USER, celCheck: false, name: 'Not A Candidate' });
     const before = await actors.as.admin.get(`/api/admin/client/${org.id}/cels/`);
     expect(before.body.cels).toEqual([]);
     const candidates = Array.isArray(before.body.candidates) ? before.body.candidates : [];

@@ -7,6 +7,7 @@ import { pick } from '../../support/pick.ts';
 import { withMailServerDown } from '../../support/failing-mail.ts';
 import { lastAudit } from '../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let actors: Actors;
@@ -137,7 +138,7 @@ describe('Add an organization', () => {
 describe('Edit an organization and its licence key', () => {
   it('saves the form (GraphQL), sets a point of contact who is emailed, audited with before and after', async () => {
     const org = await createOrganization(app.db);
-    const poc = await createUser(app.db, { role: 4, org });
+    const poc = await createUser(app.db, { role: ROLE.USER, org });
     const res = await actors.as.admin.graphql(UPDATE, { input: { ...orgInput({ name: `${org.name} renamed` }), key: org.id, licenseKey: org.licenseKey, poc: poc.id } });
     expect(pick(res.data, 'updateOrganization')).toEqual({ organization: { key: org.id, name: `${org.name} renamed`, plantNames: ['North Plant'], poc: { key: poc.id } }, warning: null, errors: [] });
     const mail = await app.mailbox.waitFor(poc.email);
@@ -168,7 +169,7 @@ describe('Edit an organization and its licence key', () => {
 
   it('POST /api/admin/client/{id}/edit/ saves the legacy body; with the mail server down it still succeeds and the POC mail follows', async () => {
     const org = await createOrganization(app.db);
-    const poc = await createUser(app.db, { role: 3, org });
+    const poc = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
     const body = { name: org.name, licensekey: org.licenseKey, licensedue: '2030-12-31', notes: 'edited', subscription: 2, licensecreate: '2020-01-01', licenserenew: '2025-01-01', poc: { key: poc.id, username: poc.email, name: poc.name }, plntname: 'One,Two' };
     const res = await withMailServerDown(app.mailbox, () => actors.as.admin.post(`/api/admin/client/${org.id}/edit/`, body));
     expect(res.status).toBe(200);
@@ -203,9 +204,9 @@ describe('Edit an organization and its licence key', () => {
 describe('Point-of-contact candidates', () => {
   it('lists the organization\'s active users matching the text (Admin only)', async () => {
     const org = await createOrganization(app.db);
-    const match = await createUser(app.db, { role: 4, org, name: 'Paula Candidate' });
-    await createUser(app.db, { role: 4, org, name: 'Paul Inactive', status: 'inactive' });
-    await createUser(app.db, { role: 4, org, name: 'Other Person' });
+    const match = await createUser(app.db, { role: ROLE.USER, org, name: 'Paula Candidate' });
+    await createUser(app.db, { role: ROLE.USER, org, name: 'Paul Inactive', status: 'inactive' });
+    await createUser(app.db, { role: ROLE.USER, org, name: 'Other Person' });
     const q = 'query($org: ID!, $s: String) { pocCandidates(organization: $org, search: $s) { key name } }';
     expect(pick((await actors.as.admin.graphql(q, { org: org.id, s: 'paul' })).data, 'pocCandidates')).toEqual([{ key: match.id, name: 'Paula Candidate' }]);
     expect((await actors.as.admin.get(`/api/admin/client/${org.id}/users/`)).body.users).toHaveLength(2);

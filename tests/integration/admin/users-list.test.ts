@@ -5,6 +5,7 @@ import { type Actors, createActors } from '../../support/admin-actors.ts';
 import { createOrganization, createUser, unique } from '../../support/factories.ts';
 import { pick } from '../../support/pick.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let actors: Actors;
@@ -32,9 +33,9 @@ async function sortableSet() {
   const org = await createOrganization(app.db, { name: unique('Sortable') });
   const p = unique('s').toLowerCase();
   const specs = [
-    { name: 'Carla', role: 5 as const, status: 'active' as const, lastLogin: new Date('2026-03-01T00:00:00Z'), failed: 2 },
-    { name: 'alice', role: 4 as const, status: 'inactive' as const, lastLogin: null, failed: 0 },
-    { name: 'Bob', role: 3 as const, status: 'pending' as const, lastLogin: new Date('2026-01-01T00:00:00Z'), failed: 7 },
+    { name: 'Carla', role: ROLE.SUPER_USER, status: 'active' as const, lastLogin: new Date('2026-03-01T00:00:00Z'), failed: 2 },
+    { name: 'alice', role: ROLE.USER, status: 'inactive' as const, lastLogin: null, failed: 0 },
+    { name: 'Bob', role: ROLE.CLIENT_ADMIN, status: 'pending' as const, lastLogin: new Date('2026-01-01T00:00:00Z'), failed: 7 },
   ];
   const created = [];
   for (const [i, s] of specs.entries()) {
@@ -49,7 +50,7 @@ describe('Users screen list (server-side paging, sorting, filtering)', () => {
   it('pages 5/10/25/50 with the total, default 10, sorted by name', async () => {
     const org = await createOrganization(app.db, { name: unique('Paging') });
     const names = Array.from({ length: 12 }, (_, i) => `Pager ${String(i + 1).padStart(2, '0')}`);
-    for (const name of [...names].reverse()) await createUser(app.db, { role: 4, org, name });
+    for (const name of [...names].reverse()) await createUser(app.db, { role: ROLE.USER, org, name });
     const filter = { organizationKey: org.id };
     const first = await actors.as.admin.graphql(LIST, { filter });
     expect(pick(first.data, 'adminUsers.total')).toBe(12);
@@ -84,8 +85,8 @@ describe('Users screen list (server-side paging, sorting, filtering)', () => {
     const tag = unique('zq').toLowerCase();
     const orgB = await createOrganization(app.db, { name: `Beta ${tag}` });
     const orgA = await createOrganization(app.db, { name: `alpha ${tag}` });
-    await createUser(app.db, { role: 4, org: orgB, name: 'In Beta', email: `one.${tag}@example.com` });
-    await createUser(app.db, { role: 4, org: orgA, name: 'In Alpha', email: `two.${tag}@other.example` });
+    await createUser(app.db, { role: ROLE.USER, org: orgB, name: 'In Beta', email: `one.${tag}@example.com` });
+    await createUser(app.db, { role: ROLE.USER, org: orgA, name: 'In Alpha', email: `two.${tag}@other.example` });
     const byOrg = await actors.as.admin.graphql(LIST, { filter: { organization: tag.toUpperCase() }, sort: { field: 'organization', descending: false } });
     expect(rowsOf(byOrg.data).map((r) => r.client.name)).toEqual([`alpha ${tag}`, `Beta ${tag}`]);
     const byEmail = await actors.as.admin.graphql(LIST, { filter: { email: `TWO.${tag.toUpperCase()}@OTHER` } });
@@ -156,7 +157,7 @@ describe('Users export (CSV)', () => {
   });
 
   it('a Client Admin exports only its organization; cells that spreadsheets would run as formulas stay text', async () => {
-    await createUser(app.db, { role: 4, org: actors.otherOrg, name: '=HYPERLINK("http://evil.example")' });
+    await createUser(app.db, { role: ROLE.USER, org: actors.otherOrg, name: '=HYPERLINK("http://evil.example")' });
     const own = await actors.as.clientAdmin.graphql(CSV, {});
     expect(pick(own.data, 'adminUsersCsv.rows')).toBe(5);
     expect(String(pick(own.data, 'adminUsersCsv.content'))).not.toContain(actors.otherOrg.name);

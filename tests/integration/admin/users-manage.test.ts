@@ -9,6 +9,7 @@ import { ensureProviderOrganization } from '../../support/provider.ts';
 import { withMailServerDown } from '../../support/failing-mail.ts';
 import { lastAudit } from '../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let actors: Actors;
@@ -132,7 +133,7 @@ describe('Add user', () => {
 describe('Edit user', () => {
   it('an Admin edits name, email and role, and moves a user to another organization (no longer its POC)', async () => {
     const org = await createOrganization(app.db);
-    const target = await createUser(app.db, { role: 4, org });
+    const target = await createUser(app.db, { role: ROLE.USER, org });
     await makePoc(app.db, org, target);
     const address = email();
     const res = await actors.as.admin.graphql(UPDATE, { input: { key: target.id, name: 'Renamed', username: address, userType: 6, organization: actors.otherOrg.id } });
@@ -145,7 +146,7 @@ describe('Edit user', () => {
   });
 
   it('a Client Admin edits its own users, keeps a role it may not give, and cannot reach another organization', async () => {
-    const target = await createUser(app.db, { role: 6, org: actors.org });
+    const target = await createUser(app.db, { role: ROLE.POWER_USER, org: actors.org });
     const keep = await actors.as.clientAdmin.graphql(UPDATE, { input: { key: target.id, name: 'Still Power', username: target.email, userType: 6, organization: actors.org.id } });
     expect(pick(keep.data, 'updateUser.user.name')).toBe('Still Power');
     const promote = await actors.as.clientAdmin.graphql(UPDATE, { input: { key: target.id, name: 'Now Admin', username: target.email, userType: 3, organization: actors.org.id } });
@@ -167,10 +168,10 @@ describe('Edit user', () => {
   it('nobody changes their own role; an email in use is a conflict; removing the CEL mark ends its assignments', async () => {
     const self = await actors.as.clientAdmin.graphql(UPDATE, { input: { key: actors.users.clientAdmin.id, name: 'Me', username: actors.users.clientAdmin.email, userType: 4, organization: actors.org.id } });
     expect(pick(self.data, 'updateUser.errors.0.message')).toBe('You cannot change your own role or organization.');
-    const target = await createUser(app.db, { role: 4, org: actors.org });
+    const target = await createUser(app.db, { role: ROLE.USER, org: actors.org });
     const taken = await actors.as.admin.graphql(UPDATE, { input: { key: target.id, name: 'X', username: actors.users.poc.email, userType: 4, organization: actors.org.id } });
     expect(pick(taken.data, 'updateUser.errors.0')).toEqual({ field: 'username', message: 'A user with this email already exists', code: 'CONFLICT' });
-    const cel = await createUser(app.db, { role: 2, celCheck: true });
+    const cel = await createUser(app.db, { role: ROLE.IPA_USER, celCheck: true });
     const client = await createOrganization(app.db);
     await assignCel(app.db, client, cel);
     const provider = await ensureProviderOrganization(app.db);
@@ -179,7 +180,7 @@ describe('Edit user', () => {
   });
 
   it('POST /api/admin/user/{id}/edit/ takes the create body and answers the user', async () => {
-    const target = await createUser(app.db, { role: 4, org: actors.org });
+    const target = await createUser(app.db, { role: ROLE.USER, org: actors.org });
     const res = await actors.as.poc.post(`/api/admin/user/${target.id}/edit/`, { username: target.email, name: 'Legacy Edit', user_type: 5, client: actors.org.name, celCheck: false });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'success', user: { key: target.id, name: 'Legacy Edit', user_type: 5, client: { name: actors.org.name } } });
@@ -188,8 +189,8 @@ describe('Edit user', () => {
   });
 
   it('two editors giving two users the same new email at once: one wins, the other gets 409, never a 500', async () => {
-    const a = await createUser(app.db, { role: 4, org: actors.org });
-    const b = await createUser(app.db, { role: 4, org: actors.org });
+    const a = await createUser(app.db, { role: ROLE.USER, org: actors.org });
+    const b = await createUser(app.db, { role: ROLE.USER, org: actors.org });
     const email = `${unique('same')}@example.com`.toLowerCase();
     const body = (name: string) => ({ username: email, name, user_type: 4, client: actors.org.name, celCheck: false });
     const results = await Promise.all([

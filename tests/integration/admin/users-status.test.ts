@@ -8,6 +8,7 @@ import { linkFrom } from '../../support/mailbox.ts';
 import { pick } from '../../support/pick.ts';
 import { clientAs, lastAudit } from '../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let actors: Actors;
@@ -23,7 +24,7 @@ const statusOf = async (id: string) => (await app.db.select().from(users).where(
 
 describe('Activate / Deactivate', () => {
   it('POST /api/admin/user/{id}/activate/ deactivates (its open session dies at once) and activates again', async () => {
-    const target = await createUser(app.db, { role: 4, org: actors.org });
+    const target = await createUser(app.db, { role: ROLE.USER, org: actors.org });
     const session = await clientAs(app, target);
     expect((await session.get('/api/user/')).status).toBe(200);
     const off = await actors.as.clientAdmin.post(`/api/admin/user/${target.id}/activate/`, { status: false });
@@ -49,7 +50,7 @@ describe('Activate / Deactivate', () => {
   });
 
   it('with the mail server down the approval succeeds, and the approval mail arrives once the server is back', async () => {
-    const pending = await createUser(app.db, { role: 4, org: actors.org, status: 'pending', name: 'Paul Pending' });
+    const pending = await createUser(app.db, { role: ROLE.USER, org: actors.org, status: 'pending', name: 'Paul Pending' });
     const res = await withMailServerDown(app.mailbox, () => actors.as.admin.post(`/api/admin/user/${pending.id}/activate/`, { status: true }));
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'success', user: { active: true } });
@@ -59,7 +60,7 @@ describe('Activate / Deactivate', () => {
   });
 
   it('only user managers of the organization (and Admins) may; others are refused and nothing changes', async () => {
-    const target = await createUser(app.db, { role: 4, org: actors.org });
+    const target = await createUser(app.db, { role: ROLE.USER, org: actors.org });
     const expectations: [ActorName, number][] = [['ipaCel', 403], ['ipaOther', 403], ['user', 403], ['superUser', 403], ['powerUser', 403], ['otherClientAdmin', 404]];
     for (const [actor, status] of expectations) {
       const res = await actors.as[actor].post(`/api/admin/user/${target.id}/activate/`, { status: false });
@@ -77,7 +78,7 @@ describe('Activate / Deactivate', () => {
 
 describe('Reset Password (admin menu)', () => {
   it('emails a reset link and answers "A password reset link has been emailed to {name}" (GraphQL and legacy)', async () => {
-    const target = await createUser(app.db, { role: 5, org: actors.org, name: 'Rita Reset' });
+    const target = await createUser(app.db, { role: ROLE.SUPER_USER, org: actors.org, name: 'Rita Reset' });
     const res = await actors.as.clientAdmin.graphql(RESET, { key: target.id });
     expect(pick(res.data, 'sendPasswordResetLink')).toEqual({ message: 'A password reset link has been emailed to Rita Reset', errors: [] });
     const mail = await app.mailbox.waitFor(target.email);
@@ -88,16 +89,16 @@ describe('Reset Password (admin menu)', () => {
   });
 
   it('"Not a valid email!" for a stored address that is not valid; a pending account must be activated first', async () => {
-    const broken = await createUser(app.db, { role: 4, org: actors.org, email: `broken-${crypto.randomUUID().slice(0, 6)}@localhost` });
+    const broken = await createUser(app.db, { role: ROLE.USER, org: actors.org, email: `broken-${crypto.randomUUID().slice(0, 6)}@localhost` });
     const res = await actors.as.admin.graphql(RESET, { key: broken.id });
     expect(pick(res.data, 'sendPasswordResetLink.errors')).toEqual([{ field: 'username', message: 'Not a valid email!' }]);
-    const pending = await createUser(app.db, { role: 4, org: actors.org, status: 'pending' });
+    const pending = await createUser(app.db, { role: ROLE.USER, org: actors.org, status: 'pending' });
     const p = await actors.as.admin.graphql(RESET, { key: pending.id });
     expect(pick(p.data, 'sendPasswordResetLink.errors.0.message')).toMatch(/^This account is not active/);
   });
 
   it('is refused to roles that do not manage the user', async () => {
-    const target = await createUser(app.db, { role: 4, org: actors.org });
+    const target = await createUser(app.db, { role: ROLE.USER, org: actors.org });
     for (const actor of ['ipaCel', 'user', 'superUser', 'powerUser', 'otherClientAdmin'] as const) {
       const res = await actors.as[actor].graphql(RESET, { key: target.id });
       expect(res.errors?.[0]?.extensions?.code, actor).toBe(actor === 'otherClientAdmin' ? 'NOT_FOUND' : 'FORBIDDEN');

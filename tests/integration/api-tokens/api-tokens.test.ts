@@ -11,7 +11,7 @@ import { createProject, projectWorld, type ProjectWorld } from '../../support/pr
 import { clientAs } from '../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
-// API tokens (issue 10): who may create them, what a token sees and may change through both transports,
+// API tokens: who may create them, what a token sees and may change through both transports,
 // that revoking, expiry and an ended licence stop it at once, that every use is audited, that the secret
 // never shows again (answers, logs, database), and the per-token rate limit.
 

@@ -7,6 +7,7 @@ import { pick, pickString } from '../../support/pick.ts';
 import { fullyAnsweredProject } from '../../support/report-fixtures.ts';
 import { clientAs } from '../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // The worked queries of docs/api/graphql.md run as written, with a read API token: extracted from the
 // markdown (each ```graphql block and the ```json variables block right after it), never copied here.
@@ -34,7 +35,7 @@ let projectKey = '';
 beforeAll(async () => {
   app = await startTestApp();
   const org = await createOrganization(app.db);
-  const clientAdmin = await createUser(app.db, { role: 3, org });
+  const clientAdmin = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
   const people = await clientAs(app, clientAdmin);
   const project = await fullyAnsweredProject(app, { org, owner: clientAdmin });
   projectKey = project.id;
@@ -106,7 +107,7 @@ describe('in production', () => {
 
   it('introspection stays off, the schema file is served to a token, and the explorer is off unless set', async () => {
     const org = await createOrganization(prod.db);
-    const people = await clientAs(prod, await createUser(prod.db, { role: 3, org }));
+    const people = await clientAs(prod, await createUser(prod.db, { role: ROLE.CLIENT_ADMIN, org }));
     const token = await people.graphql('mutation { createApiToken(input: { name: "Prod", scope: read }) { secret } }');
     const api = prod.client();
     api.token = pickString(token.data, 'createApiToken.secret');

@@ -3,6 +3,7 @@ import { createUser, TEST_PASSWORD } from '../../support/factories.ts';
 import { codeFrom } from '../../support/mailbox.ts';
 import { pick, pickString } from '../../support/pick.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ const SIGN_IN = `mutation($input: SignInInput!) { signIn(input: $input) { twofa 
 
 describe('GraphQL sign-in, second factor, refresh and sign-out', () => {
   it('signIn without second factor returns the viewer and sets the refresh cookie', async () => {
-    const user = await createUser(app.db, { role: 3 });
+    const user = await createUser(app.db, { role: ROLE.CLIENT_ADMIN });
     const client = app.client();
     const res = await client.graphql(SIGN_IN, { input: { username: user.email, password: TEST_PASSWORD } });
     expect(pick(res.data, 'signIn.twofa')).toBe(false);
@@ -39,7 +40,7 @@ describe('GraphQL sign-in, second factor, refresh and sign-out', () => {
   });
 
   it('second factor through GraphQL: send code, verify, then refresh and sign out', async () => {
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const client = app.client();
     const first = await client.graphql(SIGN_IN, { input: { username: admin.email, password: TEST_PASSWORD } });
     expect(pick(first.data, 'signIn.twofa')).toBe(true);

@@ -10,6 +10,7 @@ import { createUser } from '../../support/factories.ts';
 import { pick } from '../../support/pick.ts';
 import { openSession } from '../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // Issue 11, deliverable 3: malformed token claims, HSTS, and what creating a user reveals about emails.
 
@@ -83,7 +84,7 @@ describe('creating a user with an email that is already in use', () => {
   const CREATE = `mutation($input: CreateUserInput!) { createUser(input: $input) { user { key } errors { field message code } } }`;
 
   it("in another organization: a Client Admin learns only that the email cannot be used, not where it is", async () => {
-    const elsewhere = await createUser(app.db, { role: 4, org: actors.otherOrg });
+    const elsewhere = await createUser(app.db, { role: ROLE.USER, org: actors.otherOrg });
     const gql = await actors.as.clientAdmin.graphql(CREATE, { input: { name: 'New Person', username: elsewhere.email, userType: 4, organization: actors.org.id } });
     expect(pick(gql.data, 'createUser.errors')).toEqual([{ field: 'username', message: 'This email cannot be used for a new user here.', code: 'CONFLICT' }]);
     const rest = await actors.as.clientAdmin.post('/api/admin/user/create/', { username: elsewhere.email, name: 'New Person', user_type: 4, client: actors.org.name });
@@ -96,18 +97,18 @@ describe('creating a user with an email that is already in use', () => {
   });
 
   it('moving an own user to an email held in another organization gets the same neutral answer', async () => {
-    const elsewhere = await createUser(app.db, { role: 4, org: actors.otherOrg });
-    const mine = await createUser(app.db, { role: 4, org: actors.org });
+    const elsewhere = await createUser(app.db, { role: ROLE.USER, org: actors.otherOrg });
+    const mine = await createUser(app.db, { role: ROLE.USER, org: actors.org });
     const res = await actors.as.clientAdmin.post(`/api/admin/user/${mine.id}/edit/`, { username: elsewhere.email, name: mine.name, user_type: 4, client: actors.org.name });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This email cannot be used for a new user here.');
   });
 
   it('in the own organization, or for an Admin who manages every organization, the answer stays plain', async () => {
-    const mine = await createUser(app.db, { role: 4, org: actors.org });
+    const mine = await createUser(app.db, { role: ROLE.USER, org: actors.org });
     const own = await actors.as.clientAdmin.graphql(CREATE, { input: { name: 'Twin', username: mine.email, userType: 4, organization: actors.org.id } });
     expect(pick(own.data, 'createUser.errors.0.message')).toBe('A user with this email already exists');
-    const elsewhere = await createUser(app.db, { role: 4, org: actors.otherOrg });
+    const elsewhere = await createUser(app.db, { role: ROLE.USER, org: actors.otherOrg });
     const admin = await actors.as.admin.graphql(CREATE, { input: { name: 'Twin', username: elsewhere.email, userType: 4, organization: actors.org.id } });
     expect(pick(admin.data, 'createUser.errors.0.message')).toBe('A user with this email already exists');
   });

@@ -4,6 +4,7 @@ import { createUser, TEST_PASSWORD, type TestUser } from '../../support/factorie
 import { codeFrom } from '../../support/mailbox.ts';
 import { pickString } from '../../support/pick.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // DOMAIN.md: 5 wrong codes lock for 15 minutes. Failures of the password step and of the code step count
 // together until the second factor passes, so re-entering the right password does not reset the count.
@@ -35,7 +36,7 @@ describe('sign-in lockout across the password and code steps', () => {
   afterAll(() => app.clock.reset());
 
   it('wrong codes between re-entered passwords lock the account at the fifth failure', async () => {
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const statuses: number[] = [];
     for (const batch of [2, 2, 1]) {
       const { res, client } = await passwordStep(admin);
@@ -51,7 +52,7 @@ describe('sign-in lockout across the password and code steps', () => {
   });
 
   it('the right code after the lock is refused; the old attack (12 wrong codes, then a 200) fails', async () => {
-    const admin = await createUser(app.db, { role: 2 });
+    const admin = await createUser(app.db, { role: ROLE.IPA_USER });
     let lockedAt = -1;
     let last: ApiClient | null = null;
     let lastCode = '';
@@ -73,7 +74,7 @@ describe('sign-in lockout across the password and code steps', () => {
   });
 
   it('wrong passwords and wrong codes add up', async () => {
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     for (let i = 0; i < 2; i++) {
       const res = await app.client().post('/api/login/', { username: admin.email, password: 'Wrong-password-2026!' });
       expect(res.status).toBe(401);
@@ -88,7 +89,7 @@ describe('sign-in lockout across the password and code steps', () => {
   });
 
   it('a passed second factor clears the count; a sign-in without a second factor clears it at the password', async () => {
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     for (let round = 0; round < 2; round++) {
       const { client } = await passwordStep(admin);
       const code = await mailedCode(client, admin);
@@ -97,7 +98,7 @@ describe('sign-in lockout across the password and code steps', () => {
       expect(ok.status, `round ${round}`).toBe(200);
       pickString(ok.body, 'access');
     }
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     for (let round = 0; round < 3; round++) {
       for (let i = 0; i < 3; i++) await app.client().post('/api/login/', { username: user.email, password: 'Wrong-password-2026!' });
       expect((await passwordStep(user)).res.status, `round ${round}`).toBe(200);

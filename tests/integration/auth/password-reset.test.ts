@@ -6,6 +6,7 @@ import { createUser, TEST_PASSWORD } from '../../support/factories.ts';
 import { linkFrom } from '../../support/mailbox.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 const SAME_ANSWER = 'If an account exists for this email, a link to reset its password is on its way. Check your inbox.';
 const NEW_PASSWORD = 'Brand-new-password-42!';
@@ -24,7 +25,7 @@ const partsOf = (link: string) => {
 
 describe('password reset', () => {
   it('answers the same for a known and an unknown email; only the known one gets a link', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const known = await app.client().post('/api/forgotuserpassword/', { username: user.email });
     const unknown = await app.client().post('/api/forgotuserpassword/', { username: 'nobody-else@example.com' });
     expect(known.status).toBe(200);
@@ -38,7 +39,7 @@ describe('password reset', () => {
   });
 
   it('sends at most 3 reset mails an hour to one address; further requests answer the same and send nothing', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     for (let i = 0; i < 5; i++) {
       const res = await app.client().post('/api/forgotuserpassword/', { username: user.email });
       expect(res.body).toMatchObject({ status: 'success', message: SAME_ANSWER });
@@ -62,7 +63,7 @@ describe('password reset', () => {
   });
 
   it('the emailed link sets a new password once: old password and other sessions stop working', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const other = await signIn(app, user);
     await app.client().post('/api/forgotuserpassword/', { username: user.email });
     const { uidb64, token } = partsOf(linkFrom(await app.mailbox.waitFor(user.email)));
@@ -80,7 +81,7 @@ describe('password reset', () => {
   });
 
   it('a link older than 3 days is refused', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const old = new Date(Date.now() - 3 * 86400_000 - 60_000);
     const token = makeResetToken(app.config.jwtSecret, user, old);
     const res = await app.client().post('/api/resetuserpassword/', { password: NEW_PASSWORD, uidb64: encodeUid(user.id), token });
@@ -91,9 +92,9 @@ describe('password reset', () => {
   });
 
   it('a tampered token or user part is refused and changes nothing', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const token = makeResetToken(app.config.jwtSecret, user, new Date());
-    const other = await createUser(app.db, { role: 4 });
+    const other = await createUser(app.db, { role: ROLE.USER });
     const tampered = token.slice(0, -1) + (token.endsWith('a') ? 'b' : 'a');
     for (const body of [
       { password: NEW_PASSWORD, uidb64: encodeUid(user.id), token: tampered },
@@ -110,7 +111,7 @@ describe('password reset', () => {
   });
 
   it('enforces 12 characters and a symbol', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const token = makeResetToken(app.config.jwtSecret, user, new Date());
     for (const password of ['short-1!', 'longenoughbutnosymbol1']) {
       const res = await app.client().post('/api/resetuserpassword/', { password, uidb64: encodeUid(user.id), token });
@@ -120,7 +121,7 @@ describe('password reset', () => {
   });
 
   it('a password reset clears a lockout', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     for (let i = 0; i < 5; i++) await app.client().post('/api/login/', { username: user.email, password: 'wrong-password!' });
     expect((await app.client().post('/api/login/', { username: user.email, password: TEST_PASSWORD })).status).toBe(429);
     const token = makeResetToken(app.config.jwtSecret, user, new Date());

@@ -6,6 +6,7 @@ import { linkFrom } from '../../support/mailbox.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { pick } from '../../support/pick.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,9 +19,9 @@ const email = () => `new-${crypto.randomUUID().slice(0, 8)}@company.example`;
 describe('registration with a licence key', () => {
   it('creates a pending user of the organization and emails its POC and the provider admins', async () => {
     const org = await createOrganization(app.db);
-    const poc = await createUser(app.db, { role: 3, org });
+    const poc = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
     await makePoc(app.db, org, poc);
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const address = email();
     const res = await app.client().post('/api/register/', { name: 'Nina New', username: address, licensekey: org.licenseKey });
     expect(res.status).toBe(200);
@@ -36,7 +37,7 @@ describe('registration with a licence key', () => {
 
   it('approval by the POC (Client Admin) through GraphQL emails a set-password link; then the user signs in', async () => {
     const org = await createOrganization(app.db);
-    const poc = await createUser(app.db, { role: 3, org });
+    const poc = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
     await makePoc(app.db, org, poc);
     const address = email();
     const reg = await app.client().graphql(
@@ -65,15 +66,15 @@ describe('registration with a licence key', () => {
     const res = await app.client().post('/api/register/', { name: 'Pending Pat', username: email(), licensekey: org.licenseKey });
     const key = String(res.body.key);
     const mutation = 'mutation($input: SetUserActiveInput!) { setUserActive(input: $input) { user { status } errors { message } } }';
-    const plain = await signIn(app, await createUser(app.db, { role: 4, org }));
+    const plain = await signIn(app, await createUser(app.db, { role: ROLE.USER, org }));
     const denied = await plain.graphql(mutation, { input: { key, active: true } });
     expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const stranger = await signIn(app, await createUser(app.db, { role: 3 }));
+    const stranger = await signIn(app, await createUser(app.db, { role: ROLE.CLIENT_ADMIN }));
     const hidden = await stranger.graphql(mutation, { input: { key, active: true } });
     expect(hidden.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const [still] = await app.db.select().from(users).where(eq(users.id, key));
     expect(still?.status).toBe('pending');
-    const admin = await signIn(app, await createUser(app.db, { role: 1 }));
+    const admin = await signIn(app, await createUser(app.db, { role: ROLE.ADMIN }));
     const ok = await admin.graphql(mutation, { input: { key, active: true } });
     expect(pick(ok.data, 'setUserActive.user.status')).toBe('active');
   });
@@ -99,7 +100,7 @@ describe('registration with a licence key', () => {
 
   it('refuses an email already registered (409), and validates name and email (spec §5)', async () => {
     const org = await createOrganization(app.db);
-    const existing = await createUser(app.db, { role: 4, org });
+    const existing = await createUser(app.db, { role: ROLE.USER, org });
     const dup = await app.client().post('/api/register/', { name: 'Dup', username: existing.email.toUpperCase(), licensekey: org.licenseKey });
     expect(dup.status).toBe(409);
     const long = await app.client().post('/api/register/', { name: 'x'.repeat(100), username: email(), licensekey: org.licenseKey });
@@ -114,8 +115,8 @@ describe('registration with a licence key', () => {
 
   it('a user approved and later deactivated cannot sign in', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
-    const admin = await signIn(app, await createUser(app.db, { role: 3, org }));
+    const user = await createUser(app.db, { role: ROLE.USER, org });
+    const admin = await signIn(app, await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org }));
     const res = await admin.graphql('mutation($input: SetUserActiveInput!) { setUserActive(input: $input) { user { status } } }', {
       input: { key: user.id, active: false },
     });

@@ -6,6 +6,7 @@ import { codeFrom } from '../../support/mailbox.ts';
 import { pickString } from '../../support/pick.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { ApiClient } from '../../support/api-client.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -36,14 +37,14 @@ async function requestCode(client: ApiClient, user: TestUser): Promise<string> {
 describe('second factor', () => {
   it('is required for provider Admins and IPA Users, and for users of organizations that require it', async () => {
     const strict = await createOrganization(app.db, { requiresSecondFactor: true });
-    for (const user of [await createUser(app.db, { role: 1 }), await createUser(app.db, { role: 2 }), await createUser(app.db, { role: 4, org: strict })]) {
+    for (const user of [await createUser(app.db, { role: ROLE.ADMIN }), await createUser(app.db, { role: ROLE.IPA_USER }), await createUser(app.db, { role: ROLE.USER, org: strict })]) {
       const res = await app.client().post('/api/login/', { username: user.email, password: TEST_PASSWORD });
       expect(res.body.twofa).toBe(true);
     }
   });
 
   it('the second-factor token only permits the second-factor calls', async () => {
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const client = await passwordStep(admin);
     const me = await client.get('/api/user/');
     expect(me.status).toBe(401);
@@ -53,7 +54,7 @@ describe('second factor', () => {
   });
 
   it('a valid code answers username, userType and a full token, and sets the refresh cookie', async () => {
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const client = await passwordStep(admin);
     const code = await requestCode(client, admin);
     const res = await client.post('/api/login/2fa/', { code });
@@ -66,7 +67,7 @@ describe('second factor', () => {
   });
 
   it('a code works once', async () => {
-    const admin = await createUser(app.db, { role: 2 });
+    const admin = await createUser(app.db, { role: ROLE.IPA_USER });
     const client = await passwordStep(admin);
     const code = await requestCode(client, admin);
     expect((await client.post('/api/login/2fa/', { code })).status).toBe(200);
@@ -77,7 +78,7 @@ describe('second factor', () => {
   });
 
   it('a wrong code is refused with the errors text; after 5 tries even the right code is refused', async () => {
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const client = await passwordStep(admin);
     const code = await requestCode(client, admin);
     const wrongCode = code === '000000' ? '111111' : '000000';
@@ -93,7 +94,7 @@ describe('second factor', () => {
   });
 
   it('wrong codes count toward the sign-in lockout, so resending codes gives no endless guesses', async () => {
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const client = await passwordStep(admin);
     const code = await requestCode(client, admin);
     const wrongCode = code === '000000' ? '111111' : '000000';
@@ -114,7 +115,7 @@ describe('second factor', () => {
   });
 
   it('a code expires after 10 minutes', async () => {
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const client = await passwordStep(admin);
     const code = await requestCode(client, admin);
     app.clock.advance(10 * 60_000 + 1000);
@@ -128,7 +129,7 @@ describe('second factor', () => {
   });
 
   it('resending is allowed once every 30 seconds, and a new code replaces the old one', async () => {
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const client = await passwordStep(admin);
     const first = await requestCode(client, admin);
     const tooSoon = await client.get('/api/login/2fa/new-token/');
@@ -150,7 +151,7 @@ describe('second factor', () => {
 
   it('a user deactivated between the two steps cannot finish signing in', async () => {
     const org = await createOrganization(app.db, { requiresSecondFactor: true });
-    const user = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const client = await passwordStep(user);
     const code = await requestCode(client, user);
     await app.db.update(organizations).set({ licenseDue: '2020-01-02', licenseCreate: '2020-01-01' }).where(eq(organizations.id, org.id));

@@ -6,6 +6,7 @@ import { createOrganization, createUser, TEST_PASSWORD } from '../../support/fac
 import { pick, pickString } from '../../support/pick.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ afterAll(async () => app?.close());
 
 describe('refresh tokens and sessions', () => {
   it('POST /api/token/refresh/ rotates the cookie and returns a working access token', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const client = await signIn(app, user);
     const firstCookie = client.cookie('fel_refresh');
     client.token = null;
@@ -28,7 +29,7 @@ describe('refresh tokens and sessions', () => {
   });
 
   it('re-use of a rotated refresh token (after the 10 s grace) ends the whole session', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const client = await signIn(app, user);
     const stolen = client.cookie('fel_refresh') ?? '';
     expect((await client.post('/api/token/refresh/')).status).toBe(200);
@@ -49,7 +50,7 @@ describe('refresh tokens and sessions', () => {
   });
 
   it('two tabs refreshing with the same cookie at once both succeed (grace interval)', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const client = await signIn(app, user);
     const cookie = client.cookie('fel_refresh') ?? '';
     const tab2 = app.client();
@@ -59,7 +60,7 @@ describe('refresh tokens and sessions', () => {
   });
 
   it('a spent token may be re-exchanged once within the grace interval, a second time ends the session', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const client = await signIn(app, user);
     const spent = client.cookie('fel_refresh') ?? '';
     expect((await client.post('/api/token/refresh/')).status).toBe(200);
@@ -84,7 +85,7 @@ describe('refresh tokens and sessions', () => {
   });
 
   it('GET /api/logout/ ends the session server-side: the access token and the cookie stop working', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const client = await signIn(app, user);
     const token = client.token;
     const cookie = client.cookie('fel_refresh') ?? '';
@@ -98,7 +99,7 @@ describe('refresh tokens and sessions', () => {
   });
 
   it('deactivating a user ends its open sessions at once', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const client = await signIn(app, user);
     expect((await client.get('/api/user/')).status).toBe(200);
     await app.db.update(users).set({ status: 'inactive' }).where(eq(users.id, user.id));
@@ -112,7 +113,7 @@ describe('refresh tokens and sessions', () => {
   });
 
   it('an access token expires after 15 minutes; refresh gives a new one', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const client = await signIn(app, user);
     app.clock.advance(15 * 60_000 + 5000);
     try {
@@ -126,7 +127,7 @@ describe('refresh tokens and sessions', () => {
   });
 
   it('a token signed with another secret, or for another session, is refused', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const forged = app.client();
     forged.token = await signAccessToken('another-secret-another-secret-another-secret', { userId: user.id, sessionId: crypto.randomUUID(), scope: 'full' }, new Date());
     expect((await forged.get('/api/user/')).status).toBe(401);
@@ -135,7 +136,7 @@ describe('refresh tokens and sessions', () => {
   });
 
   it('GET /api/user/ and /api/client/ answer the documented fields', async () => {
-    const user = await createUser(app.db, { role: 3 });
+    const user = await createUser(app.db, { role: ROLE.CLIENT_ADMIN });
     const client = await signIn(app, user);
     const me = await client.get('/api/user/');
     expect(me.body).toMatchObject({
@@ -163,18 +164,18 @@ describe('refresh tokens and sessions', () => {
 
   it("a plain User sees neither the licence key nor the provider's notes; a Client Admin sees the key only", async () => {
     const org = await createOrganization(app.db, { notes: 'Renewal at risk: budget cut (provider only)' });
-    const user = await signIn(app, await createUser(app.db, { role: 4, org }));
+    const user = await signIn(app, await createUser(app.db, { role: ROLE.USER, org }));
     const asUser = await user.get('/api/client/');
     expect(asUser.body).toMatchObject({ licensekey: null, notes: null });
     const gql = await user.graphql('{ viewer { organization { notes licenseKey } } }');
     expect(pick(gql.data, 'viewer.organization')).toEqual({ notes: null, licenseKey: null });
-    const clientAdmin = await signIn(app, await createUser(app.db, { role: 3, org }));
+    const clientAdmin = await signIn(app, await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org }));
     const asClientAdmin = await clientAdmin.get('/api/client/');
     expect(asClientAdmin.body).toMatchObject({ licensekey: org.licenseKey, notes: null });
   });
 
   it('signing in again after sign-out works, with a new session', async () => {
-    const user = await createUser(app.db, { role: 6 });
+    const user = await createUser(app.db, { role: ROLE.POWER_USER });
     const client = await signIn(app, user);
     await client.get('/api/logout/');
     const again = await client.post('/api/login/', { username: user.email, password: TEST_PASSWORD });

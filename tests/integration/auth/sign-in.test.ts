@@ -4,6 +4,7 @@ import { auditEvents, users } from '../../../server/db/schema/index.ts';
 import { createOrganization, createUser, TEST_PASSWORD } from '../../support/factories.ts';
 import { pickString } from '../../support/pick.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 const BAD = 'Username and/or password does not match our records';
 
@@ -15,7 +16,7 @@ afterAll(async () => app?.close());
 
 describe('POST /api/login/', () => {
   it('signs a client user in without a second factor: access token, refresh cookie, last login', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const client = app.client();
     const res = await client.post('/api/login/', { username: user.email, password: TEST_PASSWORD });
     expect(res.status).toBe(200);
@@ -32,13 +33,13 @@ describe('POST /api/login/', () => {
   });
 
   it('accepts the email in any case and with surrounding spaces', async () => {
-    const user = await createUser(app.db, { role: 5 });
+    const user = await createUser(app.db, { role: ROLE.SUPER_USER });
     const res = await app.client().post('/api/login/', { username: `  ${user.email.toUpperCase()} `, password: TEST_PASSWORD });
     expect(res.body).toMatchObject({ status: 'success', twofa: false });
   });
 
   it('answers a wrong password and an unknown email with the same message and status', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const wrong = await app.client().post('/api/login/', { username: user.email, password: 'not-the-password!' });
     const unknown = await app.client().post('/api/login/', { username: 'nobody-here@example.com', password: 'whatever-pass!' });
     expect(wrong.status).toBe(401);
@@ -58,7 +59,7 @@ describe('POST /api/login/', () => {
   });
 
   it('counts failed attempts on the user and locks the email after 5 in a row for 15 minutes', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const client = app.client();
     for (let i = 0; i < 5; i++) {
       const res = await client.post('/api/login/', { username: user.email, password: `wrong-password-${i}!` });
@@ -89,7 +90,7 @@ describe('POST /api/login/', () => {
   it('rate-limits one client address after 50 failed sign-ins in 15 minutes', async () => {
     const client = app.client();
     for (let i = 0; i < 50; i++) await client.post('/api/login/', { username: `spray-${i}@example.com`, password: 'wrong-password!' });
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     const limited = await client.post('/api/login/', { username: user.email, password: TEST_PASSWORD });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ status: 'error', code: 'RATE_LIMITED' });
@@ -98,8 +99,8 @@ describe('POST /api/login/', () => {
   });
 
   it('refuses pending and deactivated users with a clear message, only when the password is right', async () => {
-    const pending = await createUser(app.db, { role: 4, status: 'pending' });
-    const inactive = await createUser(app.db, { role: 4, status: 'inactive' });
+    const pending = await createUser(app.db, { role: ROLE.USER, status: 'pending' });
+    const inactive = await createUser(app.db, { role: ROLE.USER, status: 'inactive' });
     const p = await app.client().post('/api/login/', { username: pending.email, password: TEST_PASSWORD });
     expect(p.status).toBe(403);
     expect(p.body.message).toBe('Your account is waiting for approval. You will get an email once it is approved.');
@@ -112,19 +113,19 @@ describe('POST /api/login/', () => {
 
   it("refuses users of an organization whose licence passed, with the date; the due date itself still works", async () => {
     const expired = await createOrganization(app.db, { licenseCreate: '2024-01-01', licenseDue: '2025-03-12' });
-    const user = await createUser(app.db, { role: 3, org: expired });
+    const user = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org: expired });
     const res = await app.client().post('/api/login/', { username: user.email, password: TEST_PASSWORD });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'LICENCE_EXPIRED', message: "Your organization's licence expired on 12 March 2025. Ask your point of contact to renew it." });
     const today = new Date().toISOString().slice(0, 10);
     const lastDay = await createOrganization(app.db, { licenseCreate: '2024-01-01', licenseDue: today });
-    const ok = await createUser(app.db, { role: 4, org: lastDay });
+    const ok = await createUser(app.db, { role: ROLE.USER, org: lastDay });
     const okRes = await app.client().post('/api/login/', { username: ok.email, password: TEST_PASSWORD });
     expect(okRes.body).toMatchObject({ status: 'success' });
   });
 
   it('does not let an expired licence stop provider staff', async () => {
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const res = await app.client().post('/api/login/', { username: admin.email, password: TEST_PASSWORD });
     expect(res.body).toMatchObject({ status: 'success', twofa: true });
   });

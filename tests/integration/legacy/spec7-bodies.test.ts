@@ -5,6 +5,7 @@ import { createOrganization, createUser, type TestUser, unique } from '../../sup
 import { codeFrom, linkFrom } from '../../support/mailbox.ts';
 import { pickString } from '../../support/pick.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // Spec §7 as the legacy client sends it: every row of its three tables, in an order a client would call
 // them, with only the body fields the spec lists ("payload" and "metrics" rows use the shapes of
@@ -38,9 +39,9 @@ beforeAll(async () => {
   orgName = org.name;
   state.org = org.id;
   state.licenseKey = org.licenseKey;
-  clientAdmin = await createUser(app.db, { role: 3, org });
-  admin = await createUser(app.db, { role: 1 });
-  forgetful = await createUser(app.db, { role: 4, org });
+  clientAdmin = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
+  admin = await createUser(app.db, { role: ROLE.ADMIN });
+  forgetful = await createUser(app.db, { role: ROLE.USER, org });
   for (const c of ['anonymous', 'pending', 'clientAdmin', 'admin'] as const) clients.set(c, app.client());
 });
 afterAll(async () => app?.close());

@@ -7,8 +7,9 @@ import { withMailServerDown, withSilentMailServer } from '../../support/failing-
 import { codeFrom, linkFrom, type Mail } from '../../support/mailbox.ts';
 import { pick, pickString } from '../../support/pick.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
-// Durable mail (issue 11): every mail is queued with the change that causes it and sent by the worker,
+// Durable mail: every mail is queued with the change that causes it and sent by the worker,
 // which retries until the real SMTP server of the test comes back; nothing answers 500 because of mail.
 
 const IMMEDIATE_TIMEOUT_MS = 1_500;
@@ -59,12 +60,12 @@ const received = (address: string, subject: (s: string) => boolean) => app.mailb
 
 describe('with the SMTP server down', () => {
   it('every mail is queued with its change, nothing answers 500, and each arrives exactly once after the server returns', async () => {
-    const resetUser = await createUser(app.db, { role: 4, org: actors.org });
-    const linkUser = await createUser(app.db, { role: 4, org: actors.org });
-    const pending = await createUser(app.db, { role: 4, org: actors.org, status: 'pending' });
+    const resetUser = await createUser(app.db, { role: ROLE.USER, org: actors.org });
+    const linkUser = await createUser(app.db, { role: ROLE.USER, org: actors.org });
+    const pending = await createUser(app.db, { role: ROLE.USER, org: actors.org, status: 'pending' });
     const pocOrg = await createOrganization(app.db);
-    const newPoc = await createUser(app.db, { role: 4, org: pocOrg });
-    const ipaUser = await createUser(app.db, { role: 2 });
+    const newPoc = await createUser(app.db, { role: ROLE.USER, org: pocOrg });
+    const ipaUser = await createUser(app.db, { role: ROLE.IPA_USER });
     const registered = `${unique('reg')}@company.example`;
     const created = `${unique('created')}@company.example`;
     const started = Date.now();
@@ -141,7 +142,7 @@ describe('with the SMTP server down', () => {
   });
 
   it('GraphQL sendSecondFactorCode says the mail is delayed (sent false, no error), and the code arrives later', async () => {
-    const user = await createUser(app.db, { role: 1 });
+    const user = await createUser(app.db, { role: ROLE.ADMIN });
     const client = app.client();
     const signIn = await client.graphql('mutation ($input: SignInInput!) { signIn(input: $input) { twofa accessToken errors { message } } }', {
       input: { username: user.email, password: user.password },
@@ -161,7 +162,7 @@ describe('with the SMTP server down', () => {
 
 describe('with an SMTP server that accepts connections and never answers', () => {
   it('the code request answers within the short timeout, says the mail is delayed, and the code arrives once the server works', async () => {
-    const user = await createUser(app.db, { role: 2 });
+    const user = await createUser(app.db, { role: ROLE.IPA_USER });
     const client = await passwordStep(user);
     const { res, elapsed } = await withSilentMailServer(app.mailbox, async () => {
       const t0 = Date.now();
@@ -179,7 +180,7 @@ describe('with an SMTP server that accepts connections and never answers', () =>
   });
 
   it('the admin reset link answers at once (the mail waits in the outbox), never 500', async () => {
-    const target = await createUser(app.db, { role: 4, org: actors.org });
+    const target = await createUser(app.db, { role: ROLE.USER, org: actors.org });
     const { res, elapsed } = await withSilentMailServer(app.mailbox, async () => {
       const t0 = Date.now();
       const answer = await actors.as.admin.post(`/api/admin/user/${target.id}/reset-password/`, {});

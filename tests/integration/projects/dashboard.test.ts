@@ -10,6 +10,7 @@ import { seedAnswers } from '../../support/questionnaire.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { figures } from '../../support/report-fixtures.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let w: ProjectWorld;
@@ -38,8 +39,8 @@ const names = (nodes: unknown[]) => nodes.map((n) => pick(n, 'name'));
 describe('dashboard list: who sees what (DOMAIN.md §5)', () => {
   it('a User sees projects it owns or is on the team of; Super User, Client Admin, Power User, Admin and CEL see all of the client', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
-    const colleague = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
+    const colleague = await createUser(app.db, { role: ROLE.USER, org });
     await createProject(app.db, { org, owner: user, name: 'Owned' });
     const teamProject = await createProject(app.db, { org, owner: colleague, name: 'On the team' });
     await addToTeam(app.db, teamProject, user, 'fel3');
@@ -54,7 +55,7 @@ describe('dashboard list: who sees what (DOMAIN.md §5)', () => {
       await assignCelAndImpersonate(app.db, staff, org);
       expect(names((await list(await signIn(app, staff))).nodes), `role ${role}`).toEqual(['Not mine', 'On the team', 'Owned']);
     }
-    const restricted = await createUser(app.db, { role: 6, org, poOnly: true });
+    const restricted = await createUser(app.db, { role: ROLE.POWER_USER, org, poOnly: true });
     await addToTeam(app.db, teamProject, restricted, 'fel2');
     expect(names((await list(await signIn(app, restricted))).nodes)).toEqual([]);
   });
@@ -83,8 +84,8 @@ describe('filters, search and paging', () => {
   let me: Awaited<ReturnType<typeof createUser>>;
   beforeAll(async () => {
     org = await createOrganization(app.db);
-    me = await createUser(app.db, { role: 5, org });
-    const other = await createUser(app.db, { role: 4, org });
+    me = await createUser(app.db, { role: ROLE.SUPER_USER, org });
+    const other = await createUser(app.db, { role: ROLE.USER, org });
     client = await signIn(app, me);
     await createProject(app.db, { org, owner: me, name: 'Boiler upgrade' });
     await createProject(app.db, { org, owner: other, name: 'boiler feedwater', statusfel3: 1 });
@@ -133,7 +134,7 @@ describe('filters, search and paging', () => {
 describe('what each row shows', () => {
   it('progress per area of the phases in scope, and the FEL Index of the newest report of each phase (null without one)', async () => {
     const org = await createOrganization(app.db);
-    const owner = await createUser(app.db, { role: 3, org });
+    const owner = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
     const p = await createProject(app.db, { org, owner, name: 'Rated' });
     await createProject(app.db, { org, owner, name: 'Solo FEL 3', fel20: false });
     const [answeredSite] = questionsForArea('fel2', 'site');
@@ -188,8 +189,8 @@ describe('fields that read a whole questionnaire or report', () => {
 describe('SQL statements per request', () => {
   it('do not grow with the length of the list (GraphQL and legacy)', async () => {
     const org = await createOrganization(app.db);
-    const viewer = await createUser(app.db, { role: 5, org });
-    const owners = await Promise.all([0, 1, 2].map(() => createUser(app.db, { role: 4, org })));
+    const viewer = await createUser(app.db, { role: ROLE.SUPER_USER, org });
+    const owners = await Promise.all([0, 1, 2].map(() => createUser(app.db, { role: ROLE.USER, org })));
     const client = await signIn(app, viewer);
     const measure = async () => {
       statements.count = 0;

@@ -9,6 +9,7 @@ import { addToTeam, createProject, projectWorld, type ProjectWorld, reloadProjec
 import { saveAnswer, seedAnswers } from '../../support/questionnaire.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { figures } from '../../support/report-fixtures.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 let app: TestApp;
 let w: ProjectWorld;
@@ -234,7 +235,7 @@ describe('copy FEL 2 answers to FEL 3', () => {
 describe('transfer', () => {
   it('hands the project to an active user of its organization; others are refused', async () => {
     const p = await createProject(app.db, { org: w.org, owner: w.owner.user });
-    const inactive = await createUser(app.db, { role: 4, org: w.org, status: 'inactive' });
+    const inactive = await createUser(app.db, { role: ROLE.USER, org: w.org, status: 'inactive' });
     for (const target of [inactive.id, w.outsider.user.id, 'nobody@example.com', '']) {
       const res = await w.owner.client.post(`/api/project/${p.id}/transfer/`, { projectOwner: target });
       expect(res.status, target).toBe(400);

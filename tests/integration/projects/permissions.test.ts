@@ -5,6 +5,7 @@ import { type Actor, addToTeam, createProject, impersonate, projectWorld, type P
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { ProjectRow } from '../../../server/modules/projects/projects.queries.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // Every project operation × every role of DOMAIN.md §5, may and may not. Each attempt gets its own
 // project (owned by a User, another User on its team), so one role's success does not colour the next.
@@ -205,7 +206,7 @@ describe('project operations by role (GraphQL)', () => {
     }
     const yes = { permissions: { viewerCanCreateProject: true } };
     expect(result).toEqual(byRole(w, { admin: yes, ipa: { permissions: { viewerCanCreateProject: false } }, clientAdmin: yes, owner: yes, teamUser: yes, otherUser: yes, superUser: yes, powerUser: yes, outsider: yes }));
-    const idleAdmin = await signIn(app, await createUser(app.db, { role: 1 }));
+    const idleAdmin = await signIn(app, await createUser(app.db, { role: ROLE.ADMIN }));
     const idle = await idleAdmin.graphql('{ viewer { permissions { viewerCanCreateProject } } }');
     expect(idle.data?.viewer).toEqual({ permissions: { viewerCanCreateProject: false } });
     const refused = await idleAdmin.post('/api/project/create/', { name: 'Nowhere', fel20: true, costRange: '1to5m', projectType: 'revamp' });
@@ -217,9 +218,9 @@ describe('project operations by role (GraphQL)', () => {
 describe('visibility edge cases', () => {
   it('an IPA User who is not CEL of the client, and an Admin working on another client, do not find the project', async () => {
     const p = await fresh();
-    const stranger = await signIn(app, await createUser(app.db, { role: 2 }));
+    const stranger = await signIn(app, await createUser(app.db, { role: ROLE.IPA_USER }));
     expect(legacyOutcome(await stranger.get(`/api/project/${p.id}`))).toBe('not-found');
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     await impersonate(app.db, admin, w.otherOrg);
     const elsewhere = await signIn(app, admin);
     expect(legacyOutcome(await elsewhere.get(`/api/project/${p.id}`))).toBe('not-found');

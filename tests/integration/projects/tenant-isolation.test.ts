@@ -9,6 +9,7 @@ import { createUser } from '../../support/factories.ts';
 import { createProject, impersonate, projectWorld, type ProjectWorld, reloadProject } from '../../support/projects.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // A project of another organization answers "not found" on every path, never its data, and nothing changes.
 
@@ -89,7 +90,7 @@ describe('tenant isolation of every project path', () => {
 
   it('an Admin working on another client does not reach this client’s project, until it switches to it', async () => {
     const t = await foreignTarget();
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     await impersonate(app.db, admin, w.otherOrg);
     const client = await signIn(app, admin);
     expect(legacyOutcome(await client.get(`/api/project/${t.projectId}`))).toBe('not-found');

@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { ApiClient } from '../../support/api-client.ts';
 import type { OrganizationRow } from '../../../server/modules/users/users.queries.ts';
 import { answerPhase, createReport, PHASE_REPORT } from './report-support.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // Company average (DOMAIN.md §3): the mean of the organization's OTHER projects' LATEST report of the same
 // phase (at least 3 of them, so no single project's figures show through), replaced per value by the
@@ -50,7 +51,7 @@ const row = (report: unknown, key: string) => {
 describe('report benchmarks', () => {
   it('company average over the other projects\' latest reports; industry and best practical from the provider', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 5, org });
+    const user = await createUser(app.db, { role: ROLE.SUPER_USER, org });
     const client = await signIn(app, user);
     // P1: an old report at 12.00, then its latest at 6.00 (only the latest counts); P2 and P3: 3.00.
     const p1 = await createProject(app.db, { org, owner: user, fel20: false });
@@ -62,7 +63,7 @@ describe('report benchmarks', () => {
     await reportedProject(client, org, user, 1);
     // Another organization's report never counts.
     const otherOrg = await createOrganization(app.db);
-    const stranger = await createUser(app.db, { role: 5, org: otherOrg });
+    const stranger = await createUser(app.db, { role: ROLE.SUPER_USER, org: otherOrg });
     await reportedProject(await signIn(app, stranger), otherOrg, stranger, 4);
 
     // (6 + 3 + 3) / 3 = 4.00 composite; (2 + 1 + 1) / 3 = 1.33 per area.
@@ -79,7 +80,7 @@ describe('report benchmarks', () => {
 
   it('fewer than 3 other projects with a report: the average is not available, so no single project shows through', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 5, org });
+    const user = await createUser(app.db, { role: ROLE.SUPER_USER, org });
     const client = await signIn(app, user);
     await reportedProject(client, org, user, 2);
     await reportedProject(client, org, user, 1);
@@ -92,7 +93,7 @@ describe('report benchmarks', () => {
 
   it('an override replaces the average value by value; 0 means none; the saved report keeps what it used', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 3, org });
+    const user = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
     const client = await signIn(app, user);
     for (let i = 0; i < 3; i++) await reportedProject(client, org, user, 2);
     await app.db.update(organizations).set({ fel3co: 5.25, site3co: 0, pep3co: 1.75 }).where(eq(organizations.id, org.id));
@@ -110,7 +111,7 @@ describe('report benchmarks', () => {
 
   it('with no other report and no override the company average is not available (null, never 0)', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const client = await signIn(app, user);
     const project = await createProject(app.db, { org, owner: user, fel20: false });
     await answerPhase(client, project.id, 'fel3', () => ({ level: 1 }));

@@ -5,6 +5,7 @@ import { createProject } from '../../support/projects.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { answerPhase, createReport } from './report-support.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // The server PDF when there is no print page to print (this app serves no client build): a clear 503 at
 // once, not after the renderer's 30-second wait. The 8-page PDF itself is checked in the browser tests
@@ -19,7 +20,7 @@ afterAll(async () => app?.close());
 describe('report PDF without a print page', () => {
   it('answers 503 with the message at once', async () => {
     const org = await createOrganization(app.db);
-    const user = await createUser(app.db, { role: 4, org });
+    const user = await createUser(app.db, { role: ROLE.USER, org });
     const client = await signIn(app, user);
     const project = await createProject(app.db, { org, owner: user, fel20: false });
     await answerPhase(client, project.id, 'fel3', () => ({ level: 2 }));

@@ -4,7 +4,6 @@ import { Suggest } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { type FormEvent, useState } from 'react';
 import { adminEmailError, adminNameError } from '../../../../../common/admin';
-import { ROLE } from '../../../../../common/roles';
 import { MSG } from '../../../../../common/validation';
 import { graphql } from '../../../gql';
 import type { UserFormOptionsQuery } from '../../../gql/graphql';
@@ -14,6 +13,8 @@ const UserFormOptionsDoc = graphql(`
   query UserFormOptions {
     userFormOptions {
       roleLabel
+      ownerOnlyRoles
+      defaultRole
       organizations {
         key
         name
@@ -73,9 +74,6 @@ type OrganizationOption = UserFormOptionsQuery['userFormOptions']['organizations
 type Field = 'name' | 'username' | 'organization' | 'userType' | 'celCheck' | 'poOnly';
 type Values = { name: string; username: string; organization: string; userType: number | null; celCheck: boolean; poOnly: boolean };
 
-/** DOMAIN.md §5: only a User or a Power User can be restricted to the projects it owns. */
-const mayBeOwnerOnly = (userType: number | null) => userType === ROLE.USER || userType === ROLE.POWER_USER;
-const USER_ROLE = 4;
 
 function validate(v: Values): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
@@ -111,7 +109,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
     name: user?.name ?? '',
     username: user?.username ?? '',
     organization: user?.client.key ?? single?.key ?? '',
-    userType: user?.userType ?? (single?.isProvider ? null : USER_ROLE),
+    userType: user?.userType ?? (single?.isProvider ? null : options.defaultRole),
     celCheck: user?.celCheck ?? false,
     poOnly: user?.poOnly ?? false,
   });
@@ -121,6 +119,8 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
   const [update, updating] = useMutation(UpdateUserMutation);
   const org = options.organizations.find((o) => o.key === values.organization) ?? null;
   const roles = roleChoices(org, user);
+  // The server says which roles can be "Project owner only" (DOMAIN.md §5).
+  const mayBeOwnerOnly = values.userType !== null && options.ownerOnlyRoles.includes(values.userType);
   const errors = validate(values);
   const shown = (f: Field) => (touched[f] ? (errors[f] ?? serverErrors[f]) : serverErrors[f]);
   const set = (patch: Partial<Values>) => {
@@ -131,7 +131,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
   function chooseOrganization(next: OrganizationOption) {
     const choices = roleChoices(next, user);
     const keep = choices.some((r) => r.userType === values.userType);
-    const fallback = choices.find((r) => r.userType === USER_ROLE) ?? choices[0];
+    const fallback = choices.find((r) => r.userType === options.defaultRole) ?? choices[0];
     set({ organization: next.key, userType: keep ? values.userType : (fallback?.userType ?? null), celCheck: next.isProvider ? values.celCheck : false });
     setTouched((t) => ({ ...t, organization: true }));
   }
@@ -146,7 +146,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
       organization: values.organization,
       userType: values.userType,
       celCheck: Boolean(org?.isProvider && values.celCheck),
-      poOnly: mayBeOwnerOnly(values.userType) && values.poOnly,
+      poOnly: mayBeOwnerOnly && values.poOnly,
     };
     const failed = user ? 'Error editing user.' : 'Error creating User.';
     try {
@@ -222,7 +222,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
         {org?.isProvider && (
           <Checkbox label="Client Engagement Leader" checked={values.celCheck} onChange={(e) => set({ celCheck: e.currentTarget.checked })} />
         )}
-        {mayBeOwnerOnly(values.userType) && (
+        {mayBeOwnerOnly && (
           <Checkbox
             label="Project owner only (sees only the projects this user owns, even as a team member elsewhere)"
             checked={values.poOnly}

@@ -1,0 +1,27 @@
+import type { RefreshCookie } from '../../graphql/context.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { refreshSession, type SessionGrant, signOut } from './auth.service.ts';
+
+// The refresh cookie's life around the session services, for both transports: a refresh sets the rotated
+// token or, when it fails, clears the cookie; signing out always clears it.
+
+/** Exchanges the cookie's refresh token for a new session grant; the cookie follows the outcome. */
+export async function refreshFromCookie(ctx: ServiceCtx, cookie: RefreshCookie): Promise<SessionGrant> {
+  try {
+    const grant = await refreshSession(ctx, cookie.value);
+    cookie.set(grant.refreshToken);
+    return grant;
+  } catch (error) {
+    cookie.clear();
+    throw error;
+  }
+}
+
+/** Ends the session (the viewer's, or the cookie's) and clears the cookie whatever happens. */
+export async function signOutWithCookie(ctx: ServiceCtx, cookie: RefreshCookie): Promise<void> {
+  try {
+    await signOut(ctx, cookie.value);
+  } finally {
+    cookie.clear();
+  }
+}

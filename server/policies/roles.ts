@@ -1,0 +1,17 @@
+import { ROLE, type Role } from '../../common/roles.ts';
+
+// What a role is (DOMAIN.md §5, spec §6), as opposed to what it may do (permissions.ts). Every role
+// comparison of the server is here or in the permission table; services and the UI fields ask these.
+
+/** Provider staff: Admin and IPA User; the other roles belong to client organizations. */
+export const isProviderRole = (role: Role): boolean => role === ROLE.ADMIN || role === ROLE.IPA_USER;
+
+/** The role is assigned clients as their CEL (so its CEL assignments matter). */
+export const hasCelAssignments = (role: Role): boolean => role === ROLE.IPA_USER;
+
+/** DOMAIN.md §5: the roles that can be restricted to the projects they own ("Project owner only"). */
+export const OWNER_ONLY_ROLES: readonly Role[] = [ROLE.USER, ROLE.POWER_USER];
+export const mayBeOwnerOnly = (role: Role): boolean => OWNER_ONLY_ROLES.includes(role);
+
+/** The role a new account starts with (self-registration, and the Add user dialog's default). */
+export const DEFAULT_ROLE: Role = ROLE.USER;
