@@ -38,7 +38,7 @@ export function createLoaders(db: Db) {
   return {
     organization: byId<OrganizationRow>((ids) => db.select().from(organizations).where(inArray(organizations.id, ids))),
     user: byId<UserRow>((ids) => db.select().from(users).where(inArray(users.id, ids))),
-    // Projects (issue 5): keys are project ids the service already let the viewer see.
+    // Projects: keys are project ids the service already let the viewer see.
     projectTeam: grouped<TeamMemberRow>((ids) => listTeamsOf(db, ids), (r) => r.projectId),
     projectSites: grouped<ProjectSiteRow>((ids) => listSitesOf(db, ids), (r) => r.projectId),
     latestFelIndex: grouped<LatestFelIndex>((ids) => latestFelIndexes(db, ids), (r) => r.projectId),

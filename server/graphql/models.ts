@@ -14,7 +14,7 @@ import type { Question } from '../modules/questionnaire/bank/types.ts';
 import type { PhaseReportModel as PhaseReport } from '../modules/reports/reports.resolvers.ts';
 import type { ReportView } from '../modules/reports/reports.service.ts';
 import type { PortfolioAction, PortfolioModel as Portfolio } from '../modules/portfolio/portfolio.service.ts';
-import type { PortfolioProjectRow } from '../modules/portfolio/portfolio.queries.ts';
+import type { PortfolioProjectRow } from '../modules/read-models/portfolio.queries.ts';
 
 export type UserModel = UserRow;
 export type OrganizationModel = OrganizationRow;

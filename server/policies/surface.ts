@@ -67,6 +67,8 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   removeProjectSite: 'project.edit',
   saveAnswer: 'project.edit',
   restoreAnswerVersion: 'project.edit',
+  saveAreaAnswers: 'project.edit',
+  deleteAnswer: 'project.edit',
   copyFel2ToFel3: 'project.edit',
   setFel3Status: 'project.edit',
   createReport: 'project.edit',

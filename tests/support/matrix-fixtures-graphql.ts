@@ -14,6 +14,7 @@ const mutation = (field: string, type: string, select = ERRORS) => `mutation M($
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
 const LICENCE = { subscription: 2, licenseCreate: day(-10), licenseRenew: day(-10), licenseDue: day(300) };
 export const firstCode = (phase: 'fel2' | 'fel3') => questionsFor(phase)[0]?.code ?? '';
+const firstArea = questionsFor('fel2')[0]?.area ?? 'site';
 
 export const orgOf = (s: Scene): Subject => ({ organizationId: s.org.id });
 export const projectOf = (s: Scene, p: Pick<FreshProject, 'ownerUserId'>): Subject => ({
@@ -190,6 +191,8 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   editProjectSite: { prepare: onProject('editProjectSite', 'EditProjectSiteInput', (p) => ({ id: p.siteId, location: 'Changed' })) },
   removeProjectSite: { prepare: onProject('removeProjectSite', 'RemoveItemInput', (p) => ({ id: p.siteId })) },
   saveAnswer: { prepare: onProject('saveAnswer', 'SaveAnswerInput', () => ({ phase: 'fel2', code: firstCode('fel2'), version: 1, level: 2 })) },
+  saveAreaAnswers: { prepare: onProject('saveAreaAnswers', 'SaveAreaAnswersInput', () => ({ phase: 'fel2', area: firstArea, answers: [{ code: firstCode('fel2'), level: 1 }] })) },
+  deleteAnswer: { prepare: onProject('deleteAnswer', 'DeleteAnswerInput', () => ({ phase: 'fel2', area: firstArea, code: firstCode('fel2') })) },
   restoreAnswerVersion: {
     prepare: onProject('restoreAnswerVersion', 'RestoreAnswerInput', async (p, w) => {
       const answer = (await listAnswers(w.app.db, { projectId: p.id, phase: 'fel2' })).find((a) => a.questionCode === firstCode('fel2'));

@@ -24,6 +24,7 @@ const OWNER: Record<string, string> = {
   teamMembers: 'server/modules/projects/',
   projectSites: 'server/modules/projects/',
   answers: 'server/modules/questionnaire/',
+  answerHistory: 'server/modules/questionnaire/',
   reports: 'server/modules/reports/',
   apiTokens: 'server/modules/api-tokens/',
   auditEvents: 'server/modules/audit/',
@@ -46,6 +47,9 @@ const EXCEPTIONS: Record<string, string[]> = {
   // Reserved for a parallel change (loaders, dashboard): move into the owning modules or read-models after merging.
   'server/graphql/loaders.ts': ['organizations', 'users'],
   'server/modules/projects/dashboard.queries.ts': ['reports'],
+  // The dashboard page reads owner and newest FEL Index in its one statement; a save reads its project (locked)
+  // and its answer in one statement. Candidates for read-models/ (the page) and a questionnaire query.
+  'server/modules/projects/projects.queries.ts': ['answers', 'reports', 'users'],
   // Cross-table reads (joins) still in a module's queries; candidates for server/modules/read-models/.
   'server/modules/users/users.queries.ts': ['organizations', 'sessions'],
   'server/modules/users/user-list.queries.ts': ['organizations'],

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { can } from '../../policies/authorize.ts';
 import { COST_RANGES, costRangeOption, PROJECT_TYPES, projectTypeOption } from '../projects/screening.ts';
-import { BIN_COUNT, BIN_FROM } from './portfolio.queries.ts';
+import { BIN_COUNT, BIN_FROM } from '../read-models/portfolio.queries.ts';
 import {
   getPortfolio,
   NOT_GIVEN_LABEL,

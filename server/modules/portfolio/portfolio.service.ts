@@ -21,7 +21,7 @@ import {
   type PortfolioCharts,
   type PortfolioParams,
   type PortfolioProjectRow,
-} from './portfolio.queries.ts';
+} from '../read-models/portfolio.queries.ts';
 
 // The portfolio of the viewer's active client: who may open it is the permission table's 'portfolio.view';
 // which projects it holds is the dashboard's visibility rule. Read-only: nothing here writes.

@@ -5,13 +5,13 @@ import { areaCountsOf, type ProjectAreaCounts } from '../questionnaire/progress.
 import { type AreaProgress, progressFromCounts } from '../questionnaire/progress.ts';
 import type { UserRow } from '../users/users.queries.ts';
 import { latestFelIndexes, type LatestFelIndex } from './dashboard.queries.ts';
+import { phasesOf } from './phase-scope.ts';
 import type { ProjectView } from './projects.queries.ts';
 import { getProject, listVisibleProjects } from './projects.service.ts';
 
 export type ProjectSummary = { project: ProjectView; owner: UserRow | null; felIndexes: LatestFelIndex[]; progress: AreaProgress[] };
 
 /** The phases a project is assessed in. */
-export const phasesOf = (p: Pick<ProjectView, 'fel20'>): Phase[] => (p.fel20 ? ['fel2', 'fel3'] : ['fel3']);
 
 /**
  * The dashboard list with what each row shows (owner, latest FEL Index per phase, progress) for callers

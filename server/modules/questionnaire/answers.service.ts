@@ -6,6 +6,7 @@ import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, phaseField, versionField } from '../../validation.ts';
 import type { AnswerChangeKind } from '../../db/schema/index.ts';
+import { assertPhaseInScope } from '../projects/phase-scope.ts';
 import { loadEditableProject, loadVisibleProject } from '../projects/project-access.ts';
 import type { ProjectView } from '../projects/projects.queries.ts';
 import { AnswerFields, type AnswerFieldsInput, answerJson, contentOf, mergeAnswer } from './answer-fields.ts';
@@ -27,7 +28,6 @@ import { buildQuestionnaire, type PhaseQuestionnaire } from './progress.ts';
 // (who, when, what), in the transaction of the change; the history is the answers' audit trail.
 
 export const CONFLICT_MESSAGE = 'Someone else changed this answer while you were editing it. Their version is shown now; make your change again if it still applies.';
-export const FEL2_OUT_OF_SCOPE = 'FEL 2 is not in this project’s scope.';
 
 
 /** A phase's questions with the answers of a project the viewer may see. */
@@ -102,7 +102,7 @@ export async function inPhase<T>(
 ) {
   return ctx.db.transaction(async (tx) => {
     const { viewer, project, answer } = await loadEditableProject(ctx, key, tx, { lock: 'key share', answer: lock.answer });
-    if (phase === 'fel2' && !project.fel20) throw new AppError('BAD_INPUT', FEL2_OUT_OF_SCOPE, [{ field: 'phase', message: FEL2_OUT_OF_SCOPE }]);
+    assertPhaseInScope(project, phase);
     const result = await write(tx, viewer, project, answer);
     const after = phase === 'fel3' ? await syncFel3Status(ctx, tx, project) : project;
     return { result, project: after };
