@@ -1,5 +1,9 @@
-import { ADMIN_MSG, dateError } from '../../../../../common/admin';
-import { MSG } from '../../../../../common/validation';
+import {
+  LICENSE_ORDER_MESSAGE,
+  licenseDatesInOrder,
+  organizationFieldError,
+  type OrganizationRuleField,
+} from '../../../../../common/organization-schema';
 import type { Person } from './PocField';
 
 export type OrgValues = {
@@ -17,20 +21,26 @@ export type OrgValues = {
 export type OrgField = keyof OrgValues;
 export type OrgErrors = Partial<Record<OrgField, string>>;
 
-/** Spec §5: "Required" for name, both licence dates, subscription and a plant name, and the key when editing. */
+/**
+ * Spec §5: "Required" for name, both licence dates, subscription and a plant name, and the key when editing;
+ * each field checked with the rule the server applies (common/organization-schema.ts), so the messages match.
+ */
 export function validateOrganization(v: OrgValues, editing: boolean): OrgErrors {
   const errors: OrgErrors = {};
-  if (v.name.trim() === '') errors.name = MSG.required;
-  const created = dateError(v.licenseCreate);
-  const due = dateError(v.licenseDue);
-  if (created) errors.licenseCreate = created;
-  if (due) errors.licenseDue = due;
-  else if (!created && v.licenseDue !== null && v.licenseCreate !== null && v.licenseDue < v.licenseCreate) {
-    errors.licenseDue = 'License Expires must be on or after License Created';
+  const check = (field: OrganizationRuleField & OrgField, value: unknown) => {
+    const message = organizationFieldError(field, value);
+    if (message) errors[field] = message;
+  };
+  check('name', v.name);
+  check('licenseCreate', v.licenseCreate);
+  check('licenseDue', v.licenseDue);
+  if (!errors.licenseCreate && !errors.licenseDue && v.licenseCreate !== null && v.licenseDue !== null && !licenseDatesInOrder(v.licenseCreate, v.licenseDue)) {
+    errors.licenseDue = LICENSE_ORDER_MESSAGE;
   }
-  if (v.licenseRenew && dateError(v.licenseRenew)) errors.licenseRenew = ADMIN_MSG.date;
-  if (v.subscription === null) errors.subscription = MSG.required;
-  if (v.plantNames.length === 0) errors.plantNames = MSG.required;
-  if (editing && v.licenseKey.trim() === '') errors.licenseKey = MSG.required;
+  check('licenseRenew', v.licenseRenew);
+  check('subscription', v.subscription);
+  check('plantNames', v.plantNames);
+  check('notes', v.notes);
+  if (editing) check('licenseKey', v.licenseKey);
   return errors;
 }
