@@ -92,6 +92,37 @@ export function organizationFieldError(field: OrganizationRuleField, value: unkn
 /** License Expires cannot come before License Created (a database rule too). */
 export const licenseDatesInOrder = (licenseCreate: string, licenseDue: string) => licenseDue >= licenseCreate;
 
+/** What the organization form holds of the checked fields. */
+export type OrganizationFormValues = {
+  name: string;
+  plantNames: string[];
+  subscription: number | null;
+  licenseRenew: string | null;
+  licenseCreate: string | null;
+  licenseDue: string | null;
+  licenseKey: string;
+  notes: string;
+};
+type FormField = keyof OrganizationFormValues;
+
+/**
+ * The form's message per field, each from the rule the server applies (so they match): "Required" for name,
+ * both licence dates, subscription and a plant name, and the key when editing; the dates' order once both are valid.
+ */
+export function organizationFormErrors(v: OrganizationFormValues, editing: boolean): Partial<Record<FormField, string>> {
+  const errors: Partial<Record<FormField, string>> = {};
+  const fields: FormField[] = ['name', 'licenseCreate', 'licenseDue', 'licenseRenew', 'subscription', 'plantNames', 'notes'];
+  if (editing) fields.push('licenseKey');
+  for (const field of fields) {
+    const message = organizationFieldError(field, v[field]);
+    if (message) errors[field] = message;
+  }
+  if (!errors.licenseCreate && !errors.licenseDue && v.licenseCreate !== null && v.licenseDue !== null && !licenseDatesInOrder(v.licenseCreate, v.licenseDue)) {
+    errors.licenseDue = LICENSE_ORDER_MESSAGE;
+  }
+  return errors;
+}
+
 const datesInOrder = (v: { licenseCreate: string; licenseDue: string }, c: z.RefinementCtx) => {
   if (!licenseDatesInOrder(v.licenseCreate, v.licenseDue)) c.addIssue({ code: 'custom', path: ['licenseDue'], message: LICENSE_ORDER_MESSAGE });
 };

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type OrgValues, validateOrganization } from '../../client/src/features/admin/clients/organization-rules.ts';
+import { type OrganizationFormValues, organizationFormErrors } from '../../common/organization-schema.ts';
 import { CreateOrganizationInput, UpdateOrganizationInput } from '../../server/modules/organizations/organization-input.ts';
 
-// The organization form's rules exist once (common/organization-schema.ts): the form shows under each field
-// the message the server would answer for it.
+// The organization form's rules exist once (common/organization-schema.ts): the form (organization-rules.ts
+// calls organizationFormErrors) shows under each field the message the server answers for it.
 
-const valid: OrgValues = {
+const valid: OrganizationFormValues = {
   name: 'Acme Refining',
-  poc: null,
   plantNames: ['North plant'],
   subscription: 2,
   licenseRenew: null,
@@ -15,19 +14,18 @@ const valid: OrgValues = {
   licenseDue: '2026-12-31',
   licenseKey: 'KEY-1',
   notes: '',
-  requiresSecondFactor: false,
 };
 
 /** The server's message per field for the same values (the first issue of each field). */
-function serverErrors(v: OrgValues, editing: boolean): Record<string, string> {
-  const input = { ...v, poc: null, ...(editing ? { key: 'org-key' } : {}) };
+function serverErrors(v: OrganizationFormValues, editing: boolean): Record<string, string> {
+  const input = { ...v, requiresSecondFactor: false, poc: null, ...(editing ? { key: 'org-key' } : {}) };
   const result = (editing ? UpdateOrganizationInput : CreateOrganizationInput).safeParse(input);
   const errors: Record<string, string> = {};
   for (const issue of result.success ? [] : result.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return errors;
 }
 
-const cases: { what: string; values: Partial<OrgValues>; editing: boolean; expected: Record<string, string> }[] = [
+const cases: { what: string; values: Partial<OrganizationFormValues>; editing: boolean; expected: Record<string, string> }[] = [
   { what: 'a complete form', values: {}, editing: true, expected: {} },
   {
     what: 'everything required left empty',
@@ -44,7 +42,7 @@ const cases: { what: string; values: Partial<OrgValues>; editing: boolean; expec
 describe('the organization form and the server check each field with one rule', () => {
   it.each(cases)('$what', ({ values, editing, expected }) => {
     const form = { ...valid, ...values };
-    expect(validateOrganization(form, editing)).toEqual(expected);
+    expect(organizationFormErrors(form, editing)).toEqual(expected);
     expect(serverErrors(form, editing)).toEqual(expected);
   });
 });
