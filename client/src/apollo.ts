@@ -13,13 +13,13 @@ declare module '@apollo/client' {
   }
 }
 
-/** Puts the current token on every operation (read again when an operation is retried after a refresh). */
-const tokenLink = new SetContextLink((previous) => {
-  const headers: Record<string, string> = { ...(previous.headers as Record<string, string> | undefined) };
-  delete headers.authorization;
+/**
+ * Puts the current token on every operation (read again when an operation is retried after a refresh).
+ * No operation sets headers of its own, so the authorization header is the only one.
+ */
+const tokenLink = new SetContextLink(() => {
   const token = bearerToken();
-  if (token) headers.authorization = `Bearer ${token}`;
-  return { headers, sentAccessToken: tokenStore.get() !== null };
+  return { headers: token ? { authorization: `Bearer ${token}` } : {}, sentAccessToken: tokenStore.get() !== null };
 });
 
 /** An UNAUTHENTICATED answer to a request that carried an access token: renew the session once and retry. */

@@ -1068,6 +1068,8 @@ export type ProjectSite = {
 export type ProjectSitePayload = {
   __typename?: 'ProjectSitePayload';
   errors: Array<UserError>;
+  /** The project after the change (its sites as they are now); null when the change failed. */
+  project?: Maybe<Project>;
   site?: Maybe<ProjectSite>;
 };
 
@@ -1553,6 +1555,8 @@ export type ReportMissing = {
 export type ReportPayload = {
   __typename?: 'ReportPayload';
   errors: Array<UserError>;
+  /** The report's project (its report screen data, e.g. report(phase) with the new history); null when the change failed. */
+  project?: Maybe<Project>;
   report?: Maybe<Report>;
 };
 
@@ -1956,6 +1960,8 @@ export type TeamMember = {
 export type TeamMemberPayload = {
   __typename?: 'TeamMemberPayload';
   errors: Array<UserError>;
+  /** The project after the change (its team as it is now); null when the change failed. */
+  project?: Maybe<Project>;
   teamMember?: Maybe<TeamMember>;
 };
 
@@ -2329,7 +2335,7 @@ export type ResolversTypes = {
   ProjectQuestion: ResolverTypeWrapper<Omit<ProjectQuestion, 'answer' | 'question'> & { answer?: Maybe<ResolversTypes['Answer']>, question: ResolversTypes['Question'] }>;
   ProjectScreening: ResolverTypeWrapper<ProjectScreening>;
   ProjectSite: ResolverTypeWrapper<ProjectSiteModel>;
-  ProjectSitePayload: ResolverTypeWrapper<Omit<ProjectSitePayload, 'site'> & { site?: Maybe<ResolversTypes['ProjectSite']> }>;
+  ProjectSitePayload: ResolverTypeWrapper<Omit<ProjectSitePayload, 'project' | 'site'> & { project?: Maybe<ResolversTypes['Project']>, site?: Maybe<ResolversTypes['ProjectSite']> }>;
   ProjectSort: ProjectSort;
   ProjectStatusFilter: ProjectStatusFilter;
   ProjectTypeOption: ResolverTypeWrapper<ProjectTypeOption>;
@@ -2353,7 +2359,7 @@ export type ResolversTypes = {
   ReportCondition: ResolverTypeWrapper<ReportCondition>;
   ReportConditionKind: ReportConditionKind;
   ReportMissing: ResolverTypeWrapper<ReportMissing>;
-  ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversTypes['Report']> }>;
+  ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'project' | 'report'> & { project?: Maybe<ResolversTypes['Project']>, report?: Maybe<ResolversTypes['Report']> }>;
   ReportProject: ResolverTypeWrapper<ReportProject>;
   ReportQuestion: ResolverTypeWrapper<ReportQuestion>;
   ReportScore: ResolverTypeWrapper<ReportScore>;
@@ -2389,7 +2395,7 @@ export type ResolversTypes = {
   SiteSettingsInput: SiteSettingsInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
-  TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'teamMember'> & { teamMember?: Maybe<ResolversTypes['TeamMember']> }>;
+  TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'project' | 'teamMember'> & { project?: Maybe<ResolversTypes['Project']>, teamMember?: Maybe<ResolversTypes['TeamMember']> }>;
   TransferProjectInput: TransferProjectInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProjectDetailsInput: UpdateProjectDetailsInput;
@@ -2464,7 +2470,7 @@ export type ResolversParentTypes = {
   ProjectQuestion: Omit<ProjectQuestion, 'answer' | 'question'> & { answer?: Maybe<ResolversParentTypes['Answer']>, question: ResolversParentTypes['Question'] };
   ProjectScreening: ProjectScreening;
   ProjectSite: ProjectSiteModel;
-  ProjectSitePayload: Omit<ProjectSitePayload, 'site'> & { site?: Maybe<ResolversParentTypes['ProjectSite']> };
+  ProjectSitePayload: Omit<ProjectSitePayload, 'project' | 'site'> & { project?: Maybe<ResolversParentTypes['Project']>, site?: Maybe<ResolversParentTypes['ProjectSite']> };
   ProjectTypeOption: ProjectTypeOption;
   ProjectUser: UserModel;
   ProviderMetrics: ProviderMetricsModel;
@@ -2485,7 +2491,7 @@ export type ResolversParentTypes = {
   ReportArea: ReportArea;
   ReportCondition: ReportCondition;
   ReportMissing: ReportMissing;
-  ReportPayload: Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['Report']> };
+  ReportPayload: Omit<ReportPayload, 'project' | 'report'> & { project?: Maybe<ResolversParentTypes['Project']>, report?: Maybe<ResolversParentTypes['Report']> };
   ReportProject: ReportProject;
   ReportQuestion: ReportQuestion;
   ReportScore: ReportScore;
@@ -2521,7 +2527,7 @@ export type ResolversParentTypes = {
   SiteSettingsInput: SiteSettingsInput;
   String: Scalars['String']['output'];
   TeamMember: TeamMemberModel;
-  TeamMemberPayload: Omit<TeamMemberPayload, 'teamMember'> & { teamMember?: Maybe<ResolversParentTypes['TeamMember']> };
+  TeamMemberPayload: Omit<TeamMemberPayload, 'project' | 'teamMember'> & { project?: Maybe<ResolversParentTypes['Project']>, teamMember?: Maybe<ResolversParentTypes['TeamMember']> };
   TransferProjectInput: TransferProjectInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProjectDetailsInput: UpdateProjectDetailsInput;
@@ -2884,6 +2890,7 @@ export type ProjectSiteResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ProjectSitePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectSitePayload'] = ResolversParentTypes['ProjectSitePayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   site?: Resolver<Maybe<ResolversTypes['ProjectSite']>, ParentType, ContextType>;
 };
 
@@ -3075,6 +3082,7 @@ export type ReportMissingResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType>;
 };
 
@@ -3264,6 +3272,7 @@ export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type TeamMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMemberPayload'] = ResolversParentTypes['TeamMemberPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   teamMember?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType>;
 };
 

@@ -47,6 +47,9 @@ function phaseReport(ctx: ServiceCtx, project: ProjectView, phase: Phase): Phase
   };
 }
 
+/** A report payload with its project, whose report screen fields (history, latest) the client's cache takes from it. */
+const withProject = (report: ReportView) => ({ report, project: report.project });
+
 export const reportsResolvers: Resolvers = {
   Query: {
     report: async (_, { key }, ctx) => {
@@ -59,8 +62,8 @@ export const reportsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createReport: (_, { input }, ctx) => payload(async () => ({ report: await createReport(ctx, input) })),
-    updateReportNotes: (_, { input }, ctx) => payload(async () => ({ report: await updateReportNotes(ctx, input) })),
+    createReport: (_, { input }, ctx) => payload(async () => withProject(await createReport(ctx, input))),
+    updateReportNotes: (_, { input }, ctx) => payload(async () => withProject(await updateReportNotes(ctx, input))),
   },
   Project: {
     report: (project, { phase }, ctx) => phaseReport(ctx, project, phase),
