@@ -71,8 +71,8 @@ describe('project lifecycle in the browser', () => {
     expect(await sites()).toEqual([{ plantName: 'Plant B', location: 'Unit 3 tank farm' }]);
 
     await page.getByRole('button', { name: 'Edit the location on Plant B' }).click();
-    await page.getByLabel('Location on Plant B').fill('Unit 4 jetty');
-    await page.getByLabel('Location on Plant B').press('Enter');
+    await page.getByRole('textbox', { name: 'Location on Plant B' }).fill('Unit 4 jetty');
+    await page.getByRole('textbox', { name: 'Location on Plant B' }).press('Enter');
     await table.getByRole('cell', { name: 'Unit 4 jetty', exact: true }).waitFor();
     expect(await sites()).toEqual([{ plantName: 'Plant B', location: 'Unit 4 jetty' }]);
 
