@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { DATE_MAX, DATE_MIN, isCalendarDate, isDateInRange } from '../common/dates.ts';
-import { emailError, MSG, passwordError } from '../common/validation.ts';
+import { emailError, passwordError } from '../common/validation.ts';
 import { AppError, type FieldError } from './errors.ts';
+import { str } from '../common/text-field.ts';
+
+export { str, TEXT_MAX } from '../common/text-field.ts';
 
 /** The value is an object key (a UUID); anything else cannot name a row. */
 export const isKey = (value: unknown): value is string => typeof value === 'string' && z.uuid().safeParse(value).success;
@@ -19,8 +22,6 @@ export const dateField = () =>
     .refine(isCalendarDate, 'Use a date (YYYY-MM-DD)')
     .refine(isDateInRange, `Choose a date between ${DATE_MIN} and ${DATE_MAX}`);
 
-/** Longest free text any single field accepts (notes, comments); shorter limits are set per field. */
-export const TEXT_MAX = 5000;
 
 /** Validates an input with a zod schema; throws BAD_INPUT with one message per field otherwise. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -35,13 +36,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new AppError('BAD_INPUT', first?.message ?? 'Invalid input', fieldErrors);
 }
 
-/** A string field with a maximum length and a readable message when the type is wrong. */
-export const str = (max: number) =>
-  z
-    .string({ error: (i) => (i.input === undefined ? MSG.required : 'Must be text') })
-    .max(max, `Must be at most ${max} characters`)
-    // PostgreSQL text cannot hold a NUL character; refuse it here rather than fail in the database.
-    .refine((v) => !v.includes('\u0000'), 'Must not contain a NUL character');
 
 /** A required email, checked with the shared rule ("Required" / "Invalid email format"). */
 export const emailField = () =>

@@ -64,7 +64,8 @@ let inFlight: Promise<SessionViewer | null> | null = null;
 
 /**
  * Exchanges the refresh cookie for a new access token (one request at a time, however many callers ask).
- * Resolves to the viewer, or null when the session has ended.
+ * Resolves to the viewer, or null when the session has ended (the caller then ends it: `renewSession`, or the
+ * session provider's `sessionEnded`, which clears the tokens).
  */
 export function refreshAccessToken(): Promise<SessionViewer | null> {
   inFlight ??= postGraphQL(RefreshSessionMutation, {})
@@ -74,13 +75,9 @@ export function refreshAccessToken(): Promise<SessionViewer | null> {
         tokenStore.set(payload.accessToken);
         return payload.viewer;
       }
-      tokenStore.set(null);
       return null;
     })
-    .catch(() => {
-      tokenStore.set(null);
-      return null;
-    })
+    .catch(() => null)
     .finally(() => {
       inFlight = null;
     });

@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { setSessionEndedHandler } from '../apollo';
 import { graphql } from '../gql';
 import { type GraphQLResponse, postGraphQL } from './graphql-fetch';
 import type { SignOutMutation as SignOutResult } from '../gql/graphql';
 import { refreshAccessToken, type SessionViewer } from './session-api';
+import { setSessionEndedHandler } from './session-renewal';
 import { tokenStore } from './token-store';
 
 export type SessionState =

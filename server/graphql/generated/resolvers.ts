@@ -1370,6 +1370,8 @@ export type ProjectSite = {
 export type ProjectSitePayload = {
   __typename?: 'ProjectSitePayload';
   errors: Array<UserError>;
+  /** The project after the change (its sites as they are now); null when the change failed. */
+  project?: Maybe<Project>;
   site?: Maybe<ProjectSite>;
 };
 
@@ -1862,6 +1864,8 @@ export type ReportMissing = {
 export type ReportPayload = {
   __typename?: 'ReportPayload';
   errors: Array<UserError>;
+  /** The report's project (its report screen data, e.g. report(phase) with the new history); null when the change failed. */
+  project?: Maybe<Project>;
   report?: Maybe<Report>;
 };
 
@@ -2306,6 +2310,8 @@ export type TeamMember = {
 export type TeamMemberPayload = {
   __typename?: 'TeamMemberPayload';
   errors: Array<UserError>;
+  /** The project after the change (its team as it is now); null when the change failed. */
+  project?: Maybe<Project>;
   teamMember?: Maybe<TeamMember>;
 };
 
@@ -2707,7 +2713,7 @@ export type ResolversTypes = {
   ProjectQuestion: ResolverTypeWrapper<Omit<ProjectQuestion, 'answer' | 'question'> & { answer?: Maybe<ResolversTypes['Answer']>, question: ResolversTypes['Question'] }>;
   ProjectScreening: ResolverTypeWrapper<ProjectScreening>;
   ProjectSite: ResolverTypeWrapper<ProjectSiteModel>;
-  ProjectSitePayload: ResolverTypeWrapper<Omit<ProjectSitePayload, 'site'> & { site?: Maybe<ResolversTypes['ProjectSite']> }>;
+  ProjectSitePayload: ResolverTypeWrapper<Omit<ProjectSitePayload, 'project' | 'site'> & { project?: Maybe<ResolversTypes['Project']>, site?: Maybe<ResolversTypes['ProjectSite']> }>;
   ProjectSort: ProjectSort;
   ProjectStatusFilter: ProjectStatusFilter;
   ProjectTypeOption: ResolverTypeWrapper<ProjectTypeOption>;
@@ -2731,7 +2737,7 @@ export type ResolversTypes = {
   ReportCondition: ResolverTypeWrapper<ReportCondition>;
   ReportConditionKind: ReportConditionKind;
   ReportMissing: ResolverTypeWrapper<ReportMissing>;
-  ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversTypes['Report']> }>;
+  ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'project' | 'report'> & { project?: Maybe<ResolversTypes['Project']>, report?: Maybe<ResolversTypes['Report']> }>;
   ReportProject: ResolverTypeWrapper<ReportProject>;
   ReportQuestion: ResolverTypeWrapper<ReportQuestion>;
   ReportScore: ResolverTypeWrapper<ReportScore>;
@@ -2771,7 +2777,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
-  TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'teamMember'> & { teamMember?: Maybe<ResolversTypes['TeamMember']> }>;
+  TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'project' | 'teamMember'> & { project?: Maybe<ResolversTypes['Project']>, teamMember?: Maybe<ResolversTypes['TeamMember']> }>;
   TransferProjectInput: TransferProjectInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProjectDetailsInput: UpdateProjectDetailsInput;
@@ -2864,7 +2870,7 @@ export type ResolversParentTypes = {
   ProjectQuestion: Omit<ProjectQuestion, 'answer' | 'question'> & { answer?: Maybe<ResolversParentTypes['Answer']>, question: ResolversParentTypes['Question'] };
   ProjectScreening: ProjectScreening;
   ProjectSite: ProjectSiteModel;
-  ProjectSitePayload: Omit<ProjectSitePayload, 'site'> & { site?: Maybe<ResolversParentTypes['ProjectSite']> };
+  ProjectSitePayload: Omit<ProjectSitePayload, 'project' | 'site'> & { project?: Maybe<ResolversParentTypes['Project']>, site?: Maybe<ResolversParentTypes['ProjectSite']> };
   ProjectTypeOption: ProjectTypeOption;
   ProjectUser: UserModel;
   ProviderMetrics: ProviderMetricsModel;
@@ -2885,7 +2891,7 @@ export type ResolversParentTypes = {
   ReportArea: ReportArea;
   ReportCondition: ReportCondition;
   ReportMissing: ReportMissing;
-  ReportPayload: Omit<ReportPayload, 'report'> & { report?: Maybe<ResolversParentTypes['Report']> };
+  ReportPayload: Omit<ReportPayload, 'project' | 'report'> & { project?: Maybe<ResolversParentTypes['Project']>, report?: Maybe<ResolversParentTypes['Report']> };
   ReportProject: ReportProject;
   ReportQuestion: ReportQuestion;
   ReportScore: ReportScore;
@@ -2925,7 +2931,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TeamMember: TeamMemberModel;
-  TeamMemberPayload: Omit<TeamMemberPayload, 'teamMember'> & { teamMember?: Maybe<ResolversParentTypes['TeamMember']> };
+  TeamMemberPayload: Omit<TeamMemberPayload, 'project' | 'teamMember'> & { project?: Maybe<ResolversParentTypes['Project']>, teamMember?: Maybe<ResolversParentTypes['TeamMember']> };
   TransferProjectInput: TransferProjectInput;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProjectDetailsInput: UpdateProjectDetailsInput;
@@ -3430,6 +3436,7 @@ export type ProjectSiteResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ProjectSitePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectSitePayload'] = ResolversParentTypes['ProjectSitePayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   site?: Resolver<Maybe<ResolversTypes['ProjectSite']>, ParentType, ContextType>;
 };
 
@@ -3622,6 +3629,7 @@ export type ReportMissingResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType>;
 };
 
@@ -3821,6 +3829,7 @@ export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type TeamMemberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMemberPayload'] = ResolversParentTypes['TeamMemberPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  project?: Resolver<Maybe<ResolversTypes['Project']>, ParentType, ContextType>;
   teamMember?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType>;
 };
 

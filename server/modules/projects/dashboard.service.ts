@@ -1,5 +1,4 @@
 import { findUsersByIds } from '../users/users.queries.ts';
-import type { Phase } from '../../db/schema/index.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { areaCountsOf, type ProjectAreaCounts } from '../questionnaire/progress.queries.ts';
 import { type AreaProgress, progressFromCounts } from '../questionnaire/progress.ts';

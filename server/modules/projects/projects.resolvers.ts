@@ -1,3 +1,4 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import { notFound } from '../../errors.ts';
@@ -14,6 +15,8 @@ import { addTeamMember, editTeamMember, removeTeamMember } from './team.service.
 
 /** A viewerCan… answer: false without a viewer (a Project only exists for a signed-in viewer anyway). */
 const viewerCan = (viewer: Viewer | null, test: (v: Viewer) => boolean) => viewer !== null && test(viewer);
+/** A team or site payload with the project as it is after the change (the client's cache takes the new lists from it). */
+const withProject = async <T extends object>(ctx: GraphQLContext, key: string, result: T) => ({ ...result, project: await getProject(ctx, key) });
 
 export const projectsResolvers: Resolvers = {
   Query: {
@@ -44,12 +47,12 @@ export const projectsResolvers: Resolvers = {
     setProjectActive: (_, { input }, ctx) => payload(async () => ({ project: await setProjectActive(ctx, input) })),
     transferProject: (_, { input }, ctx) => payload(async () => ({ project: await transferProject(ctx, input) })),
     duplicateProject: (_, { input }, ctx) => payload(async () => ({ project: await duplicateProject(ctx, input) })),
-    addTeamMember: (_, { input }, ctx) => payload(async () => ({ teamMember: await addTeamMember(ctx, input) })),
-    editTeamMember: (_, { input }, ctx) => payload(async () => ({ teamMember: await editTeamMember(ctx, input) })),
-    removeTeamMember: (_, { input }, ctx) => payload(async () => ({ teamMember: await removeTeamMember(ctx, input) })),
-    addProjectSite: (_, { input }, ctx) => payload(async () => ({ site: await addProjectSite(ctx, input) })),
-    editProjectSite: (_, { input }, ctx) => payload(async () => ({ site: await editProjectSite(ctx, input) })),
-    removeProjectSite: (_, { input }, ctx) => payload(async () => ({ site: await removeProjectSite(ctx, input) })),
+    addTeamMember: (_, { input }, ctx) => payload(async () => withProject(ctx, input.key, { teamMember: await addTeamMember(ctx, input) })),
+    editTeamMember: (_, { input }, ctx) => payload(async () => withProject(ctx, input.key, { teamMember: await editTeamMember(ctx, input) })),
+    removeTeamMember: (_, { input }, ctx) => payload(async () => withProject(ctx, input.key, { teamMember: await removeTeamMember(ctx, input) })),
+    addProjectSite: (_, { input }, ctx) => payload(async () => withProject(ctx, input.key, { site: await addProjectSite(ctx, input) })),
+    editProjectSite: (_, { input }, ctx) => payload(async () => withProject(ctx, input.key, { site: await editProjectSite(ctx, input) })),
+    removeProjectSite: (_, { input }, ctx) => payload(async () => withProject(ctx, input.key, { site: await removeProjectSite(ctx, input) })),
   },
   ViewerPermissions: {
     viewerCanCreateProject: (v) => canCreateProjectNow(v),

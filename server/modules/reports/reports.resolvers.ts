@@ -56,13 +56,16 @@ function phaseReport(ctx: GraphQLContext, project: ProjectView, phase: Phase, in
   };
 }
 
+/** A report payload with its project, whose report screen fields (history, latest) the client's cache takes from it. */
+const withProject = (report: ReportView) => ({ report, project: report.project });
+
 export const reportsResolvers: Resolvers = {
   Query: {
     report: (_, { key }, ctx) => findVisibleReport(ctx, key),
   },
   Mutation: {
-    createReport: (_, { input }, ctx) => payload(async () => ({ report: await createReport(ctx, input) })),
-    updateReportNotes: (_, { input }, ctx) => payload(async () => ({ report: await updateReportNotes(ctx, input) })),
+    createReport: (_, { input }, ctx) => payload(async () => withProject(await createReport(ctx, input))),
+    updateReportNotes: (_, { input }, ctx) => payload(async () => withProject(await updateReportNotes(ctx, input))),
   },
   Project: {
     report: (project, { phase }, ctx, info) => phaseReport(ctx, project, phase, insideList(info)),

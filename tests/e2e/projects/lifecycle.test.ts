@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answers, projects, teamMembers } from '../../../server/db/schema/index.ts';
+import { answers, projects, projectSites, teamMembers } from '../../../server/db/schema/index.ts';
 import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
 import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
@@ -55,6 +55,33 @@ describe('project lifecycle in the browser', () => {
     await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Remove' }).click();
     await page.getByText('No team members yet').first().waitFor();
     await expect.poll(async () => (await app.db.select().from(teamMembers).where(eq(teamMembers.projectId, project.id))).length).toBe(0);
+    await context.close();
+  });
+
+  it('adds a site, edits its location and removes it, the list showing each change at once', async () => {
+    const { project, page, context } = await setUp();
+    const sites = () => app.db.select({ plantName: projectSites.plantName, location: projectSites.location }).from(projectSites).where(eq(projectSites.projectId, project.id));
+    await page.goto(`/dashboard/${project.id}/details`);
+    await page.getByText('No sites yet').waitFor();
+    await page.getByLabel('Plant', { exact: true }).selectOption('Plant B');
+    await page.getByLabel('Location', { exact: true }).fill('Unit 3 tank farm');
+    await page.getByRole('button', { name: 'Add site' }).click();
+    await page.getByText('Site added.').waitFor();
+    const table = page.getByRole('table', { name: 'Sites' });
+    await table.getByRole('cell', { name: 'Unit 3 tank farm', exact: true }).waitFor();
+    expect(await sites()).toEqual([{ plantName: 'Plant B', location: 'Unit 3 tank farm' }]);
+
+    await page.getByRole('button', { name: 'Edit the location on Plant B' }).click();
+    await page.getByRole('textbox', { name: 'Location on Plant B' }).fill('Unit 4 jetty');
+    await page.getByRole('textbox', { name: 'Location on Plant B' }).press('Enter');
+    await table.getByRole('cell', { name: 'Unit 4 jetty', exact: true }).waitFor();
+    expect(await sites()).toEqual([{ plantName: 'Plant B', location: 'Unit 4 jetty' }]);
+
+    await page.getByRole('button', { name: 'Remove Plant B' }).click();
+    await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Remove' }).click();
+    await page.getByText('Site removed.').waitFor();
+    await page.getByText('No sites yet').waitFor();
+    expect(await sites()).toEqual([]);
     await context.close();
   });
 

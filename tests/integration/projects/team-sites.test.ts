@@ -60,3 +60,30 @@ describe('project sites', () => {
     expect(pick(gql.data, 'project')).toEqual({ sites: [{ key, plantName: 'Plant A', location: 'East yard' }], client: { plantNames: w.org.plantNames } });
   });
 });
+
+describe('team and site payloads carry the project as it is after the change', () => {
+  const SITE = (name: string, input: string) => `mutation($input: ${input}!) { ${name}(input: $input) { site { key } project { key sites { plantName location } } errors { message } } }`;
+  const MEMBER = (name: string, input: string) => `mutation($input: ${input}!) { ${name}(input: $input) { teamMember { key } project { key team { name } } errors { message } } }`;
+
+  it('adding, editing and removing a site or a member answers with the new lists; a refused change with no project', async () => {
+    const p = await createProject(app.db, { org: w.org, owner: w.owner.user });
+    const c = w.owner.client;
+    const added = await c.graphql(SITE('addProjectSite', 'AddProjectSiteInput'), { input: { key: p.id, plantName: 'Plant A', location: 'North' } });
+    expect(pick(added.data, 'addProjectSite.project')).toEqual({ key: p.id, sites: [{ plantName: 'Plant A', location: 'North' }] });
+    const siteKey = pickString(added.data, 'addProjectSite.site.key');
+    const edited = await c.graphql(SITE('editProjectSite', 'EditProjectSiteInput'), { input: { key: p.id, id: siteKey, location: 'South' } });
+    expect(pick(edited.data, 'editProjectSite.project.sites')).toEqual([{ plantName: 'Plant A', location: 'South' }]);
+    const removed = await c.graphql(SITE('removeProjectSite', 'RemoveItemInput'), { input: { key: p.id, id: siteKey } });
+    expect(pick(removed.data, 'removeProjectSite.project.sites')).toEqual([]);
+    const refused = await c.graphql(SITE('addProjectSite', 'AddProjectSiteInput'), { input: { key: p.id, plantName: 'Nowhere' } });
+    expect(pick(refused.data, 'addProjectSite')).toMatchObject({ site: null, project: null, errors: [{ message: 'Choose one of your organization’s plants.' }] });
+
+    const member = await c.graphql(MEMBER('addTeamMember', 'AddTeamMemberInput'), { input: { key: p.id, phase: 'fel3', name: 'Cy Civil' } });
+    expect(pick(member.data, 'addTeamMember.project.team')).toEqual([{ name: 'Cy Civil' }]);
+    const memberKey = pickString(member.data, 'addTeamMember.teamMember.key');
+    const renamed = await c.graphql(MEMBER('editTeamMember', 'EditTeamMemberInput'), { input: { key: p.id, id: memberKey, name: 'Cy Civil-Works' } });
+    expect(pick(renamed.data, 'editTeamMember.project.team')).toEqual([{ name: 'Cy Civil-Works' }]);
+    const gone = await c.graphql(MEMBER('removeTeamMember', 'RemoveItemInput'), { input: { key: p.id, id: memberKey } });
+    expect(pick(gone.data, 'removeTeamMember.project.team')).toEqual([]);
+  });
+});

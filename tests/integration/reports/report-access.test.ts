@@ -103,3 +103,17 @@ describe('report access per role', () => {
     expect((await world.owner.client.graphql(REPORT, { key: 'not-a-uuid' })).data).toEqual({ report: null });
   });
 });
+
+describe('a new report answers with its project’s report screen data', () => {
+  const CREATE_WITH_PROJECT = `mutation($input: CreateReportInput!, $phase: Phase!) { createReport(input: $input) {
+    report { key } project { key report(phase: $phase) { latest { key } history { key } viewerCanCreate } } errors { message } } }`;
+
+  it('the history and latest report include the one just made', async () => {
+    const project = await createProject(app.db, { org: world.org, owner: world.owner.user });
+    await answerPhase(world.owner.client, project.id, 'fel3', () => ({ level: 2 }));
+    const first = String(pick(await createReport(world.owner.client, project.id, 'fel3'), 'key'));
+    const res = await world.owner.client.graphql(CREATE_WITH_PROJECT, { input: { projectKey: project.id, phase: 'fel3' }, phase: 'fel3' });
+    const made = String(pick(res.data, 'createReport.report.key'));
+    expect(pick(res.data, 'createReport.project')).toEqual({ key: project.id, report: { latest: { key: made }, history: [{ key: made }, { key: first }], viewerCanCreate: true } });
+  });
+});

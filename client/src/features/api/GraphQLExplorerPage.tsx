@@ -5,7 +5,7 @@ import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { useEffect, useState } from 'react';
-import { authFetch } from '../../apollo';
+import { authFetch } from '../../auth/session-renewal';
 import './explorer.css';
 
 // GraphiQL, bundled with the client as its own lazy route: the editor's workers and styles come from this

@@ -14,13 +14,21 @@ export const NOTES_MAX = 5000;
 const NAME_MAX = 200;
 
 const CreateReportMutation = graphql(`
-  mutation CreateReport($input: CreateReportInput!) {
+  mutation CreateReport($input: CreateReportInput!, $phase: Phase!) {
     createReport(input: $input) {
       report {
         key
         score {
           felIndex
           band
+        }
+        ...ReportToolbar_report
+        ...ReportDocument_report
+      }
+      project {
+        key
+        report(phase: $phase) {
+          ...ReportScreen_phaseReport
         }
       }
       errors {
@@ -61,7 +69,7 @@ export function CreateReportDialog({ projectKey, phase, hasReports, onClose, onC
     event.preventDefault();
     try {
       const names = { ...(preparedBy.trim() ? { preparedBy: preparedBy.trim() } : {}), ...(reviewedBy.trim() ? { reviewedBy: reviewedBy.trim() } : {}) };
-      const { data } = await create({ variables: { input: { projectKey, phase, notes, ...names } } });
+      const { data } = await create({ variables: { input: { projectKey, phase, notes, ...names }, phase } });
       const result = data?.createReport;
       const failure = result?.errors[0];
       if (failure || !result?.report?.key) {

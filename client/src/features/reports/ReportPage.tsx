@@ -13,6 +13,41 @@ import { CreateReportDialog, NotesDialog } from './ReportDialogs';
 import { ReportToolbar } from './ReportToolbar';
 import './reports.css';
 
+/**
+ * The screen's data of one phase; creating a report returns it too (with the new report itself beside it),
+ * so the cache shows the new history and latest report. The report document stays outside the fragment:
+ * a fragment level more would pass the server's query depth limit.
+ */
+export const ReportScreenPhaseFragment = graphql(`
+  fragment ReportScreen_phaseReport on PhaseReport {
+    phase
+    inScope
+    fullyAnswered
+    unratedAreas
+    blocker
+    answered
+    total
+    viewerCanCreate
+    missing {
+      code
+      area
+      title
+    }
+    history {
+      key
+      createdAt
+      createdBy
+      felIndex
+      band
+      method
+      gate
+    }
+    latest {
+      key
+    }
+  }
+`);
+
 const ReportScreenQuery = graphql(`
   query ReportScreen($key: ID!, $phase: Phase!) {
     project(key: $key) {
@@ -20,28 +55,7 @@ const ReportScreenQuery = graphql(`
       name
       fel20
       report(phase: $phase) {
-        phase
-        inScope
-        fullyAnswered
-        unratedAreas
-        blocker
-        answered
-        total
-        viewerCanCreate
-        missing {
-          code
-          area
-          title
-        }
-        history {
-          key
-          createdAt
-          createdBy
-          felIndex
-          band
-          method
-          gate
-        }
+        ...ReportScreen_phaseReport
         latest {
           key
           ...ReportToolbar_report
@@ -139,7 +153,7 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
     );
   }
 
-  /** After a create or a notes change: read everything again (history, latest, the chosen report). */
+  /** After a failed load: read the screen and the chosen report again. */
   const reload = async () => {
     await apollo.refetchQueries({ include: [ReportScreenQuery, SavedReportQuery] });
   };
@@ -216,7 +230,6 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
           onCreated={() => {
             setDialog(null);
             setParams({}, { replace: true });
-            void reload();
           }}
         />
       )}
@@ -225,10 +238,7 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
           reportKey={shown.key}
           notes={shown.notes}
           onClose={() => setDialog(null)}
-          onSaved={() => {
-            setDialog(null);
-            void reload();
-          }}
+          onSaved={() => setDialog(null)}
         />
       )}
     </section>

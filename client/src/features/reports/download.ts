@@ -1,5 +1,4 @@
-import { refreshAccessToken } from '../../auth/session-api';
-import { tokenStore } from '../../auth/token-store';
+import { authFetch } from '../../auth/session-renewal';
 
 // Files the report screen downloads: the metrics CSV (text from GraphQL) and the PDF, which is a GET with
 // the bearer token (a plain link cannot carry it), so it is fetched and handed to the browser as a blob.
@@ -34,13 +33,9 @@ async function failureText(response: Response): Promise<string> {
   return `The PDF could not be downloaded (${response.status} ${response.statusText}).`.replace(' )', ')');
 }
 
-const authorized = (path: string) => fetch(path, { headers: tokenStore.get() ? { authorization: `Bearer ${tokenStore.get()}` } : {}, credentials: 'same-origin' });
-
-/** Downloads a saved report's PDF (refreshing an expired access token once); throws with the server's message. */
+/** Downloads a saved report's PDF (with the session's one refresh path); throws with the server's message. */
 export async function downloadPdf(pdfPath: string, format: 'A4' | 'Letter', fallbackName: string): Promise<void> {
-  const path = `${pdfPath}?format=${format}`;
-  let response = await authorized(path);
-  if (response.status === 401 && (await refreshAccessToken())) response = await authorized(path);
+  const response = await authFetch(`${pdfPath}?format=${format}`);
   if (!response.ok) throw new Error(await failureText(response));
   saveBlob(filenameOf(response, fallbackName), await response.blob());
 }

@@ -1,5 +1,4 @@
-import { ADMIN_MSG, dateError } from '../../../../../common/admin';
-import { MSG } from '../../../../../common/validation';
+import { organizationFormErrors } from '../../../../../common/organization-schema';
 import type { Person } from './PocField';
 
 export type OrgValues = {
@@ -17,20 +16,7 @@ export type OrgValues = {
 export type OrgField = keyof OrgValues;
 export type OrgErrors = Partial<Record<OrgField, string>>;
 
-/** Spec §5: "Required" for name, both licence dates, subscription and a plant name, and the key when editing. */
+/** Spec §5's messages under the form's fields: the rules the server applies (common/organization-schema.ts). */
 export function validateOrganization(v: OrgValues, editing: boolean): OrgErrors {
-  const errors: OrgErrors = {};
-  if (v.name.trim() === '') errors.name = MSG.required;
-  const created = dateError(v.licenseCreate);
-  const due = dateError(v.licenseDue);
-  if (created) errors.licenseCreate = created;
-  if (due) errors.licenseDue = due;
-  else if (!created && v.licenseDue !== null && v.licenseCreate !== null && v.licenseDue < v.licenseCreate) {
-    errors.licenseDue = 'License Expires must be on or after License Created';
-  }
-  if (v.licenseRenew && dateError(v.licenseRenew)) errors.licenseRenew = ADMIN_MSG.date;
-  if (v.subscription === null) errors.subscription = MSG.required;
-  if (v.plantNames.length === 0) errors.plantNames = MSG.required;
-  if (editing && v.licenseKey.trim() === '') errors.licenseKey = MSG.required;
-  return errors;
+  return organizationFormErrors(v, editing);
 }

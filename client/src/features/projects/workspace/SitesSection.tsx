@@ -30,6 +30,9 @@ const AddSiteMutation = graphql(`
         plantName
         location
       }
+      project {
+        ...SitesSection_project
+      }
       errors {
         field
         message
@@ -45,6 +48,9 @@ const EditSiteMutation = graphql(`
         plantName
         location
       }
+      project {
+        ...SitesSection_project
+      }
       errors {
         field
         message
@@ -58,6 +64,9 @@ const RemoveSiteMutation = graphql(`
       site {
         key
       }
+      project {
+        ...SitesSection_project
+      }
       errors {
         message
       }
@@ -68,10 +77,10 @@ const RemoveSiteMutation = graphql(`
 /** Project sites: one of the organization's plants plus a location; add, edit the location, remove. */
 export function SitesSection({ project }: { project: SitesSection_ProjectFragment }) {
   const snackbar = useSnackbar();
-  const refetchQueries = ['ProjectWorkspace'];
-  const [add, { loading: adding }] = useMutation(AddSiteMutation, { refetchQueries });
-  const [edit] = useMutation(EditSiteMutation, { refetchQueries });
-  const [remove] = useMutation(RemoveSiteMutation, { refetchQueries });
+  // Each payload returns the project with its sites as they are now: the cache updates the list.
+  const [add, { loading: adding }] = useMutation(AddSiteMutation);
+  const [edit] = useMutation(EditSiteMutation);
+  const [remove] = useMutation(RemoveSiteMutation);
   const [plant, setPlant] = useState('');
   const [location, setLocation] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -7,20 +7,27 @@ import type { Phase } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
 import { errorText, PHASE_LABEL } from '../format';
 
+/** What the tab shows; every team mutation returns it too, so the cache updates the lists without a refetch. */
+export const TeamTabFragment = graphql(`
+  fragment TeamTab_project on Project {
+    key
+    phases
+    viewerCanEdit
+    team {
+      key
+      phase
+      name
+      email
+      function
+      company
+    }
+  }
+`);
+
 const TeamQuery = graphql(`
   query ProjectTeam($key: ID!) {
     project(key: $key) {
-      key
-      phases
-      viewerCanEdit
-      team {
-        key
-        phase
-        name
-        email
-        function
-        company
-      }
+      ...TeamTab_project
     }
   }
 `);
@@ -30,6 +37,9 @@ const AddMemberMutation = graphql(`
     addTeamMember(input: $input) {
       teamMember {
         key
+      }
+      project {
+        ...TeamTab_project
       }
       errors {
         field
@@ -48,6 +58,9 @@ const EditMemberMutation = graphql(`
         function
         company
       }
+      project {
+        ...TeamTab_project
+      }
       errors {
         field
         message
@@ -60,6 +73,9 @@ const RemoveMemberMutation = graphql(`
     removeTeamMember(input: $input) {
       teamMember {
         key
+      }
+      project {
+        ...TeamTab_project
       }
       errors {
         message
@@ -75,7 +91,7 @@ type Editing = { mode: 'add'; phase: Phase } | { mode: 'edit'; member: Member };
 export function TeamTab({ projectKey }: { projectKey: string }) {
   const snackbar = useSnackbar();
   const { data, loading, error } = useQuery(TeamQuery, { variables: { key: projectKey } });
-  const [remove] = useMutation(RemoveMemberMutation, { refetchQueries: ['ProjectTeam'] });
+  const [remove] = useMutation(RemoveMemberMutation);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
 
@@ -154,8 +170,8 @@ function MemberDialog({ projectKey, editing, onClose }: { projectKey: string; ed
   const initial = editing.mode === 'edit' ? editing.member : { name: '', email: '', function: '', company: '' };
   const [fields, setFields] = useState({ name: initial.name, email: initial.email, function: initial.function, company: initial.company });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [add, { loading: adding }] = useMutation(AddMemberMutation, { refetchQueries: ['ProjectTeam'] });
-  const [edit, { loading: saving }] = useMutation(EditMemberMutation, { refetchQueries: ['ProjectTeam'] });
+  const [add, { loading: adding }] = useMutation(AddMemberMutation);
+  const [edit, { loading: saving }] = useMutation(EditMemberMutation);
   const set = (k: keyof typeof fields) => (v: string) => setFields((f) => ({ ...f, [k]: v }));
 
   async function submit(event: FormEvent) {
