@@ -1230,6 +1230,8 @@ export type Query = {
   mailDeliveryStatus: MailDeliveryStatus;
   /** Active users of the project's organization who may become its owner (for those who may transfer it). */
   ownerCandidates: Array<ProjectUser>;
+  /** Whether an emailed set-password link still works (not used, not expired), so the screen can say so before the password is typed. */
+  passwordLinkValid: Scalars['Boolean']['output'];
   /** Point-of-contact candidates of an organization: its active users whose name or email contains the text (Admin). */
   pocCandidates: Array<User>;
   /** One project the viewer may see; a project of another organization is NOT_FOUND. */
@@ -1288,6 +1290,12 @@ export type QueryApiTokensArgs = {
 
 export type QueryOwnerCandidatesArgs = {
   key: Scalars['ID']['input'];
+};
+
+
+export type QueryPasswordLinkValidArgs = {
+  token: Scalars['String']['input'];
+  uidb64: Scalars['String']['input'];
 };
 
 
@@ -2942,6 +2950,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
   mailDeliveryStatus?: Resolver<ResolversTypes['MailDeliveryStatus'], ParentType, ContextType>;
   ownerCandidates?: Resolver<Array<ResolversTypes['ProjectUser']>, ParentType, ContextType, RequireFields<QueryOwnerCandidatesArgs, 'key'>>;
+  passwordLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordLinkValidArgs, 'token' | 'uidb64'>>;
   pocCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryPocCandidatesArgs, 'first' | 'organization'>>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'key'>>;
   projectScreening?: Resolver<ResolversTypes['ProjectScreening'], ParentType, ContextType>;

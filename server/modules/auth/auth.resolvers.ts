@@ -2,7 +2,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { CODE_DELAYED_MESSAGE, refreshSession, sendSecondFactorCode, signIn, signOut, verifySecondFactor } from './auth.service.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { isPasswordLinkValid, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { register } from '../users/registration.service.ts';
 import { resolveCaller } from './resolve-caller.ts';
 
@@ -12,6 +12,9 @@ const SIGN_IN_CODES = ['UNAUTHENTICATED', 'ACCOUNT_LOCKED', 'ACCOUNT_INACTIVE', 
 const viewerFor = async (ctx: GraphQLContext, access: string) => (await resolveCaller(ctx, access)).viewer;
 
 export const authResolvers: Resolvers = {
+  Query: {
+    passwordLinkValid: (_, { uidb64, token }, ctx) => isPasswordLinkValid(ctx, uidb64, token),
+  },
   Mutation: {
     signIn: (_, { input }, ctx) =>
       payload(async () => {

@@ -23,10 +23,10 @@ const RegisterInput = z.object({
 
 const KEY_INVALID = 'This licence key is not valid. Check it with your point of contact.';
 
-/** Registers a pending account in the organization whose current licence key was given; notifies its approvers. */
+/** Registers a pending account in the organization whose current licence key was given (any letter case); notifies its approvers. */
 export async function register(ctx: ServiceCtx, input: unknown): Promise<{ key: string }> {
   const { name, username, licensekey } = parseInput(RegisterInput, input);
-  const [org] = await ctx.db.select().from(organizations).where(sql`${organizations.licenseKey} = ${licensekey}`).limit(1);
+  const [org] = await ctx.db.select().from(organizations).where(sql`upper(${organizations.licenseKey}) = upper(${licensekey})`).limit(1);
   if (!org || org.isProvider) throw new AppError('BAD_INPUT', KEY_INVALID, [{ field: 'licensekey', message: KEY_INVALID }]);
   if (licenceExpired(org, ctx.now())) {
     const message = `This licence expired on ${formatLicenceDate(org.licenseDue)}. Ask your point of contact to renew it.`;

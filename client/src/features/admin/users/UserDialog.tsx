@@ -111,7 +111,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
     name: user?.name ?? '',
     username: user?.username ?? '',
     organization: user?.client.key ?? single?.key ?? '',
-    userType: user?.userType ?? (single?.isProvider ? null : USER_ROLE),
+    userType: user?.userType ?? (single ? defaultRole(roleChoices(single, null)) : USER_ROLE),
     celCheck: user?.celCheck ?? false,
     poOnly: user?.poOnly ?? false,
   });
@@ -120,7 +120,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
   const [create, creating] = useMutation(CreateUserMutation);
   const [update, updating] = useMutation(UpdateUserMutation);
   const org = options.organizations.find((o) => o.key === values.organization) ?? null;
-  const roles = roleChoices(org, user);
+  const roles = org ? roleChoices(org, user) : clientRolePreview(options.organizations);
   const errors = validate(values);
   const shown = (f: Field) => (touched[f] ? (errors[f] ?? serverErrors[f]) : serverErrors[f]);
   const set = (patch: Partial<Values>) => {
@@ -131,8 +131,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
   function chooseOrganization(next: OrganizationOption) {
     const choices = roleChoices(next, user);
     const keep = choices.some((r) => r.userType === values.userType);
-    const fallback = choices.find((r) => r.userType === USER_ROLE) ?? choices[0];
-    set({ organization: next.key, userType: keep ? values.userType : (fallback?.userType ?? null), celCheck: next.isProvider ? values.celCheck : false });
+    set({ organization: next.key, userType: keep ? values.userType : defaultRole(choices), celCheck: next.isProvider ? values.celCheck : false });
     setTouched((t) => ({ ...t, organization: true }));
   }
 
@@ -214,7 +213,6 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
             id="user-role"
             fill
             value={values.userType ?? ''}
-            disabled={!org}
             onChange={(e) => set({ userType: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
             options={[...(values.userType === null ? [{ value: '', label: '' }] : []), ...roles.map((r) => ({ value: r.userType, label: r.label }))]}
           />
@@ -240,6 +238,18 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
       />
     </form>
   );
+}
+
+/** Spec §5: the role defaults to User; where User cannot be given (the provider), the least powerful role offered. */
+function defaultRole(choices: { userType: number }[]): number | null {
+  if (choices.some((r) => r.userType === USER_ROLE)) return USER_ROLE;
+  return choices.reduce<number | null>((least, r) => (least === null || r.userType > least ? r.userType : least), null);
+}
+
+/** Before an organization is chosen: the roles a client organization offers, so the default User shows. */
+function clientRolePreview(organizations: readonly OrganizationOption[]): { userType: number; label: string }[] {
+  const client = organizations.find((o) => !o.isProvider);
+  return client ? roleChoices(client, null) : [];
 }
 
 /** The roles offered: those the server says the viewer may give here, plus the user's current one when it stays. */

@@ -10,6 +10,7 @@ import { AreaProgressBars } from '../AreaProgressBars';
 import { errorText, PHASE_LABEL } from '../format';
 import { QuestionCard } from './QuestionCard';
 import type { SaveState } from './useAnswerAutosave';
+import { formatInstant } from '../../../ui/dates';
 
 const PhaseQuery = graphql(`
   query PhaseQuestionnaire($key: ID!, $phase: Phase!) {
@@ -151,7 +152,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
           {project.name} — {q.label} questions and answers
         </h2>
         <p>
-          Printed {new Date().toLocaleString()} · Question bank {q.bankVersion} · {answered} of {total} answered
+          Printed {formatInstant(new Date().toISOString())} · Question bank {q.bankVersion} · {answered} of {total} answered
         </p>
       </div>
       <div className="fel-phase-bar fel-no-print">
