@@ -3,7 +3,7 @@ import { type Config, ConfigError, DEMO_USER_PASSWORD, loadConfig } from './conf
 import { openDatabase } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import { prepareDataFolder } from './db/pglite-template.ts';
-import { DEMO_IPA_USER, DEMO_USERS, seedIfEmpty } from './db/seed.ts';
+import { DEMO_IPA_USER, DEMO_ORG_NAME, DEMO_USERS, demoLicenseKey, seedIfEmpty } from './db/seed.ts';
 import { readOutboxStatus } from './mail/outbox.queries.ts';
 import { createMailOutbox } from './mail/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
@@ -71,6 +71,11 @@ if (config.demoData) {
   for (const u of DEMO_USERS) lines.push(`  ${u.label.padEnd(labelWidth)} ${u.email} / ${DEMO_USER_PASSWORD}`);
   lines.push(`  ${'IPA User'.padEnd(labelWidth)} ${DEMO_IPA_USER.email} / ${DEMO_USER_PASSWORD}  — second factor: the code is mailed`);
 }
+if (config.demoData) {
+  const key = await demoLicenseKey(database.db);
+  if (key) lines.push(`Licence key of ${DEMO_ORG_NAME} (Sign up takes it): ${key}`);
+}
+if (!config.smtpUrl) lines.push('Second-factor codes and links in mail are printed below on their own lines ("MAIL to …").');
 if (seed.seeded) lines.push('(first start: the database was seeded)');
 console.log(lines.join('\n'));
 

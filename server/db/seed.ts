@@ -18,7 +18,19 @@ export const DEMO_USERS = [
   { email: 'superuser@demo.example', name: 'Sam Super-User', userType: ROLE.SUPER_USER, label: 'Super User' },
   { email: 'poweruser@demo.example', name: 'Pat Power-User', userType: ROLE.POWER_USER, label: 'Power User' },
 ] as const;
+/** The demo client's licence key (published like the demo passwords: sign-up takes it; printed at start-up). */
+export const DEMO_LICENSE_KEY = 'DEMO-KEY2-FEL3-2026-TRY1';
 export const DEMO_IPA_USER = { email: 'cel@provider.example', name: 'Chris CEL', label: 'IPA User (CEL of the demo client)' };
+
+/** The demo client's licence key as it is now (an Admin may have made a new one), or null without demo data. */
+export async function demoLicenseKey(db: Db): Promise<string | null> {
+  const [demo] = await db
+    .select({ key: organizations.licenseKey })
+    .from(organizations)
+    .where(sql`${organizations.name} = ${DEMO_ORG_NAME} and not ${organizations.isProvider}`)
+    .limit(1);
+  return demo?.key ?? null;
+}
 
 // Kept importable from here for the seed's callers; the organizations module owns it.
 export { newLicenseKey };
@@ -79,7 +91,7 @@ export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher
       .insert(organizations)
       .values({
         name: DEMO_ORG_NAME,
-        licenseKey: newLicenseKey(),
+        licenseKey: DEMO_LICENSE_KEY,
         licenseCreate: isoDay(addDays(now, -300)),
         licenseRenew: isoDay(addDays(now, -300)),
         licenseDue: isoDay(addDays(now, 365)),

@@ -30,7 +30,7 @@ export const SMTP_TIMEOUTS = {
  * SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox as an .eml file and
  * logged (with its text), so a local user can still read codes and links.
  */
-export function createMailTransport(config: Config, log: Log): MailTransport {
+export function createMailTransport(config: Config, log: Log, print: (line: string) => void = (line) => void process.stdout.write(`${line}\n`)): MailTransport {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
@@ -49,7 +49,19 @@ export function createMailTransport(config: Config, log: Log): MailTransport {
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
       await writeFile(file, info.message);
       log.info({ to: message.to, subject: message.subject, file }, `mail written to outbox:\n${message.text}`);
+      print(outboxNotice(message, file));
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * The plain lines printed for a mail written to the outbox, so a local user finds a second-factor code or a
+ * link among the request logs: who it is for, the code or link on its own line, and the file.
+ */
+export function outboxNotice(message: MailMessage, file: string): string {
+  const to = Array.isArray(message.to) ? message.to.join(', ') : message.to;
+  const code = /verification code is (\d{6})\b/.exec(message.text)?.[1];
+  const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+  return [`MAIL to ${to}: ${message.subject}`, ...(code ? [`  CODE ${code}`] : []), ...(link ? [`  LINK ${link}`] : []), `  (file ${file})`].join('\n');
 }

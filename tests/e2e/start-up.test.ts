@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from '../../server/config.ts';
-import { DEMO_IPA_USER, DEMO_ORG_NAME, DEMO_USERS } from '../../server/db/seed.ts';
+import { DEMO_IPA_USER, DEMO_LICENSE_KEY, DEMO_ORG_NAME, DEMO_USERS } from '../../server/db/seed.ts';
 import { type AppProcess, startAppProcess } from '../support/app-process.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { freePort } from '../support/free-port.ts';
@@ -39,6 +39,7 @@ describe('npm start on a fresh data folder', () => {
     expect(output).toContain(`Mail: written to ${path.join(dataDir, 'outbox')} and this log`);
     expect(output).toContain(`${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}`);
     for (const user of [...DEMO_USERS, DEMO_IPA_USER]) expect(output).toContain(`${user.email} / ${DEMO_USER_PASSWORD}`);
+    expect(output).toContain(`Licence key of ${DEMO_ORG_NAME} (Sign up takes it): ${DEMO_LICENSE_KEY}`);
     const health = await fetch(`${url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok' });
@@ -58,6 +59,20 @@ describe('npm start on a fresh data folder', () => {
     await page.waitForURL('**/dashboard');
     await page.getByText(`Welcome, ${demoUser.name}`).waitFor();
     expect(await page.getByTestId('active-client').textContent()).toBe(DEMO_ORG_NAME);
+    await context.close();
+  });
+
+  it('the demo Admin signs in with the second-factor code printed on its own line', async () => {
+    const { page, context } = await newPage(browser, url);
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(DEMO_ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL('**/sign-in/2fa');
+    const [, code] = await app.waitForOutput(new RegExp(`MAIL to ${DEMO_ADMIN_EMAIL.replace('.', '\\.')}:.*\\n  CODE (\\d{6})\\n`), 20_000);
+    await page.getByLabel('Verification code').fill(code ?? '');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/dashboard');
     await context.close();
   });
 });

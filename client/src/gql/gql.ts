@@ -47,6 +47,7 @@ type Documents = {
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      token {\n        ...ApiTokensPage_token\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokensPage_token\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  query PasswordLinkValid($uidb64: String!, $token: String!) {\n    passwordLinkValid(uidb64: $uidb64, token: $token)\n  }\n": typeof types.PasswordLinkValidDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      key\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query ProviderLink {\n    appInfo {\n      providerUrl\n    }\n  }\n": typeof types.ProviderLinkDocument,
@@ -158,6 +159,7 @@ const documents: Documents = {
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      token {\n        ...ApiTokensPage_token\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokensPage_token\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  query PasswordLinkValid($uidb64: String!, $token: String!) {\n    passwordLinkValid(uidb64: $uidb64, token: $token)\n  }\n": types.PasswordLinkValidDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      key\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  query ProviderLink {\n    appInfo {\n      providerUrl\n    }\n  }\n": types.ProviderLinkDocument,
@@ -382,6 +384,10 @@ export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordLinkValid($uidb64: String!, $token: String!) {\n    passwordLinkValid(uidb64: $uidb64, token: $token)\n  }\n"): (typeof documents)["\n  query PasswordLinkValid($uidb64: String!, $token: String!) {\n    passwordLinkValid(uidb64: $uidb64, token: $token)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

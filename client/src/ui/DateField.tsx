@@ -2,10 +2,16 @@ import { FormGroup } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { enUS } from 'date-fns/locale';
+import type { KeyboardEvent } from 'react';
 import { DATE_MAX, DATE_MIN } from '../../../common/admin';
 
 const MIN = new Date(`${DATE_MIN}T00:00:00`);
 const MAX = new Date(`${DATE_MAX}T00:00:00`);
+
+/** Escape while the calendar is open closes only the calendar, not the dialog around the field. */
+function keepEscapeInPicker(event: KeyboardEvent<HTMLInputElement>) {
+  if (event.key === 'Escape' && event.currentTarget.getAttribute('aria-expanded') === 'true') event.stopPropagation();
+}
 
 /** A date (YYYY-MM-DD): typed, or picked with year, month and day views, and cleared (spec §5 range). Used for licence and gate dates. */
 export function DateField(props: { id: string; label: string; value: string | null; error: string | undefined; readOnly: boolean; onChange(value: string | null): void; onBlur(): void }) {
@@ -24,7 +30,7 @@ export function DateField(props: { id: string; label: string; value: string | nu
         showActionsBar
         highlightCurrentDay
         fill
-        inputProps={{ id: props.id, onBlur: props.onBlur, intent: props.error ? 'danger' : 'none' }}
+        inputProps={{ id: props.id, onBlur: props.onBlur, intent: props.error ? 'danger' : 'none', onKeyDown: keepEscapeInPicker }}
         popoverProps={{ placement: 'bottom-start' }}
       />
     </FormGroup>

@@ -1534,6 +1534,8 @@ export type Query = {
   mailDeliveryStatus: MailDeliveryStatus;
   /** Active users of the project's organization who may become its owner (for those who may transfer it). */
   ownerCandidates: Array<ProjectUser>;
+  /** Whether an emailed set-password link still works (not used, not expired), so the screen can say so before the password is typed. */
+  passwordLinkValid: Scalars['Boolean']['output'];
   /** Point-of-contact candidates of an organization: its active users whose name or email contains the text (Admin). */
   pocCandidates: Array<User>;
   /** The portfolio of the viewer's active client, filtered. */
@@ -1594,6 +1596,12 @@ export type QueryApiTokensArgs = {
 
 export type QueryOwnerCandidatesArgs = {
   key: Scalars['ID']['input'];
+};
+
+
+export type QueryPasswordLinkValidArgs = {
+  token: Scalars['String']['input'];
+  uidb64: Scalars['String']['input'];
 };
 
 
@@ -3495,6 +3503,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
   mailDeliveryStatus?: Resolver<ResolversTypes['MailDeliveryStatus'], ParentType, ContextType>;
   ownerCandidates?: Resolver<Array<ResolversTypes['ProjectUser']>, ParentType, ContextType, RequireFields<QueryOwnerCandidatesArgs, 'key'>>;
+  passwordLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordLinkValidArgs, 'token' | 'uidb64'>>;
   pocCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryPocCandidatesArgs, 'first' | 'organization'>>;
   portfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, Partial<QueryPortfolioArgs>>;
   project?: Resolver<ResolversTypes['Project'], ParentType, ContextType, RequireFields<QueryProjectArgs, 'key'>>;

@@ -3,7 +3,7 @@ import { payload } from '../../graphql/payload.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { CODE_DELAYED_MESSAGE, sendSecondFactorCode, signIn, verifySecondFactor } from './auth.service.ts';
 import { refreshFromCookie, signOutWithCookie } from './session-cookie.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { isPasswordLinkValid, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 import { register } from '../users/registration.service.ts';
 import { resolveCaller } from './resolve-caller.ts';
 
@@ -11,6 +11,9 @@ import { resolveCaller } from './resolve-caller.ts';
 const viewerFor = async (ctx: GraphQLContext, access: string) => (await resolveCaller(ctx, access)).viewer;
 
 export const authResolvers: Resolvers = {
+  Query: {
+    passwordLinkValid: (_, { uidb64, token }, ctx) => isPasswordLinkValid(ctx, uidb64, token),
+  },
   Mutation: {
     signIn: (_, { input }, ctx) =>
       payload(async () => {

@@ -57,13 +57,26 @@ export async function queueResetLink(ctx: ServiceCtx, tx: Db, subject: ResetSubj
   await ctx.mail.enqueue(tx, resetMail(ctx, subject));
 }
 
+/** The user of a set-password link that still works (known, active, token unused and not expired), else null. */
+async function linkUser(ctx: ServiceCtx, uidb64: string, token: string) {
+  const userId = decodeUid(uidb64);
+  const found = userId ? await findUserById(ctx.db, userId) : null;
+  if (!found || found.user.status !== 'active' || !checkResetToken(ctx.config.jwtSecret, found.user, token, ctx.now())) return null;
+  return found;
+}
+
+/** Whether a set-password link still works; the new-password screen asks before the password is typed. */
+export async function isPasswordLinkValid(ctx: ServiceCtx, uidb64: string, token: string): Promise<boolean> {
+  if (uidb64.length > 200 || token.length > 200) return false;
+  return (await linkUser(ctx, uidb64, token)) !== null;
+}
+
 /** Sets a new password from an emailed link; the link then stops working and other sessions end. */
 export async function resetPassword(ctx: ServiceCtx, input: unknown): Promise<void> {
   const { password, uidb64, token } = parseInput(ResetInput, input);
-  const userId = decodeUid(uidb64);
-  const found = userId ? await findUserById(ctx.db, userId) : null;
+  const found = await linkUser(ctx, uidb64, token);
   const now = ctx.now();
-  if (!found || found.user.status !== 'active' || !checkResetToken(ctx.config.jwtSecret, found.user, token, now)) {
+  if (!found) {
     throw new AppError('BAD_INPUT', LINK_INVALID, [{ field: 'token', message: LINK_INVALID }]);
   }
   const passwordHash = await ctx.hasher.hash(password);

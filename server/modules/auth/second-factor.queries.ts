@@ -1,11 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { SECOND_FACTOR_RESEND_SECONDS } from '../../../common/product.ts';
 import type { Db } from '../../db/client.ts';
 import { secondFactorCodes } from '../../db/schema/index.ts';
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
-export const RESEND_INTERVAL_SECONDS = 30;
+export const RESEND_INTERVAL_SECONDS = SECOND_FACTOR_RESEND_SECONDS;
 
 const codeHash = (secret: string, userId: string, code: string) =>
   createHmac('sha256', `second-factor:${secret}`).update(`${userId}:${code}`).digest('hex');

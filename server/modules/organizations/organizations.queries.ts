@@ -78,7 +78,8 @@ export async function findOrganizationByRef(db: Db, ref: string): Promise<Organi
 
 /** The organization whose current licence key this is. */
 export async function findOrganizationByLicenceKey(db: Db, licenseKey: string): Promise<OrganizationRow | null> {
-  const [row] = await db.select().from(organizations).where(eq(organizations.licenseKey, licenseKey)).limit(1);
+  // In any letter case (people type keys as they read them); the organizations table is small.
+  const [row] = await db.select().from(organizations).where(sql`upper(${organizations.licenseKey}) = upper(${licenseKey})`).limit(1);
   return row ?? null;
 }
 

@@ -115,5 +115,5 @@ export async function renderReportPdf(ctx: ServiceCtx, reportKey: unknown, forma
     ctx.log.error({ err: error }, 'report PDF rendering failed');
     throw new AppError('UNAVAILABLE', 'The PDF could not be made. Try again, or print the report from your browser.');
   });
-  return { filename: `${fileSlug(snapshot.project.name)}_${snapshot.phase}_report.pdf`, pdf };
+  return { filename: `${fileSlug(snapshot.project.name)}_${snapshot.phase}_report_${format}.pdf`, pdf };
 }

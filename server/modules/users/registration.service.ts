@@ -23,7 +23,7 @@ const RegisterInput = z.object({
 
 const KEY_INVALID = 'This licence key is not valid. Check it with your point of contact.';
 
-/** Registers a pending account in the organization whose current licence key was given; notifies its approvers. */
+/** Registers a pending account in the organization whose current licence key was given (any letter case); notifies its approvers. */
 export async function register(ctx: ServiceCtx, input: unknown): Promise<{ key: string }> {
   const { name, username, licensekey } = parseInput(RegisterInput, input);
   const org = await findOrganizationByLicenceKey(ctx.db, licensekey);

@@ -117,11 +117,20 @@ describe('Site settings screen', () => {
     await page.getByText('Required').waitFor();
     await page.getByLabel('Maintenance Message').fill('Scheduled maintenance Saturday 06:00–08:00 UTC.');
     await page.getByLabel('Color').selectOption({ label: 'Alert (red)' });
-    await page.getByText('Preview').waitFor();
+    await page.getByText('Preview', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Settings SAVED!').waitFor();
     const res = await app.client().get('/api/site-settings/');
     expect(res.body).toMatchObject({ banner: true, message: 'Scheduled maintenance Saturday 06:00–08:00 UTC.', color: 'red' });
+    // The preview has the real banner's colour.
+    await page.reload();
+    const banner = page.getByTestId('maintenance-banner');
+    const preview = page.getByTestId('maintenance-banner-preview');
+    await banner.waitFor();
+    await preview.waitFor();
+    const background = async (testId: string) => String(await page.evaluate(`getComputedStyle(document.querySelector('[data-testid="${testId}"]')).backgroundColor`));
+    expect(await background('maintenance-banner-preview')).toBe(await background('maintenance-banner'));
+    expect(await background('maintenance-banner')).toBe('rgb(251, 218, 218)');
     await page.getByText('Off', { exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await app.client().get('/api/site-settings/')).body.banner).toBe(false);

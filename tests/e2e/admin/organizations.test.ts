@@ -100,7 +100,7 @@ describe('Organizations screen', () => {
     await visitor.page.getByLabel('Company Email Address').fill(`${unique('olive')}@company.example`);
     await visitor.page.getByLabel('License Key').fill(org.licenseKey);
     await visitor.page.getByRole('button', { name: 'Next' }).click();
-    await visitor.page.getByText('Error registering for FEL Assess: This licence key is not valid. Check it with your point of contact.').waitFor();
+    await visitor.page.getByText('This licence key is not valid. Check it with your point of contact.').waitFor();
     await visitor.page.getByLabel('License Key').fill(newKey);
     await visitor.page.getByRole('button', { name: 'Next' }).click();
     await visitor.page.waitForURL('**/register/success');

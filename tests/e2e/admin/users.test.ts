@@ -6,6 +6,7 @@ import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.
 import { downloadedText, signInBrowser } from '../../support/browser-session.ts';
 import { createOrganization, createUser, makePoc, unique } from '../../support/factories.ts';
 import { linkFrom } from '../../support/mailbox.ts';
+import { ensureProviderOrganization } from '../../support/provider.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { ROLE } from '../../../common/roles.ts';
 
@@ -29,6 +30,9 @@ describe('Users screen', () => {
     const { page, context } = await adminPage();
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
+    // Spec §5: the role defaults to User, before and after the organization is chosen.
+    expect(await dialog.getByLabel('Role').inputValue()).toBe('4');
+    expect(await dialog.getByLabel('Role').isEnabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Save' }).click();
     expect(await dialog.locator('.bp6-form-helper-text').allTextContents()).toEqual(['Required (<60 characters)', 'Valid email required', 'Required']);
     const email = `${unique('nina').toLowerCase()}@hire.example`;
@@ -62,6 +66,15 @@ describe('Users screen', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('row', { name: `Nina Newhire, ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    // Confirmed first: Cancel changes nothing.
+    const confirm = page.getByRole('alertdialog', { name: 'Deactivate Nina Newhire?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await app.db.select().from(users).where(eq(users.email, email)))[0]?.status).toBe('active');
+    await page.getByRole('row', { name: `Nina Newhire, ${email}` }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await page.getByText('User deactivated!').waitFor();
     await page.getByRole('row', { name: `Nina Newhire, ${email}` }).getByText('Inactive').waitFor();
     expect((await app.db.select().from(users).where(eq(users.email, email)))[0]?.status).toBe('inactive');
@@ -75,6 +88,17 @@ describe('Users screen', () => {
     await page.getByRole('row', { name: `Nina Newhire, ${email}` }).click();
     await page.getByRole('menuitem', { name: 'Reset Password' }).click();
     await page.getByText('A password reset link has been emailed to Nina Newhire').waitFor();
+    await context.close();
+  });
+
+  it('Add user with the provider organization offers IPA User first, never a preselected Admin', async () => {
+    const provider = await ensureProviderOrganization(app.db);
+    const { page, context } = await adminPage();
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByLabel('Organization').fill(provider.name);
+    await page.getByRole('option', { name: provider.name }).click();
+    expect(await dialog.getByLabel('Role').locator('option:checked').textContent()).toBe('IPA User');
     await context.close();
   });
 

@@ -115,7 +115,8 @@ describe('printing the report', () => {
       const res = await fetchPdf(api, `${report.pdfPath}?format=${format}`);
       expect(res.status, format).toBe(200);
       expect(res.contentType).toBe('application/pdf');
-      expect(res.disposition).toMatch(/^attachment; filename="server_pdf_project_fel3_report\.pdf"$/);
+      // A4 and Letter copies of one report do not overwrite each other in the downloads folder.
+      expect(res.disposition).toBe(`attachment; filename="server_pdf_project_fel3_report_${format}.pdf"`);
       const pages = await expectReportPages(res.pdf, format, report, 'Server PDF project');
       expect(pages[7]).toContain('Printed by the server.');
     }
@@ -124,6 +125,7 @@ describe('printing the report', () => {
     await page.goto(`/dashboard/${project.id}/report/fel3`);
     await ready(page);
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'PDF Letter' }).click()]);
+    expect(download.suggestedFilename()).toBe('server_pdf_project_fel3_report_Letter.pdf');
     const pdf = await readFile(await download.path());
     expectReportPages(pdf, 'Letter', report, 'Server PDF project');
     await page.getByText('PDF (Letter) downloaded.').waitFor();

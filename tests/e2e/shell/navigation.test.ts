@@ -151,7 +151,7 @@ describe('client switcher', () => {
   });
 
   it('an IPA User is offered only the clients it is CEL of; client roles have no switcher', async () => {
-    const mine = await createOrganization(app.db, { name: `Mine Metals ${Date.now()}` });
+    const mine = await createOrganization(app.db, { name: `Mine Metals ${Date.now()} Co.` });
     const theirs = await createOrganization(app.db, { name: `Theirs Textiles ${Date.now()}` });
     const cel = await createUser(app.db, { role: ROLE.IPA_USER });
     await assignCel(app.db, mine, cel);
@@ -162,8 +162,14 @@ describe('client switcher', () => {
     const options = await page.locator('.fel-client-switcher option').allInnerTexts();
     expect(options).toEqual(['Choose a client…', mine.name]);
     expect(options).not.toContain(theirs.name);
+    // No client chosen yet: the dashboard asks for one rather than saying there are no projects.
+    await page.getByRole('heading', { name: 'Choose a client to see its projects' }).waitFor();
+    expect(await page.getByText('No projects yet').count()).toBe(0);
     await switcher.selectOption({ label: mine.name });
     await page.getByText(mine.name, { exact: true }).and(page.getByTestId('active-client')).waitFor();
+    // The name ends with "Co.": the sentence takes no second period.
+    expect(await page.locator('.bp6-toast').innerText()).toBe(`Now working on ${mine.name}`);
+    await page.getByRole('heading', { name: 'Projects' }).waitFor();
     await context.close();
 
     const clientAdmin = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org: theirs });

@@ -80,6 +80,19 @@ describe('password reset', () => {
     expect(reused.body).toMatchObject({ status: 'error', detail: 'This link is invalid or has expired. Request a new one from the reset password page.' });
   });
 
+  it('passwordLinkValid says whether a link still works (before the password is typed), without changing anything', async () => {
+    const user = await createUser(app.db, { role: 4 });
+    await app.client().post('/api/forgotuserpassword/', { username: user.email });
+    const { uidb64, token } = partsOf(linkFrom(await app.mailbox.waitFor(user.email)));
+    const valid = (u: string, t: string) => app.client().graphql('query($u: String!, $t: String!) { passwordLinkValid(uidb64: $u, token: $t) }', { u, t });
+    expect((await valid(uidb64, token)).data).toEqual({ passwordLinkValid: true });
+    expect((await valid(uidb64, `${token}x`)).data).toEqual({ passwordLinkValid: false });
+    expect((await valid('not-a-user', token)).data).toEqual({ passwordLinkValid: false });
+    expect((await valid('x'.repeat(300), token)).data).toEqual({ passwordLinkValid: false });
+    expect((await app.client().post('/api/resetuserpassword/', { password: NEW_PASSWORD, uidb64, token })).status).toBe(200);
+    expect((await valid(uidb64, token)).data).toEqual({ passwordLinkValid: false });
+  });
+
   it('a link older than 3 days is refused', async () => {
     const user = await createUser(app.db, { role: ROLE.USER });
     const old = new Date(Date.now() - 3 * 86400_000 - 60_000);

@@ -35,6 +35,15 @@ describe('registration with a licence key', () => {
     expect(signInAttempt.status).toBe(401);
   });
 
+  it('takes the licence key in any letter case', async () => {
+    const org = await createOrganization(app.db);
+    const address = email();
+    const res = await app.client().post('/api/register/', { name: 'Lou Lowercase', username: address, licensekey: ` ${org.licenseKey.toLowerCase()} ` });
+    expect(res.body).toMatchObject({ status: 'success', result: true });
+    const [row] = await app.db.select().from(users).where(eq(users.email, address));
+    expect(row?.organizationId).toBe(org.id);
+  });
+
   it('approval by the POC (Client Admin) through GraphQL emails a set-password link; then the user signs in', async () => {
     const org = await createOrganization(app.db);
     const poc = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { ApiTokensPage_TokenFragment } from '../../gql/graphql';
 import { useSnackbar } from '../../ui/snackbar';
-import { formatDay, formatInstant } from '../admin/table/formatDate';
+import { formatDay, formatInstant } from '../../ui/dates';
 import { errorText } from '../projects/format';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { SecretOnceDialog } from './SecretOnceDialog';

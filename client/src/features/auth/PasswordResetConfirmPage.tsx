@@ -1,10 +1,11 @@
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, FormGroup, H2, Spinner } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { MSG, passwordError } from '../../../../common/validation';
 import { graphql } from '../../gql';
 import { AuthCard } from '../../ui/AuthCard';
+import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PasswordInput } from '../../ui/PasswordInput';
 
 const ResetPasswordMutation = graphql(`
@@ -17,6 +18,16 @@ const ResetPasswordMutation = graphql(`
     }
   }
 `);
+
+const PasswordLinkValidQuery = graphql(`
+  query PasswordLinkValid($uidb64: String!, $token: String!) {
+    passwordLinkValid(uidb64: $uidb64, token: $token)
+  }
+`);
+
+/** The rule the product enforces (spec §5). */
+const PASSWORD_HELP = 'At least 12 characters, including 1 symbol';
+const LINK_DEAD = 'This link has already been used or has expired.';
 
 /** The route parameters userID and token; also matched by /password-reset-confirm/* (spec §2). */
 function useLinkParams(): { uidb64: string; token: string } {
@@ -35,6 +46,7 @@ export function PasswordResetConfirmPage() {
   const [touched, setTouched] = useState({ password: false, confirm: false });
   const [serverError, setServerError] = useState<string | null>(null);
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
+  const link = useQuery(PasswordLinkValidQuery, { variables: { uidb64, token }, fetchPolicy: 'network-only' });
   const passwordProblem = touched.password ? passwordError(password) : null;
   const confirmProblem = touched.confirm && confirm !== password ? MSG.passwordsDiffer : null;
 
@@ -55,20 +67,37 @@ export function PasswordResetConfirmPage() {
     }
   }
 
+  if (link.loading) return <FullPageSpinner />;
+  if (link.data?.passwordLinkValid === false) {
+    return (
+      <AuthCard title="Link no longer valid">
+        <Callout intent="warning" icon="time" className="fel-form-alert" role="alert">
+          {LINK_DEAD} Ask for a new one: it is emailed to you at once.
+        </Callout>
+        <div className="fel-form-actions fel-form-actions-split">
+          <Button variant="outlined" size="large" text="Cancel" onClick={() => navigate('/sign-in')} />
+          <Link to="/password-reset" className="bp6-button bp6-intent-primary bp6-large">
+            Request a new link
+          </Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title="Welcome">
       <H2 className="fel-auth-subtitle">Let&apos;s create a new password</H2>
       <form onSubmit={submit} noValidate>
         {serverError && (
           <Callout intent="danger" icon="error" className="fel-form-alert" role="alert">
-            {serverError}
+            {serverError} <Link to="/password-reset">Request a new link</Link>
           </Callout>
         )}
         <FormGroup
           label="New password"
           labelFor="new-password"
           intent={passwordProblem ? 'danger' : 'none'}
-          helperText={passwordProblem ?? 'At least 12 characters, with 1 letter, 1 number and 1 special character.'}
+          helperText={passwordProblem ?? PASSWORD_HELP}
         >
           <PasswordInput
             id="new-password"

@@ -22,6 +22,7 @@ const RegisterMutation = graphql(`
 
 type Field = 'name' | 'username' | 'licensekey';
 type Errors = Partial<Record<Field, string>>;
+const isField = (f: string | null | undefined): f is Field => f === 'name' || f === 'username' || f === 'licensekey';
 
 function validate(values: Record<Field, string>): Errors {
   const errors: Errors = {};
@@ -61,9 +62,11 @@ export function RegisterPage() {
         return;
       }
       const fieldErrors: Errors = {};
-      for (const e of result?.errors ?? []) if (e.field === 'name' || e.field === 'username' || e.field === 'licensekey') fieldErrors[e.field] = e.message;
+      for (const e of result?.errors ?? []) if (isField(e.field)) fieldErrors[e.field] = e.message;
       setServerErrors(fieldErrors);
-      snackbar.error(`Error registering for ${PRODUCT_NAME}${result?.errors[0] ? `: ${result.errors[0].message}` : ''}`);
+      // A message about a field shows under that field only; anything else in the snackbar.
+      const general = result?.errors.find((e) => !isField(e.field));
+      if (general || Object.keys(fieldErrors).length === 0) snackbar.error(`Error registering for ${PRODUCT_NAME}${general ? `: ${general.message}` : ''}`);
     } catch {
       snackbar.error(`Error registering for ${PRODUCT_NAME}`);
     }

@@ -6,6 +6,8 @@ import { useSession } from '../../auth/session';
 import { graphql } from '../../gql';
 import { AuthCard } from '../../ui/AuthCard';
 import { useSnackbar } from '../../ui/snackbar';
+import { useCountdown } from '../../ui/useCountdown';
+import { SECOND_FACTOR_RESEND_SECONDS } from '../../../../common/product';
 import { delayedMessageFrom, SendSecondFactorCodeMutation } from './auth-documents';
 
 const VerifyMutation = graphql(`
@@ -33,6 +35,8 @@ export function SecondFactorPage() {
   const [resend, resendState] = useMutation(SendSecondFactorCodeMutation);
   const location = useLocation();
   const [delayed, setDelayed] = useState<string | null>(() => delayedMessageFrom(location.state));
+  // A code was sent on the way here (unless its mail is delayed): RESEND CODE waits as the server does.
+  const cooldown = useCountdown(delayed ? 0 : SECOND_FACTOR_RESEND_SECONDS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,6 +60,9 @@ export function SecondFactorPage() {
     const result = await resend().catch(() => null);
     const payload = result?.data?.sendSecondFactorCode;
     setDelayed(payload?.delayed && payload.message ? payload.message : null);
+    const wait = /Please wait (\d+) seconds/.exec(payload?.errors[0]?.message ?? '')?.[1];
+    if (payload?.sent) cooldown.start(SECOND_FACTOR_RESEND_SECONDS);
+    else if (wait) cooldown.start(Number(wait));
     if (payload?.sent) snackbar.success('Verification code SENT!');
     else if (payload?.delayed) snackbar.warning('Verification code delayed.');
     else snackbar.error(payload?.errors[0]?.message ? `Verification code was not sent. ${payload.errors[0].message}` : 'Verification code was not sent.');
@@ -89,7 +96,22 @@ export function SecondFactorPage() {
           />
         </FormGroup>
         <div className="fel-form-actions fel-form-actions-split">
-          <Button variant="minimal" intent="primary" text="RESEND CODE" loading={resendState.loading} onClick={() => void resendCode()} />
+          <span className="fel-resend">
+            <Button
+              variant="minimal"
+              intent="primary"
+              text="RESEND CODE"
+              loading={resendState.loading}
+              disabled={cooldown.secondsLeft > 0}
+              aria-describedby={cooldown.secondsLeft > 0 ? 'resend-countdown' : undefined}
+              onClick={() => void resendCode()}
+            />
+            {cooldown.secondsLeft > 0 && (
+              <span id="resend-countdown" className="fel-resend-countdown" data-testid="resend-countdown">
+                again in {cooldown.secondsLeft} s
+              </span>
+            )}
+          </span>
           {loading ? <Spinner size={30} aria-label="Verifying" /> : <Button type="submit" intent="primary" size="large" text="Next" />}
         </div>
       </form>

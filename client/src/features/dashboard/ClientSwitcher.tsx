@@ -31,6 +31,9 @@ const SwitchClientDocument = graphql(`
 
 const NO_CLIENT = '';
 
+/** A name closing a sentence: "Demo Manufacturing Co." takes no second period. */
+const sentence = (name: string) => (name.endsWith('.') ? name : `${name}.`);
+
 /**
  * The client switcher (provider staff): the choice is stored on the server and scopes every later call,
  * so after switching every screen's data is fetched again for the new client.
@@ -63,9 +66,9 @@ export function ClientSwitcher({ viewer }: { viewer: SessionViewer }) {
       session.updateViewer(next);
       const client = next.activeOrganization;
       if (client.licenseDaysLeft < 0) {
-        snackbar.warning(`Now working on ${client.name}. Its licence expired on ${format(parseISO(client.licenseDue), 'd MMMM yyyy')}: its users cannot sign in.`);
+        snackbar.warning(`Now working on ${sentence(client.name)} Its licence expired on ${format(parseISO(client.licenseDue), 'd MMMM yyyy')}: its users cannot sign in.`);
       } else {
-        snackbar.success(`Now working on ${client.name}.`);
+        snackbar.success(`Now working on ${sentence(client.name)}`);
       }
     } catch (failure) {
       snackbar.error(`Error switching client: ${failure instanceof Error ? failure.message : 'no answer from the server'}`);

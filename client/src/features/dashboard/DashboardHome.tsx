@@ -1,4 +1,4 @@
-import { Card, H2 } from '@blueprintjs/core';
+import { Card, H2, NonIdealState } from '@blueprintjs/core';
 import { useViewer } from '../../auth/session';
 import { ProjectListSection } from '../projects/ProjectListSection';
 import { ClientSwitcher } from './ClientSwitcher';
@@ -18,7 +18,17 @@ export function DashboardHome() {
         </div>
         {viewer.permissions.viewerCanImpersonate && <ClientSwitcher viewer={viewer} />}
       </Card>
-      <ProjectListSection />
+      {active.isProvider && viewer.permissions.viewerCanImpersonate ? (
+        <Card className="fel-projects">
+          <NonIdealState
+            icon="office"
+            title="Choose a client to see its projects"
+            description="Projects belong to client organizations. Pick one under Switch client above; every screen then works on that client."
+          />
+        </Card>
+      ) : (
+        <ProjectListSection />
+      )}
     </div>
   );
 }

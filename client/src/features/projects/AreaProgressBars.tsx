@@ -19,7 +19,7 @@ export const AreaProgressBarsFragment = graphql(`
 const SHORT: Record<string, string> = { site: 'Site', eng: 'Eng.', pep: 'PEP' };
 const PHASE: Record<string, string> = { fel2: 'FEL 2', fel3: 'FEL 3' };
 
-/** Progress per area of every phase in scope: a small bar and "answered/total" each. */
+/** Progress per area of every phase in scope, under its phase's name: a small bar and "answered/total" each. */
 export function AreaProgressBars({ project, phases }: { project: AreaProgressBars_ProjectFragment; phases?: string[] }) {
   const rows = project.progress.filter((p) => !phases || phases.includes(p.phase));
   const shownPhases = [...new Set(rows.map((r) => r.phase))];
@@ -27,13 +27,19 @@ export function AreaProgressBars({ project, phases }: { project: AreaProgressBar
     <div className="fel-area-progress">
       {shownPhases.map((phase) => (
         <div key={phase} style={{ display: 'contents' }}>
-          {shownPhases.length > 1 && <span className="fel-area-progress-phase">{PHASE[phase]}</span>}
+          {(!phases || shownPhases.length > 1) && <span className="fel-area-progress-phase">{PHASE[phase]}</span>}
           {rows
             .filter((r) => r.phase === phase)
             .map((r) => (
-              <div key={r.area} style={{ display: 'contents' }} aria-label={`${PHASE[phase]} ${r.label}: ${r.answered} of ${r.total} answered`}>
+              <div key={r.area} style={{ display: 'contents' }}>
                 <span title={r.label}>{SHORT[r.area] ?? r.area}</span>
-                <ProgressBar value={r.total === 0 ? 0 : r.answered / r.total} animate={false} stripes={false} intent={r.answered === r.total ? 'success' : 'primary'} />
+                <ProgressBar
+                  aria-label={`${PHASE[phase]} ${r.label}: ${r.answered} of ${r.total} answered`}
+                  value={r.total === 0 ? 0 : r.answered / r.total}
+                  animate={false}
+                  stripes={false}
+                  intent={r.answered === r.total ? 'success' : 'primary'}
+                />
                 <span>
                   {r.answered}/{r.total}
                 </span>

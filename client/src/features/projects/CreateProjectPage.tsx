@@ -3,6 +3,7 @@ import { Button, Callout, Card, FormGroup, H2, H3, InputGroup, NonIdealState, Ra
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../gql';
+import { FieldError } from '../../ui/FieldError';
 import { useSnackbar } from '../../ui/snackbar';
 import { errorText } from './format';
 import './projects.css';
@@ -123,7 +124,7 @@ export function CreateProjectPage() {
                 <Radio key={c.value} value={c.value} label={c.label} />
               ))}
             </RadioGroup>
-            {errors.costRange && <p className="bp6-form-helper-text bp6-intent-danger" role="alert">{errors.costRange}</p>}
+            <FieldError message={errors.costRange} />
             {outside && (
               <Callout intent="warning" icon="warning-sign" className="fel-section" role="status">
                 {screening.smallProjectWarning}
@@ -134,7 +135,7 @@ export function CreateProjectPage() {
                 <Radio key={t.value} value={t.value} label={t.label} />
               ))}
             </RadioGroup>
-            {errors.projectType && <p className="bp6-form-helper-text bp6-intent-danger" role="alert">{errors.projectType}</p>}
+            <FieldError message={errors.projectType} />
             <RadioGroup
               label="Is FEL 2 (scope development: choosing one alternative) part of this assessment?"
               name="fel20"
@@ -144,7 +145,7 @@ export function CreateProjectPage() {
               <Radio value="yes" label="Yes: assess FEL 2, then FEL 3" />
               <Radio value="no" label="No: the scope is chosen; assess FEL 3 (project planning) only" />
             </RadioGroup>
-            {errors.fel20 && <p className="bp6-form-helper-text bp6-intent-danger" role="alert">{errors.fel20}</p>}
+            <FieldError message={errors.fel20} />
             <div className="fel-form-row">
               <Button text="Cancel" onClick={() => navigate('/dashboard')} />
               <Button type="submit" intent="primary" text="Next" rightIcon="arrow-right" />

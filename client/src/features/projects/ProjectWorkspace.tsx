@@ -76,10 +76,13 @@ export function ProjectWorkspace() {
         <Tab id="team" title="Team" />
         <Tab id="actions" title="Actions" />
       </Tabs>
-      {tab === 'details' && <DetailsTab project={project} />}
-      {(tab === 'fel2' || tab === 'fel3') && <PhaseTab key={tab} projectKey={project.key} phase={tab} />}
-      {tab === 'team' && <TeamTab projectKey={project.key} />}
-      {tab === 'actions' && <ActionsTab projectKey={project.key} />}
+      {/* The selected tab's panel, with the id Blueprint's tab points at (aria-controls). */}
+      <div role="tabpanel" id={`bp6-tab-panel_project-tabs_${tab}`} aria-labelledby={`bp6-tab-title_project-tabs_${tab}`}>
+        {tab === 'details' && <DetailsTab project={project} />}
+        {(tab === 'fel2' || tab === 'fel3') && <PhaseTab key={tab} projectKey={project.key} phase={tab} />}
+        {tab === 'team' && <TeamTab projectKey={project.key} />}
+        {tab === 'actions' && <ActionsTab projectKey={project.key} />}
+      </div>
     </div>
   );
 }

@@ -68,7 +68,7 @@ export function ReportToolbar({ report, history, canCreate, onSelect, onCreate, 
   async function pdf(path: string, format: 'A4' | 'Letter') {
     setBusy(format);
     try {
-      await downloadPdf(path, format, `${report?.project.name ?? 'report'}_${report?.phase ?? ''}_report.pdf`);
+      await downloadPdf(path, format, `${report?.project.name ?? 'report'}_${report?.phase ?? ''}_report_${format}.pdf`);
       snackbar.success(`PDF (${format}) downloaded.`);
     } catch (e) {
       snackbar.error(e instanceof Error ? e.message : 'The PDF could not be downloaded.');

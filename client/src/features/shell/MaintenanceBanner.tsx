@@ -44,29 +44,39 @@ export function MaintenanceBanner() {
   if (!settings?.banner || settings.message.trim() === '') return null;
   const signature = `${settings.color}:${settings.message}`;
   if (dismissed === signature) return null;
-  const look = LOOK[settings.color];
+  return (
+    <BannerView
+      color={settings.color}
+      message={settings.message}
+      onDismiss={() => {
+        sessionStorage.setItem(DISMISSED_KEY, signature);
+        setDismissed(signature);
+      }}
+    />
+  );
+}
+
+/**
+ * The banner as users see it; Site Settings previews the same component, so the preview's colours are the
+ * banner's. Without onDismiss (the preview) it is not announced and has no close button.
+ */
+export function BannerView(props: { color: BannerColor; message: string; onDismiss?: () => void }) {
+  const look = LOOK[props.color];
+  const live = props.onDismiss ? (props.color === 'red' ? 'alert' : 'status') : undefined;
   return (
     <Callout
       intent={look.intent}
       className="fel-banner"
-      data-testid="maintenance-banner"
-      data-color={settings.color}
-      role={settings.color === 'red' ? 'alert' : 'status'}
-      icon={settings.color === 'red' ? 'warning-sign' : settings.color === 'yellow' ? 'wrench' : 'info-sign'}
+      data-testid={props.onDismiss ? 'maintenance-banner' : 'maintenance-banner-preview'}
+      data-color={props.color}
+      role={live}
+      icon={props.color === 'red' ? 'warning-sign' : props.color === 'yellow' ? 'wrench' : 'info-sign'}
     >
       <div className="fel-banner-content">
         <p>
-          <strong>{look.label}:</strong> {settings.message}
+          <strong>{look.label}:</strong> {props.message}
         </p>
-        <Button
-          variant="minimal"
-          icon="cross"
-          aria-label="Dismiss message"
-          onClick={() => {
-            sessionStorage.setItem(DISMISSED_KEY, signature);
-            setDismissed(signature);
-          }}
-        />
+        {props.onDismiss && <Button variant="minimal" icon="cross" aria-label="Dismiss message" onClick={props.onDismiss} />}
       </div>
     </Callout>
   );

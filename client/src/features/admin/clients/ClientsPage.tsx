@@ -6,7 +6,7 @@ import { graphql } from '../../../gql';
 import type { ClientsPage_OrganizationFragment, OrganizationSortField } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
 import '../admin.css';
-import { formatDay } from '../table/formatDate';
+import { formatDay } from '../../../ui/dates';
 import { RowMenu } from '../table/RowMenu';
 import { SortableHeader, type SortState } from '../table/SortableHeader';
 import { TablePager, usePaging } from '../../../ui/TablePager';
@@ -88,7 +88,7 @@ export function ClientsPage() {
   );
 
   return (
-    <main className="fel-page fel-admin">
+    <div className="fel-page fel-admin">
       <div className="fel-admin-header">
         <H2>Organizations</H2>
         <div className="fel-admin-toolbar">
@@ -99,7 +99,7 @@ export function ClientsPage() {
         </div>
       </div>
       <div className="fel-table-scroll">
-        <HTMLTable interactive striped className={`fel-admin-table${loading ? ' fel-loading' : ''}`} aria-busy={loading} aria-label="Organizations">
+        <HTMLTable interactive striped className={`fel-admin-table fel-cards${loading ? ' fel-loading' : ''}`} aria-busy={loading} aria-label="Organizations">
           <thead>
             <tr>
               {header('name', 'Organization')}
@@ -125,12 +125,12 @@ export function ClientsPage() {
                   </>
                 }
               >
-                <td>{org.name}</td>
-                <td className="fel-cell-mono">{org.licenseKey ?? '—'}</td>
-                <td>{formatDay(org.created)}</td>
-                <td>{formatDay(org.licenseDue)}</td>
-                <td>{org.subscriptionLabel}</td>
-                <td className="fel-cell-notes">{org.notes}</td>
+                <td data-label="Organization">{org.name}</td>
+                <td data-label="License" className="fel-cell-mono">{org.licenseKey ?? '—'}</td>
+                <td data-label="Created">{formatDay(org.created)}</td>
+                <td data-label="License Expiry">{formatDay(org.licenseDue)}</td>
+                <td data-label="Subscription">{org.subscriptionLabel}</td>
+                <td data-label="Notes" className="fel-cell-notes">{org.notes}</td>
               </RowMenu>
             ))}
           </tbody>
@@ -152,6 +152,6 @@ export function ClientsPage() {
       {dialog?.kind === 'edit' && <OrganizationDialog organizationKey={dialog.org.key} readOnly={!manage} onClose={() => setDialog(null)} onSaved={saved} />}
       {dialog?.kind === 'cels' && <AssignCelsDialog organization={dialog.org} readOnly={!manage} onClose={() => setDialog(null)} />}
       {dialog?.kind === 'metrics' && <CompanyMetricsDialog organization={dialog.org} readOnly={!manage} onClose={() => setDialog(null)} />}
-    </main>
+    </div>
   );
 }

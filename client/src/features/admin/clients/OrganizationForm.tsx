@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch, TagInput, TextArea } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch, TagInput, TextArea } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { SUBSCRIPTIONS } from '../../../../../common/admin';
 import { graphql } from '../../../gql';
@@ -8,6 +8,7 @@ import { useSnackbar } from '../../../ui/snackbar';
 import { DateField } from '../../../ui/DateField';
 import { type OrgErrors, type OrgField, type OrgValues, validateOrganization } from './organization-rules';
 import { PocField, type Person } from './PocField';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 const CreateOrganizationMutation = graphql(`
   mutation CreateOrganization($input: CreateOrganizationInput!) {
@@ -199,12 +200,18 @@ export function OrganizationForm(props: { existing: Existing | null; readOnly: b
           </>
         }
       />
-      <Alert isOpen={confirmKey} intent="warning" icon="key" cancelButtonText="No" confirmButtonText="Yes" onCancel={() => setConfirmKey(false)} onConfirm={() => void newKey()}>
-        <p>
-          <strong>Generate new license key?</strong>
-        </p>
+      <ConfirmDialog
+        isOpen={confirmKey}
+        title="Generate new license key?"
+        intent="warning"
+        icon="key"
+        cancelText="No"
+        confirmText="Yes"
+        onCancel={() => setConfirmKey(false)}
+        onConfirm={() => void newKey()}
+      >
         <p>The current key stops registering anyone at once.</p>
-      </Alert>
+      </ConfirmDialog>
     </form>
   );
 }

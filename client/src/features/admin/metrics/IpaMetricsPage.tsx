@@ -83,7 +83,7 @@ export function IpaMetricsPage() {
   }
 
   return (
-    <main className="fel-page fel-admin">
+    <div className="fel-page fel-admin">
       <div className="fel-admin-header">
         <H2>IPA metrics</H2>
         <Button icon="download" text="Export CSV" onClick={exportCsv} loading={exporting} disabled={!data} />
@@ -96,7 +96,7 @@ export function IpaMetricsPage() {
       ) : (
         <Spinner aria-label="Loading metrics" />
       )}
-    </main>
+    </div>
   );
 }
 

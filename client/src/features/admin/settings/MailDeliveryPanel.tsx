@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Callout, H3, Spinner } from '@blueprintjs/core';
 import { graphql } from '../../../gql';
-import { formatInstant } from '../table/formatDate';
+import { formatInstant } from '../../../ui/dates';
 
 const MailDeliveryQuery = graphql(`
   query AdminMailDelivery {

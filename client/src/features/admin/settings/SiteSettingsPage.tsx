@@ -7,6 +7,7 @@ import { graphql } from '../../../gql';
 import type { BannerColor } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
 import '../admin.css';
+import { BannerView } from '../../shell/MaintenanceBanner';
 import { MailDeliveryPanel } from './MailDeliveryPanel';
 
 const SiteSettingsQuery = graphql(`
@@ -38,11 +39,11 @@ const UpdateSiteSettingsMutation = graphql(`
 `);
 
 /** Spec §4: none, green (Info), yellow (Maintenance) or red (Alert). */
-const COLORS: { value: BannerColor; label: string; intent: 'none' | 'success' | 'warning' | 'danger' }[] = [
-  { value: 'none', label: 'None', intent: 'none' },
-  { value: 'green', label: 'Info (green)', intent: 'success' },
-  { value: 'yellow', label: 'Maintenance (yellow)', intent: 'warning' },
-  { value: 'red', label: 'Alert (red)', intent: 'danger' },
+const COLORS: { value: BannerColor; label: string }[] = [
+  { value: 'none', label: 'None' },
+  { value: 'green', label: 'Info (green)' },
+  { value: 'yellow', label: 'Maintenance (yellow)' },
+  { value: 'red', label: 'Alert (red)' },
 ];
 const MESSAGE_MAX = 500;
 
@@ -57,7 +58,7 @@ export function SiteSettingsPage() {
     if (error) snackbar.error('Error fetching maintenance message.');
   }, [error, snackbar]);
   return (
-    <main className="fel-page fel-admin">
+    <div className="fel-page fel-admin">
       <div className="fel-admin-header">
         <H2>Site settings</H2>
       </div>
@@ -69,7 +70,7 @@ export function SiteSettingsPage() {
         <Spinner aria-label="Loading settings" />
       )}
       {viewer.permissions.viewerCanManageProviderSettings && <MailDeliveryPanel />}
-    </main>
+    </div>
   );
 }
 
@@ -80,7 +81,6 @@ function SettingsForm(props: { initial: Settings; readOnly: boolean }) {
   const [save, { loading }] = useMutation(UpdateSiteSettingsMutation);
   const messageError = values.message.length > MESSAGE_MAX ? `Must be at most ${MESSAGE_MAX} characters` : values.banner && values.message.trim() === '' ? MSG.required : null;
   const shownError = touched ? messageError : null;
-  const preview = COLORS.find((c) => c.value === values.color) ?? COLORS[0];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -141,9 +141,10 @@ function SettingsForm(props: { initial: Settings; readOnly: boolean }) {
         />
       </FormGroup>
       {values.banner && values.message.trim() !== '' && (
-        <Callout intent={preview?.intent ?? 'none'} icon="info-sign" className="fel-settings-preview" title="Preview">
-          {values.message}
-        </Callout>
+        <section className="fel-settings-preview" aria-label="Preview">
+          <p className="fel-settings-preview-label">Preview</p>
+          <BannerView color={values.color} message={values.message} />
+        </section>
       )}
       {!props.readOnly && (
         <div className="fel-admin-actions">

@@ -22,8 +22,6 @@ export function RowMenu(props: { open: boolean; onOpenChange(open: boolean): voi
           ref={ref}
           className={`${className ?? ''} fel-clickable-row`}
           tabIndex={0}
-          aria-haspopup="menu"
-          aria-expanded={props.open}
           aria-label={props.label}
           onClick={() => props.onOpenChange(!props.open)}
           onKeyDown={(e: KeyboardEvent) => {

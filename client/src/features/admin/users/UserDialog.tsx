@@ -109,7 +109,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
     name: user?.name ?? '',
     username: user?.username ?? '',
     organization: user?.client.key ?? single?.key ?? '',
-    userType: user?.userType ?? (single?.isProvider ? null : options.defaultRole),
+    userType: user?.userType ?? (single ? defaultRole(roleChoices(single, null), options.defaultRole) : options.defaultRole),
     celCheck: user?.celCheck ?? false,
     poOnly: user?.poOnly ?? false,
   });
@@ -118,7 +118,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
   const [create, creating] = useMutation(CreateUserMutation);
   const [update, updating] = useMutation(UpdateUserMutation);
   const org = options.organizations.find((o) => o.key === values.organization) ?? null;
-  const roles = roleChoices(org, user);
+  const roles = org ? roleChoices(org, user) : clientRolePreview(options.organizations);
   // The server says which roles can be "Project owner only" (DOMAIN.md §5).
   const mayBeOwnerOnly = values.userType !== null && options.ownerOnlyRoles.includes(values.userType);
   const errors = validate(values);
@@ -131,8 +131,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
   function chooseOrganization(next: OrganizationOption) {
     const choices = roleChoices(next, user);
     const keep = choices.some((r) => r.userType === values.userType);
-    const fallback = choices.find((r) => r.userType === options.defaultRole) ?? choices[0];
-    set({ organization: next.key, userType: keep ? values.userType : (fallback?.userType ?? null), celCheck: next.isProvider ? values.celCheck : false });
+    set({ organization: next.key, userType: keep ? values.userType : defaultRole(choices, options.defaultRole), celCheck: next.isProvider ? values.celCheck : false });
     setTouched((t) => ({ ...t, organization: true }));
   }
 
@@ -214,7 +213,6 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
             id="user-role"
             fill
             value={values.userType ?? ''}
-            disabled={!org}
             onChange={(e) => set({ userType: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
             options={[...(values.userType === null ? [{ value: '', label: '' }] : []), ...roles.map((r) => ({ value: r.userType, label: r.label }))]}
           />
@@ -240,6 +238,21 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
       />
     </form>
   );
+}
+
+/**
+ * Spec §5: the role defaults to the server's default (User); where it cannot be given (the provider), the last
+ * role the server offers (they come most powerful first).
+ */
+function defaultRole(choices: { userType: number }[], preferred: number): number | null {
+  if (choices.some((r) => r.userType === preferred)) return preferred;
+  return choices.at(-1)?.userType ?? null;
+}
+
+/** Before an organization is chosen: the roles a client organization offers, so the default User shows. */
+function clientRolePreview(organizations: readonly OrganizationOption[]): { userType: number; label: string }[] {
+  const client = organizations.find((o) => !o.isProvider);
+  return client ? roleChoices(client, null) : [];
 }
 
 /** The roles offered: those the server says the viewer may give here, plus the user's current one when it stays. */

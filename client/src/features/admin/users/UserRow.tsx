@@ -1,11 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { MenuItem, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
 import { isValidEmail } from '../../../../../common/validation';
 import { graphql } from '../../../gql';
 import type { UserRow_UserFragment } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
-import { formatInstant } from '../table/formatDate';
+import { formatInstant } from '../../../ui/dates';
 import { RowMenu } from '../table/RowMenu';
+import { ConfirmDeactivate } from './ConfirmDeactivate';
 import type { EditedUser } from './UserDialog';
 
 export const UserRowFragment = graphql(`
@@ -68,9 +70,11 @@ export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; 
   const [setActive] = useMutation(SetUserActiveMutation);
   const [sendReset] = useMutation(SendPasswordResetLinkMutation);
   const activating = user.status !== 'active';
+  const [confirming, setConfirming] = useState(false);
 
   async function toggleActive() {
     props.onMenu(false);
+    setConfirming(false);
     const failed = activating ? 'User activation process has failed!' : 'User deactivation process has failed!';
     try {
       const result = await setActive({ variables: { input: { key: user.key, active: activating } } });
@@ -102,6 +106,8 @@ export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; 
 
   const status = STATUS[user.status];
   return (
+    <>
+    <ConfirmDeactivate name={user.name} open={confirming} onCancel={() => setConfirming(false)} onConfirm={() => void toggleActive()} />
     <RowMenu
       open={props.menuOpen}
       onOpenChange={props.onMenu}
@@ -109,21 +115,32 @@ export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; 
       menu={
         <>
           <MenuItem icon="edit" text="Edit User Details" onClick={() => props.onEdit(user)} />
-          <MenuItem icon={activating ? 'confirm' : 'disable'} text={activating ? 'Activate' : 'Deactivate'} onClick={toggleActive} />
+          <MenuItem
+            icon={activating ? 'confirm' : 'disable'}
+            text={activating ? 'Activate' : 'Deactivate'}
+            onClick={() => {
+              if (activating) void toggleActive();
+              else {
+                props.onMenu(false);
+                setConfirming(true);
+              }
+            }}
+          />
           <MenuItem icon="key" text="Reset Password" onClick={resetPassword} />
         </>
       }
     >
-      <td>{user.name}</td>
-      <td className="fel-cell-wrap">{user.username}</td>
-      <td>{user.client.name}</td>
-      <td>{user.roleLabel}</td>
-      <td>{formatInstant(user.lastLogin)}</td>
-      <td>
+      <td data-label="Name">{user.name}</td>
+      <td data-label="Email" className="fel-cell-wrap">{user.username}</td>
+      <td data-label="Organization">{user.client.name}</td>
+      <td data-label="Role">{user.roleLabel}</td>
+      <td data-label="Last Login">{formatInstant(user.lastLogin)}</td>
+      <td data-label="Status">
         <Tag minimal intent={status.intent}>
           {status.label}
         </Tag>
       </td>
     </RowMenu>
+    </>
   );
 }

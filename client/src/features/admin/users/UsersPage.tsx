@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { UserSortField } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
@@ -52,6 +52,7 @@ export function UsersPage() {
   const { page, pageSize, setPage } = paging;
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [exporting, setExporting] = useState(false);
   const email = useDebounced(emailFilter.trim());
   const organization = useDebounced(orgFilter.trim());
@@ -92,16 +93,16 @@ export function UsersPage() {
   );
 
   return (
-    <main className="fel-page fel-admin">
+    <div className="fel-page fel-admin">
       <div className="fel-admin-header">
         <H2>Users</H2>
         <div className="fel-admin-toolbar">
           <Button icon="download" text="Export" onClick={exportCsv} loading={exporting} disabled={!list || list.total === 0} />
-          <Button icon="add" intent="primary" text="USER" aria-label="Add user" onClick={() => setDialog({ mode: 'add' })} />
+          <Button ref={addButton} icon="add" intent="primary" text="USER" aria-label="Add user" onClick={() => setDialog({ mode: 'add' })} />
         </div>
       </div>
       <div className="fel-table-scroll">
-        <HTMLTable interactive striped className={`fel-admin-table${loading ? ' fel-loading' : ''}`} aria-busy={loading} aria-label="Users">
+        <HTMLTable interactive striped className={`fel-admin-table fel-cards${loading ? ' fel-loading' : ''}`} aria-busy={loading} aria-label="Users">
           <thead>
             <tr>
               {header('name', 'Name')}
@@ -144,13 +145,17 @@ export function UsersPage() {
       {dialog && (
         <UserDialog
           user={dialog.mode === 'edit' ? dialog.user : null}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            // The dialog unmounts as it closes: the focus goes back to the button that opened it.
+            if (dialog.mode === 'add') addButton.current?.focus();
+            setDialog(null);
+          }}
           onSaved={() => {
             setDialog(null);
             void refetch();
           }}
         />
       )}
-    </main>
+    </div>
   );
 }

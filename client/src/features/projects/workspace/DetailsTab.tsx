@@ -8,6 +8,7 @@ import { useSnackbar } from '../../../ui/snackbar';
 import { AreaProgressBars } from '../AreaProgressBars';
 import { errorText } from '../format';
 import { SitesSection } from './SitesSection';
+import { formatDay } from '../../../ui/dates';
 
 export const DetailsTabFragment = graphql(`
   fragment DetailsTab_project on Project {
@@ -149,8 +150,8 @@ export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment })
         </form>
         <p className="fel-muted" style={{ marginTop: 12 }}>
           {project.fel20 ? 'Assessed at FEL 2 and FEL 3.' : 'Assessed at FEL 3 only (FEL 2 is out of scope).'} FEL 3: {FEL3_STATUS[project.statusfel3] ?? ''}. Created{' '}
-          {new Date(project.createdAt).toLocaleDateString()}
-          {project.finalizedAt ? `; finalized ${new Date(project.finalizedAt).toLocaleDateString()}` : ''}.
+          {formatDay(project.createdAt)}
+          {project.finalizedAt ? `; finalized ${formatDay(project.finalizedAt)}` : ''}.
         </p>
       </Card>
       <Card className="fel-section">

@@ -12,6 +12,7 @@ import { useViewer } from '../../../auth/session';
 import { useLiveAnswers } from '../live/useLiveAnswers';
 import { QuestionCard } from './QuestionCard';
 import type { SaveState } from './useAnswerAutosave';
+import { formatInstant } from '../../../ui/dates';
 
 const PhaseQuery = graphql(`
   query PhaseQuestionnaire($key: ID!, $phase: Phase!) {
@@ -158,7 +159,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
           {project.name} — {q.label} questions and answers
         </h2>
         <p>
-          Printed {new Date().toLocaleString()} · Question bank {q.bankVersion} · {answered} of {total} answered
+          Printed {formatInstant(new Date().toISOString())} · Question bank {q.bankVersion} · {answered} of {total} answered
         </p>
       </div>
       <div className="fel-phase-bar fel-no-print">

@@ -4,6 +4,7 @@ import { graphql } from '../../../gql';
 import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
 import { AnswerHistoryPanel } from './AnswerHistoryPanel';
 import { type Draft, type SaveState, useAnswerAutosave } from './useAnswerAutosave';
+import { formatDay } from '../../../ui/dates';
 
 export const QuestionCardAnswerFragment = graphql(`
   fragment QuestionCard_answer on Answer {
@@ -263,7 +264,7 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onCon
         {!draft.revisit && confirmedBy && (
           <div className="fel-question-meta" data-testid="revisit-confirmed">
             Revisit flag cleared: level confirmed by {confirmedBy}
-            {item.answer?.revisitConfirmedAt ? ` on ${new Date(item.answer.revisitConfirmedAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}` : ''}
+            {item.answer?.revisitConfirmedAt ? ` on ${formatDay(item.answer.revisitConfirmedAt)}` : ''}
           </div>
         )}
         <details open={draft.actionText !== ''}>

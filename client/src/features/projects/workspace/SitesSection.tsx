@@ -3,6 +3,7 @@ import { Alert, Button, Card, FormGroup, H3, HTMLSelect, HTMLTable, InputGroup, 
 import { type FormEvent, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { SitesSection_ProjectFragment } from '../../../gql/graphql';
+import { FieldError } from '../../../ui/FieldError';
 import { useSnackbar } from '../../../ui/snackbar';
 import { errorText } from '../format';
 
@@ -175,8 +176,15 @@ export function SitesSection({ project }: { project: SitesSection_ProjectFragmen
       )}
       {project.viewerCanEdit && (
         <form className="fel-inline-form fel-no-print" onSubmit={submit} noValidate style={{ marginTop: 12 }}>
-          <FormGroup label="Plant" labelFor="site-plant" helperText={error ?? undefined} intent={error ? 'danger' : 'none'}>
-            <HTMLSelect id="site-plant" fill value={plant} onChange={(e) => setPlant(e.currentTarget.value)}>
+          <FormGroup label="Plant" labelFor="site-plant" intent={error ? 'danger' : 'none'}>
+            <HTMLSelect
+              id="site-plant"
+              fill
+              value={plant}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'site-error' : undefined}
+              onChange={(e) => setPlant(e.currentTarget.value)}
+            >
               <option value="">Choose…</option>
               {project.client.plantNames.map((p) => (
                 <option key={p} value={p}>
@@ -190,6 +198,9 @@ export function SitesSection({ project }: { project: SitesSection_ProjectFragmen
           </FormGroup>
           <Button type="submit" icon="add" text="Add site" loading={adding} />
         </form>
+      )}
+      {project.viewerCanEdit && (
+        <FieldError id="site-error" message={error} />
       )}
       <Alert isOpen={removing !== null} intent="danger" cancelButtonText="Cancel" confirmButtonText="Remove" onCancel={() => setRemoving(null)} onConfirm={() => void confirmRemove()}>
         <p>Remove this site from the project?</p>

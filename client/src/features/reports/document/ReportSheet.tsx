@@ -33,7 +33,10 @@ export function ReportSheet({ report, number, title, children }: { report: Repor
       <h2 className="fel-report-sheet-title" id={`fel-report-page-${number}`}>
         <span className="fel-report-sheet-number">{number}</span> {title}
       </h2>
-      <div className="fel-report-sheet-body">{children}</div>
+      {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
+      <div className="fel-report-sheet-body" tabIndex={0}>
+        {children}
+      </div>
       <footer className="fel-report-sheet-foot">
         <span className="fel-report-clamp-1">
           {report.project.organizationName} · FEL Assess · question bank {report.bankVersion}

@@ -12,7 +12,7 @@ export const signIn = {
         'Enter the email address of your account and your password, then press Enter or Sign in.',
         'Provider staff, and everyone in an organization that requires it, then get a 6-digit code by email. Type it on ' +
           'the “Verify your account” screen. A code is valid for 10 minutes, works once, and allows 5 tries.',
-        'No email? Check the spam folder, then use RESEND CODE (at most once every 30 seconds). A new code replaces the previous one.',
+        'No email? Check the spam folder, then use RESEND CODE (at most once every 30 seconds: the button counts the seconds down). A new code replaces the previous one.',
         'After 5 wrong passwords in a row, sign-in for that email is locked for 15 minutes. Resetting your password ends the lock.',
         'If your organization’s licence has expired, sign-in says so and gives the date; see License & Expiration.',
       ],
@@ -22,7 +22,7 @@ export const signIn = {
       kind: 'list',
       items: [
         'A password has at least 12 characters, including at least one symbol (for example ! # - or %). A short phrase is easier to remember than a jumble.',
-        'Forgot it? Choose “Reset password” on the sign-in screen and enter the email you signed up with. The emailed link is valid for 3 days and works once.',
+        'Forgot it? Choose “Reset password” on the sign-in screen and enter the email you signed up with. The emailed link is valid for 3 days and works once; a used or expired link says so as soon as it opens, with a link to ask for a new one.',
         'For your protection the screen answers the same whether or not an account exists for the email you typed.',
       ],
     },
@@ -30,7 +30,7 @@ export const signIn = {
     {
       kind: 'steps',
       items: [
-        'Ask your organization’s point of contact for the licence key.',
+        'Ask your organization’s point of contact for the licence key (upper or lower case both work).',
         'Choose “Sign up”, and enter your full name, your company email address and the licence key.',
         'Your point of contact (or the provider) approves the account. You then receive an email with a link to set your password.',
       ],

@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../../../common/roles.ts';
+import { createReport } from '../../integration/reports/report-support.ts';
+import { describeViolations, seriousViolations } from '../../support/axe.ts';
+import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
+import { signedInPage, signInBrowser } from '../../support/browser-session.ts';
+import { assignCel, createOrganization, createUser, makePoc } from '../../support/factories.ts';
+import { linkFrom } from '../../support/mailbox.ts';
+import { fullyAnsweredProject } from '../../support/report-fixtures.ts';
+import type { TestApp } from '../../support/test-app.ts';
+
+// WCAG 2.1 AA (axe-core): every screen and dialog of spec §2 once, as a role that can see it, and five key
+// screens at phone size. One browser; each role signs in once and walks its screens.
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => ({ app, browser } = await startBrowserApp()));
+afterAll(() => stopBrowserApp({ app, browser }));
+
+/** Fails with every critical or serious violation of each screen checked (all screens are checked first). */
+function checker() {
+  const found: string[] = [];
+  return {
+    async check(page: Page, where: string, within?: string) {
+      const violations = await seriousViolations(page, within);
+      if (violations.length > 0) found.push(describeViolations(where, violations));
+    },
+    done: () => expect(found.join('\n'), 'axe: critical or serious violations').toBe(''),
+  };
+}
+
+const visit = async (page: Page, path: string, ready: (page: Page) => Promise<unknown>) => {
+  await page.goto(path);
+  await ready(page);
+};
+
+describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+  it('public screens: sign-in, second factor, sign-up, post-registration, reset request and success, new password, not-found', async () => {
+    const axe = checker();
+    const user = await createUser(app.db, { role: ROLE.USER });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await visit(page, '/sign-in', (p) => p.getByRole('button', { name: 'Sign in' }).waitFor());
+    await axe.check(page, 'sign-in');
+    await visit(page, '/register', (p) => p.getByLabel('License Key').waitFor());
+    await axe.check(page, 'sign-up');
+    await visit(page, '/register/success', (p) => p.getByText(/approved/).first().waitFor());
+    await axe.check(page, 'post-registration');
+    await visit(page, '/password-reset', (p) => p.getByLabel('Enter your email').waitFor());
+    await axe.check(page, 'reset request');
+    await visit(page, '/password-reset/success', (p) => p.getByText('Password created!').waitFor());
+    await axe.check(page, 'reset success');
+    await app.client().post('/api/forgotuserpassword/', { username: user.email });
+    await visit(page, linkFrom(await app.mailbox.waitFor(user.email)), (p) => p.getByLabel('New password').waitFor());
+    await axe.check(page, 'new password');
+    await visit(page, '/password-reset-confirm/used/link', (p) => p.getByText('This link has already been used', { exact: false }).waitFor());
+    await axe.check(page, 'new password, dead link');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/sign-in', (p) => p.getByRole('button', { name: 'Sign in' }).waitFor());
+    await axe.check(page, 'sign-in at 390 px');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Verify your account' }).waitFor();
+    await axe.check(page, 'second factor');
+    await context.close();
+
+    const signedIn = await signedInPage(app, browser, user);
+    await visit(signedIn.page, '/dashboard/no/such/screen/here', (p) => p.getByRole('heading').first().waitFor());
+    await axe.check(signedIn.page, 'not found');
+    await signedIn.context.close();
+    axe.done();
+  });
+
+  it('admin screens and dialogs: users, organizations, IPA metrics, site settings, dashboard with the switcher, help, profile, Contact Us', async () => {
+    const axe = checker();
+    const org = await createOrganization(app.db);
+    const poc = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org, name: 'Paula Poc' });
+    await makePoc(app.db, org, poc);
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
+    await assignCel(app.db, org, admin);
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await signInBrowser(app, context, admin);
+    await visit(page, '/dashboard', (p) => p.getByLabel('Switch client').waitFor());
+    await axe.check(page, 'dashboard, no client chosen');
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByTestId('profile-popup').waitFor();
+    await axe.check(page, 'profile popup');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Help' }).click();
+    const drawer = page.locator('.fel-help-drawer');
+    await drawer.getByRole('button', { name: 'Contact Us' }).waitFor();
+    await axe.check(page, 'help drawer');
+    await drawer.getByRole('button', { name: 'Contact Us' }).click();
+    await page.getByRole('dialog', { name: 'Contact Us' }).waitFor();
+    await axe.check(page, 'Contact Us');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    await visit(page, '/dashboard/users', (p) => p.getByRole('button', { name: 'Add user' }).waitFor());
+    await page.locator('tbody tr').first().waitFor();
+    await axe.check(page, 'users');
+    await page.getByRole('button', { name: 'Add user' }).click();
+    await page.getByRole('dialog', { name: 'Add user' }).getByLabel('Role').waitFor();
+    await axe.check(page, 'Add user dialog');
+    await page.keyboard.press('Escape');
+    await page.locator('tbody tr').first().click();
+    await page.getByRole('menuitem', { name: 'Edit User Details' }).waitFor();
+    await axe.check(page, 'user row menu');
+    await page.keyboard.press('Escape');
+
+    await visit(page, '/dashboard/clients', (p) => p.getByRole('button', { name: 'Add organization' }).waitFor());
+    await page.getByLabel('Search by name').fill(org.name);
+    const row = page.getByRole('row', { name: org.name });
+    await row.waitFor();
+    await axe.check(page, 'organizations');
+    await row.click();
+    await page.getByRole('menuitem', { name: 'Edit organization details' }).click();
+    await page.getByRole('dialog', { name: 'Edit an organization' }).getByLabel('Notes').waitFor();
+    await axe.check(page, 'organization form');
+    await page.getByRole('dialog', { name: 'Edit an organization' }).getByRole('button', { name: 'New' }).click();
+    await page.getByText('Generate new license key?').waitFor();
+    await axe.check(page, 'new licence key confirmation');
+    await page.getByRole('button', { name: 'No' }).click();
+    await page.getByRole('dialog', { name: 'Edit an organization' }).getByRole('button', { name: 'Cancel' }).click();
+    await row.click();
+    await page.getByRole('menuitem', { name: 'Assign CEL' }).click();
+    await page.getByRole('dialog', { name: `Assign CELs to ${org.name}` }).waitFor();
+    await axe.check(page, 'Assign CELs dialog');
+    await page.keyboard.press('Escape');
+    await row.click();
+    await page.getByRole('menuitem', { name: 'Company metrics' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).waitFor();
+    await axe.check(page, 'client metrics dialog');
+    await page.keyboard.press('Escape');
+
+    await visit(page, '/dashboard/ipametrics', (p) => p.getByRole('button', { name: 'Save' }).waitFor());
+    await axe.check(page, 'IPA metrics');
+    await visit(page, '/dashboard/settings', (p) => p.getByLabel('Maintenance Message').waitFor());
+    await axe.check(page, 'site settings');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/dashboard/users', (p) => p.locator('tbody tr').first().waitFor());
+    await axe.check(page, 'users at 390 px');
+    await context.close();
+    axe.done();
+  }, 120_000);
+
+  it('project screens: dashboard, create project, workspace tabs and dialogs, report; at 390 px too', async () => {
+    const axe = checker();
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: ROLE.SUPER_USER, org });
+    const project = await fullyAnsweredProject(app, { org, owner: user, name: 'Accessible project' });
+    const { page, context, api } = await signedInPage(app, browser, user);
+    await createReport(api, project.id, 'fel3');
+    await visit(page, '/dashboard', (p) => p.getByTestId('project-row').first().waitFor());
+    await axe.check(page, 'dashboard');
+    await visit(page, '/dashboard/create-project', (p) => p.getByRole('button', { name: 'Next' }).waitFor());
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('alert').first().waitFor();
+    await axe.check(page, 'create project');
+    for (const [tab, path] of [['Details', '/details'], ['FEL 2', '/fel2'], ['FEL 3', '/fel3'], ['Team', '/team'], ['Actions', '/actions']] as const) {
+      await visit(page, `/dashboard/${project.id}${path}`, (p) => p.getByRole('tab', { name: tab, selected: true }).waitFor());
+      await page.waitForLoadState('networkidle');
+      await axe.check(page, `workspace ${tab}`);
+    }
+    await page.getByRole('button', { name: 'Project', exact: true }).click();
+    await page.getByRole('menu').waitFor();
+    await axe.check(page, 'project menu');
+    await page.keyboard.press('Escape');
+    await visit(page, `/dashboard/${project.id}/report/fel3`, (p) => p.locator('[data-report-ready="true"]').waitFor({ timeout: 20_000 }));
+    await axe.check(page, 'report');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit(page, '/dashboard', (p) => p.getByTestId('project-row').first().waitFor());
+    await axe.check(page, 'dashboard at 390 px');
+    await visit(page, `/dashboard/${project.id}/fel3`, (p) => p.locator('.fel-question').first().waitFor());
+    await axe.check(page, 'FEL 3 at 390 px');
+    await visit(page, `/dashboard/${project.id}/report/fel3`, (p) => p.locator('[data-report-ready="true"]').waitFor({ timeout: 20_000 }));
+    await axe.check(page, 'report at 390 px');
+    await context.close();
+    axe.done();
+  }, 150_000);
+});

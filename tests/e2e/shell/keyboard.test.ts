@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../../../common/roles.ts';
+import { reports, users } from '../../../server/db/schema/index.ts';
+import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
+import { signedInPage, signInBrowser } from '../../support/browser-session.ts';
+import { createOrganization, createUser, unique } from '../../support/factories.ts';
+import { fullyAnsweredProject } from '../../support/report-fixtures.ts';
+import type { TestApp } from '../../support/test-app.ts';
+
+// Keyboard only: no clicks. (Answering a phase by keyboard: tests/e2e/projects/questionnaire.test.ts; a
+// users-table row's menu by keyboard: tests/e2e/admin/users.test.ts.)
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => ({ app, browser } = await startBrowserApp()));
+afterAll(() => stopBrowserApp({ app, browser }));
+
+/** Presses Tab until the element has the focus (fails after 60 presses). */
+async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if ((await target.and(page.locator(':focus')).count()) === 1) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('never reached by Tab');
+}
+
+describe('keyboard-only paths', () => {
+  it('signs in: type the email, Tab, type the password, Enter', async () => {
+    const user = await createUser(app.db, { role: ROLE.USER, name: 'Kay Board' });
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await page.goto('/sign-in');
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(user.email);
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type(user.password);
+    await page.keyboard.press('Enter');
+    await page.getByText('Welcome, Kay Board').waitFor();
+    await context.close();
+  });
+
+  it('creates a report: Tab to "Create report", Enter, type the notes, Tab to the dialog’s button, Enter', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: ROLE.SUPER_USER, org });
+    const project = await fullyAnsweredProject(app, { org, owner: user, teamSize: 1 });
+    const { page, context } = await signedInPage(app, browser, user);
+    await page.goto(`/dashboard/${project.id}/report/fel3`);
+    await page.locator('[data-report-ready="true"]').waitFor({ timeout: 20_000 });
+    await tabTo(page, page.getByRole('button', { name: 'Create report', exact: true }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create the FEL 3 report' });
+    await tabTo(page, dialog.getByLabel('Notes (optional)'));
+    await page.keyboard.type('Made from the keyboard.');
+    await tabTo(page, dialog.getByRole('button', { name: 'Create report' }));
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await app.db.select().from(reports).where(eq(reports.projectId, project.id))).map((r) => r.notes)).toEqual(['Made from the keyboard.']);
+    await context.close();
+  });
+
+  it('adds a user in the admin dialog: Enter on "Add user", fields by Tab, the organization by arrow keys, Enter to save', async () => {
+    const org = await createOrganization(app.db, { name: unique('Keyed Org') });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await signInBrowser(app, context, admin);
+    await page.goto('/dashboard/users');
+    await tabTo(page, page.getByRole('button', { name: 'Add user' }));
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await expect.poll(() => dialog.getByLabel('Name').and(page.locator(':focus')).count()).toBe(1);
+    await page.keyboard.type('Tab Typer');
+    await page.keyboard.press('Tab');
+    const email = `${unique('tab').toLowerCase()}@keys.example`;
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(org.name);
+    await page.getByRole('option', { name: org.name }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByLabel('Organization').inputValue()).toBe(org.name);
+    await tabTo(page, dialog.getByRole('button', { name: 'Save' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('User SAVED!').waitFor();
+    const [row] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ name: 'Tab Typer', organizationId: org.id, userType: ROLE.USER });
+    // Escape closes a dialog and gives the focus back to the button that opened it.
+    await tabTo(page, page.getByRole('button', { name: 'Add user' }));
+    await page.keyboard.press('Enter');
+    await dialog.getByLabel('Name').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('button', { name: 'Add user' }).and(page.locator(':focus')).count()).toBe(1);
+    await context.close();
+  });
+});
