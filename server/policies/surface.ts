@@ -21,6 +21,7 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   appInfo: 'public',
   siteSettings: 'public',
   projectScreening: 'public',
+  passwordLinkValid: 'public', // says only whether a link the caller holds still works
   viewer: 'signed-in', // null when nobody is signed in
   projects: 'project.view',
   portfolio: 'portfolio.view', // the viewer's active client

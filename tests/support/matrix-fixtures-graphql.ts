@@ -130,6 +130,12 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
       return { call: gql(mutation('requestPasswordReset', 'RequestPasswordResetInput', '{ message errors { message code } }'), { input: { username: user.email } }), subject: orgOf(w.scenes[side]) };
     },
   },
+  passwordLinkValid: {
+    prepare: async (w, side) => {
+      const { uidb64, token } = await w.resetLink(side);
+      return read(gql('query Q($uidb64: String!, $token: String!) { passwordLinkValid(uidb64: $uidb64, token: $token) }', { uidb64, token }), orgOf(w.scenes[side]), 'true');
+    },
+  },
   resetPassword: {
     prepare: async (w, side) => {
       const { uidb64, token, userId } = await w.resetLink(side);
