@@ -37,7 +37,7 @@ describe('portfolio screen', () => {
     const projects = page.getByRole('table', { name: 'Projects' });
     await projects.getByRole('row').nth(2).waitFor();
     const north_ = projects.locator('tr[data-project="North tank farm"]');
-    expect(await north_.locator('td').allInnerTexts()).toEqual([
+    await expect.poll(() => north_.locator('td').allInnerTexts(), { timeout: 15_000 }).toEqual([
       'North tank farm', 'Revamp or modernization', 'US$1M – 5M', 'Olga Owner', 'FEL 3', '6.40 Fair', '5.10 Good', '93.2 %', 'FEL 3: Ready', `0 / ${questionsFor('fel3').length}`, '0', '0',
     ]);
     const southCells = await projects.locator('tr[data-project="South substation"] td').allInnerTexts();

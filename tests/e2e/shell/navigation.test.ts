@@ -169,7 +169,7 @@ describe('client switcher', () => {
     await page.getByText(mine.name, { exact: true }).and(page.getByTestId('active-client')).waitFor();
     // The name ends with "Co.": the sentence takes no second period.
     expect(await page.locator('.bp6-toast').innerText()).toBe(`Now working on ${mine.name}`);
-    await page.getByRole('heading', { name: 'Projects' }).waitFor();
+    await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor();
     await context.close();
 
     const clientAdmin = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org: theirs });
