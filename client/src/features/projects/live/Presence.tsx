@@ -13,7 +13,7 @@ export function PresenceRow({ people }: { people: PresentPerson[] }) {
       <span className="fel-muted">Also here:</span>
       {people.map((p) => (
         <Tooltip key={p.userKey} content={`${p.name}, ${where(p)}`} placement="bottom">
-          <Tag round intent="primary" className="fel-presence-avatar" aria-label={`${p.name}, ${where(p)}`} tabIndex={0}>
+          <Tag round intent="primary" className="fel-presence-avatar" role="img" aria-label={`${p.name}, ${where(p)}`} tabIndex={0}>
             {p.initials}
           </Tag>
         </Tooltip>
