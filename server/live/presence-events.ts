@@ -12,7 +12,7 @@ export const PRESENCE_CHANNEL = 'fel_presence';
 const PresenceSchema = z.object({
   projectId: z.string(),
   userId: z.string(),
-  name: z.string().max(200),
+  name: z.string().max(1000),
   /** Null: the person left the workspace. */
   phase: z.enum(['fel2', 'fel3']).nullable(),
   questionCode: z.string().max(40).nullable(),
