@@ -111,7 +111,9 @@ describe('presence', () => {
     app.clock.advance(30_000);
     await new Promise((r) => setTimeout(r, 1500));
     expect(member.lists.at(-1)).toHaveLength(1);
-    await announce(w.owner.client, { phase: 'fel2', questionCode: q1 }); // the heartbeat pushes the expiry back
+    // A later announcement (here with a move, so that the test knows when it was heard) pushes the expiry back.
+    await announce(w.owner.client, { phase: 'fel2', questionCode: q2 });
+    expect(await member.until((people) => people[0]?.questionCode === q2)).toHaveLength(1);
     app.clock.advance(30_000);
     await new Promise((r) => setTimeout(r, 1500));
     expect(member.lists.at(-1)).toHaveLength(1);
