@@ -9,6 +9,7 @@ import { resolveCaller } from '../modules/auth/resolve-caller.ts';
 import type { Deps } from '../service-context.ts';
 import { attachLive } from './live-context.ts';
 import { createLiveHub, type Listen } from './live-hub.ts';
+import { createPresenceHub } from './presence-hub.ts';
 
 export const LIVE_PATH = '/graphql/stream';
 
@@ -21,6 +22,11 @@ const NO_COOKIE: RefreshCookie = { value: undefined, set: () => undefined, clear
  */
 export function registerLiveRoute(app: FastifyInstance, deps: Deps, listen: Listen): void {
   const hub = createLiveHub(listen, deps.log);
+  const presence = createPresenceHub(listen, deps.log, deps.now);
+  // Presence is heard from the start, so the first stream of a project already gets the people announced before it.
+  app.addHook('onReady', async () => {
+    await presence.start().catch((error: unknown) => deps.log.warn({ err: error }, 'presence not listening yet'));
+  });
   const handler = createHandler<GraphQLContext>({
     schema: buildSchema(),
     context: async (req) => {
@@ -31,6 +37,7 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, listen: List
       const apiToken = ctx.viewer?.apiToken !== undefined;
       attachLive(ctx, {
         hub,
+        presence,
         recheck: async () => {
           if (apiToken) return ctx;
           const caller = await resolveCaller(deps, bearer);
@@ -56,5 +63,8 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, listen: List
       if (!reply.sent && !reply.raw.headersSent) await reply.code(500).send({ errors: [{ message: 'Internal server error' }] });
     }
   });
-  app.addHook('onClose', () => hub.close());
+  app.addHook('onClose', async () => {
+    await hub.close();
+    await presence.close();
+  });
 }

@@ -68,6 +68,7 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   removeProjectSite: 'project.edit',
   saveAnswer: 'project.edit',
   restoreAnswerVersion: 'project.edit',
+  announcePresence: 'project.view', // nothing stored: the others in the workspace hear of it
   saveAreaAnswers: 'project.edit',
   deleteAnswer: 'project.edit',
   copyFel2ToFel3: 'project.edit',

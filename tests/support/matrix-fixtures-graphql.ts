@@ -210,6 +210,7 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
       return { phase: 'fel2', code, changeId: entry?.id ?? '', version: answer.version };
     }),
   },
+  announcePresence: { prepare: onProject('announcePresence', 'AnnouncePresenceInput', () => ({ phase: 'fel2', questionCode: firstCode('fel2') })) },
   copyFel2ToFel3: { prepare: onProject('copyFel2ToFel3', 'ProjectKeyInput', () => ({})) },
   setFel3Status: { prepare: onProject('setFel3Status', 'SetFel3StatusInput', () => ({ statusfel3: 1 })) },
   createReport: {

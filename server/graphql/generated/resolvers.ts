@@ -56,6 +56,22 @@ export type AddTeamMemberInput = {
   phase: Phase;
 };
 
+export type AnnouncePresenceInput = {
+  /** The project's key. */
+  key: Scalars['ID']['input'];
+  /** The phase open in the workspace; null when leaving it. */
+  phase?: InputMaybe<Phase>;
+  /** The question card in focus; null when none. */
+  questionCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AnnouncePresencePayload = {
+  __typename?: 'AnnouncePresencePayload';
+  errors: Array<UserError>;
+  /** True when the announcement was sent; null with errors. */
+  ok?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** A project's answer to one question. */
 export type Answer = {
   __typename?: 'Answer';
@@ -574,6 +590,11 @@ export type Mutation = {
   addProjectSite: ProjectSitePayload;
   /** Adds a team member to a phase. */
   addTeamMember: TeamMemberPayload;
+  /**
+   * "I am in this project's workspace, at this question" (sent on opening, on moving focus, and every 15 s;
+   * without a phase: "I left"). Presence is not stored: it lasts 40 s after the last announcement.
+   */
+  announcePresence: AnnouncePresencePayload;
   /** Overwrites FEL 3 answers with the FEL 2 answers of the questions they continue (fel2Code); FEL 3 stays editable. */
   copyFel2ToFel3: CopyFel2ToFel3Payload;
   /** Creates an API token (Client Admin of the organization, or an Admin; not for the provider's organization). */
@@ -674,6 +695,11 @@ export type MutationAddProjectSiteArgs = {
 
 export type MutationAddTeamMemberArgs = {
   input: AddTeamMemberInput;
+};
+
+
+export type MutationAnnouncePresenceArgs = {
+  input: AnnouncePresenceInput;
 };
 
 
@@ -1184,6 +1210,20 @@ export type PortfolioReport = {
   /** Ready, Ready with conditions or Not ready. */
   gate?: Maybe<Scalars['String']['output']>;
   phase: Phase;
+};
+
+/** Someone else who has the project's workspace open now. */
+export type PresentPerson = {
+  __typename?: 'PresentPerson';
+  /** Up to two letters of the name, for the avatar. */
+  initials: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The phase whose questions the person has open. */
+  phase: Phase;
+  /** The question the person has in focus, or null when none. */
+  questionCode?: Maybe<Scalars['String']['output']>;
+  /** The person's user key. */
+  userKey: Scalars['ID']['output'];
 };
 
 /** A small capital project of one client organization. */
@@ -2296,10 +2336,21 @@ export type Subscription = {
    * every event (a viewer who lost access, or whose session ended, gets an error and the stream ends).
    */
   answerSaved: AnswerSavedEvent;
+  /**
+   * Who else has the project's workspace open (presence): the whole list on subscribing and again whenever it
+   * changes; the viewer itself is never in it. The permission is checked as for answerSaved. Subscribing does
+   * not announce the viewer (announcePresence does); ending the stream removes the viewer from the others' lists.
+   */
+  projectPresence: Array<PresentPerson>;
 };
 
 
 export type SubscriptionAnswerSavedArgs = {
+  project: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionProjectPresenceArgs = {
   project: Scalars['ID']['input'];
 };
 
@@ -2644,6 +2695,8 @@ export type ResolversTypes = {
   ActionStatus: ActionStatus;
   AddProjectSiteInput: AddProjectSiteInput;
   AddTeamMemberInput: AddTeamMemberInput;
+  AnnouncePresenceInput: AnnouncePresenceInput;
+  AnnouncePresencePayload: ResolverTypeWrapper<AnnouncePresencePayload>;
   Answer: ResolverTypeWrapper<AnswerModel>;
   AnswerChange: ResolverTypeWrapper<AnswerChangeModel>;
   AnswerChangeKind: AnswerChangeKind;
@@ -2713,6 +2766,7 @@ export type ResolversTypes = {
   PortfolioProject: ResolverTypeWrapper<PortfolioProjectModel>;
   PortfolioQuarter: ResolverTypeWrapper<PortfolioQuarter>;
   PortfolioReport: ResolverTypeWrapper<PortfolioReport>;
+  PresentPerson: ResolverTypeWrapper<PresentPerson>;
   Project: ResolverTypeWrapper<ProjectModel>;
   ProjectFilter: ProjectFilter;
   ProjectKeyInput: ProjectKeyInput;
@@ -2812,6 +2866,8 @@ export type ResolversParentTypes = {
   ActionItem: ActionItem;
   AddProjectSiteInput: AddProjectSiteInput;
   AddTeamMemberInput: AddTeamMemberInput;
+  AnnouncePresenceInput: AnnouncePresenceInput;
+  AnnouncePresencePayload: AnnouncePresencePayload;
   Answer: AnswerModel;
   AnswerChange: AnswerChangeModel;
   AnswerSavedEvent: Omit<AnswerSavedEvent, 'answer'> & { answer?: Maybe<ResolversParentTypes['Answer']> };
@@ -2870,6 +2926,7 @@ export type ResolversParentTypes = {
   PortfolioProject: PortfolioProjectModel;
   PortfolioQuarter: PortfolioQuarter;
   PortfolioReport: PortfolioReport;
+  PresentPerson: PresentPerson;
   Project: ProjectModel;
   ProjectFilter: ProjectFilter;
   ProjectKeyInput: ProjectKeyInput;
@@ -2968,6 +3025,11 @@ export type ActionItemResolvers<ContextType = GraphQLContext, ParentType extends
   questionTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ActionStatus'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnnouncePresencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnnouncePresencePayload'] = ResolversParentTypes['AnnouncePresencePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  ok?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type AnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Answer'] = ResolversParentTypes['Answer']> = {
@@ -3160,6 +3222,7 @@ export type MailDeliveryStatusResolvers<ContextType = GraphQLContext, ParentType
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationAddProjectSiteArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input'>>;
+  announcePresence?: Resolver<ResolversTypes['AnnouncePresencePayload'], ParentType, ContextType, RequireFields<MutationAnnouncePresenceArgs, 'input'>>;
   copyFel2ToFel3?: Resolver<ResolversTypes['CopyFel2ToFel3Payload'], ParentType, ContextType, RequireFields<MutationCopyFel2ToFel3Args, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
@@ -3370,6 +3433,14 @@ export type PortfolioReportResolvers<ContextType = GraphQLContext, ParentType ex
   felIndex?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   gate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
+};
+
+export type PresentPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PresentPerson'] = ResolversParentTypes['PresentPerson']> = {
+  initials?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
+  questionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
@@ -3825,6 +3896,7 @@ export type SiteSettingsResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   answerSaved?: SubscriptionResolver<ResolversTypes['AnswerSavedEvent'], "answerSaved", ParentType, ContextType, RequireFields<SubscriptionAnswerSavedArgs, 'project'>>;
+  projectPresence?: SubscriptionResolver<Array<ResolversTypes['PresentPerson']>, "projectPresence", ParentType, ContextType, RequireFields<SubscriptionProjectPresenceArgs, 'project'>>;
 };
 
 export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
@@ -3919,6 +3991,7 @@ export type ViewerPermissionsResolvers<ContextType = GraphQLContext, ParentType 
 
 export type Resolvers<ContextType = GraphQLContext> = {
   ActionItem?: ActionItemResolvers<ContextType>;
+  AnnouncePresencePayload?: AnnouncePresencePayloadResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
   AnswerChange?: AnswerChangeResolvers<ContextType>;
   AnswerSavedEvent?: AnswerSavedEventResolvers<ContextType>;
@@ -3958,6 +4031,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortfolioProject?: PortfolioProjectResolvers<ContextType>;
   PortfolioQuarter?: PortfolioQuarterResolvers<ContextType>;
   PortfolioReport?: PortfolioReportResolvers<ContextType>;
+  PresentPerson?: PresentPersonResolvers<ContextType>;
   Project?: ProjectResolvers<ContextType>;
   ProjectList?: ProjectListResolvers<ContextType>;
   ProjectPayload?: ProjectPayloadResolvers<ContextType>;

@@ -44,4 +44,36 @@ describe('live workspace', () => {
     await a.context.close();
     await b.context.close();
   });
+
+  it('two people on one project see each other (avatar with the name) and the question each has in focus; leaving removes the avatar', async () => {
+    const org = await createOrganization(app.db);
+    const owner = await createUser(app.db, { role: ROLE.USER, org, name: 'Olga Owner' });
+    const member = await createUser(app.db, { role: ROLE.USER, org, name: 'Max Member' });
+    const project = await createProject(app.db, { org, owner, name: 'Presence project' });
+    await addToTeam(app.db, project, member, 'fel2');
+    const a = await signedInPage(app, browser, owner);
+    const b = await signedInPage(app, browser, member);
+    for (const page of [a.page, b.page]) {
+      await page.goto(`/dashboard/${project.id}/fel2`);
+      await card(page).waitFor();
+    }
+    const avatar = (page: Page, label: string) => page.getByTestId('presence-row').getByLabel(label);
+    await avatar(b.page, 'Olga Owner, in this phase').waitFor({ timeout: 3000 });
+    await expect(avatar(b.page, 'Olga Owner, in this phase').innerText()).resolves.toBe('OO');
+    await avatar(a.page, 'Max Member, in this phase').waitFor({ timeout: 3000 });
+    // Nobody sees themselves.
+    expect(await a.page.getByTestId('presence-row').getByText('OO').count()).toBe(0);
+
+    await card(a.page).focus();
+    const focusedAt = Date.now();
+    await card(b.page).getByTestId('presence-marker').getByText('Olga Owner is on this question').waitFor({ timeout: 3000 });
+    expect(Date.now() - focusedAt).toBeLessThan(1500);
+    await avatar(b.page, `Olga Owner, on ${code}`).waitFor();
+    expect(await b.page.getByTestId('presence-marker').count()).toBe(1);
+
+    await a.context.close();
+    await b.page.getByTestId('presence-row').waitFor({ state: 'detached', timeout: 3000 });
+    expect(await b.page.getByTestId('presence-marker').count()).toBe(0);
+    await b.context.close();
+  });
 });

@@ -10,6 +10,8 @@ import { AreaProgressBars } from '../AreaProgressBars';
 import { errorText, PHASE_LABEL } from '../format';
 import { useViewer } from '../../../auth/session';
 import { useLiveAnswers } from '../live/useLiveAnswers';
+import { PresenceRow } from '../live/Presence';
+import { usePresence } from '../live/usePresence';
 import { QuestionCard } from './QuestionCard';
 import type { SaveState } from './useAnswerAutosave';
 import { formatInstant } from '../../../ui/dates';
@@ -92,6 +94,13 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
   useLiveAnswers(projectKey, viewer.user.key, (saved) => {
     if (saved === phase) void refetch();
   });
+  // Presence: who else is here, and which question card each has in focus (the last card focused here).
+  const [focused, setFocused] = useState<{ phase: Phase; code: string } | null>(null);
+  const present = usePresence(projectKey, phase, focused?.phase === phase ? focused.code : null);
+  const onFocusCard = (target: EventTarget) => {
+    const code = target instanceof Element ? (target.closest<HTMLElement>('.fel-question[data-code]')?.dataset.code ?? null) : null;
+    if (code) setFocused({ phase, code });
+  };
   const [setStatus, { loading: marking }] = useMutation(SetFel3StatusMutation);
   const [states, setStates] = useState<Map<string, SaveState>>(() => new Map());
   const onState = useCallback((code: string, state: SaveState) => {
@@ -153,7 +162,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
   }
 
   return (
-    <section aria-label={`${q.label} questions`}>
+    <section aria-label={`${q.label} questions`} onFocus={(e) => onFocusCard(e.target)}>
       <div className="fel-print-only">
         <h2>
           {project.name} — {q.label} questions and answers
@@ -171,6 +180,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
             {summary.icon && <Icon icon={summary.icon} size={12} />}
             {summary.text}
           </span>
+          <PresenceRow people={present.filter((p) => p.phase === phase)} />
         </div>
         <div>
           {phase === 'fel3' && project.viewerCanEdit && project.statusfel3 !== 2 && (
@@ -216,7 +226,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
             </span>
           </div>
           {area.items.map((item) => (
-            <QuestionCard key={item.question.code} projectKey={projectKey} phase={phase} item={item} readOnly={readOnly} onState={onState} onConflict={onConflict} onReload={() => void refetch()} />
+            <QuestionCard key={item.question.code} projectKey={projectKey} phase={phase} item={item} readOnly={readOnly} onState={onState} onConflict={onConflict} onReload={() => void refetch()} present={present.filter((p) => p.phase === phase && p.questionCode === item.question.code)} />
           ))}
         </div>
       ))}

@@ -5,6 +5,8 @@ import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
 import { AnswerHistoryPanel } from './AnswerHistoryPanel';
 import { type Draft, type SaveState, useAnswerAutosave } from './useAnswerAutosave';
 import { formatDay } from '../../../ui/dates';
+import { PresenceMarker } from '../live/Presence';
+import type { PresentPerson } from '../live/usePresence';
 
 export const QuestionCardAnswerFragment = graphql(`
   fragment QuestionCard_answer on Answer {
@@ -103,6 +105,8 @@ type Props = {
   onConflict(code: string, who: string | null): void;
   /** The answer changed on the server outside this card (a restore): reload the phase. */
   onReload(): void;
+  /** Others who have this question in focus now (presence). */
+  present?: PresentPerson[];
 };
 
 /**
@@ -110,7 +114,7 @@ type Props = {
  * that closes the gap, and the revisit flag. Every change saves by itself. From the keyboard, the focused
  * card takes 1–4 (level), N (not applicable), F (flag / unflag), J or ↓ (next), K or ↑ (previous).
  */
-export function QuestionCard({ projectKey, phase, item, readOnly, onState, onConflict, onReload }: Props) {
+export function QuestionCard({ projectKey, phase, item, readOnly, onState, onConflict, onReload, present = [] }: Props) {
   const q = item.question;
   const titleId = useId();
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -180,6 +184,7 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onCon
                 Gate-critical
               </Tag>
             )}
+            <PresenceMarker people={present} />
           </div>
         </div>
         <span className="fel-question-status fel-no-print" aria-live="polite">

@@ -64,6 +64,16 @@ export const answering = {
         'and the app asks before you leave the project or sign out with answers not yet saved. If someone else changed the same ' +
         'answer in the meantime, you are told instead of silently overwriting their work.',
     },
+    { kind: 'heading', text: 'Working together' },
+    {
+      kind: 'p',
+      text:
+        'When several people answer the same project, answers saved by the others appear on your page within a second, without ' +
+        'a reload (a question you are still editing keeps your change). Next to the phase summary, round badges with initials show ' +
+        'who else has this phase open now; point at one to see the name and the question that person is on. A question someone ' +
+        'else is on carries their name (“… is on this question”). A person disappears when they leave the project, or about 40 ' +
+        'seconds after their page stops answering.',
+    },
     { kind: 'heading', text: 'From FEL 2 to FEL 3' },
     {
       kind: 'p',

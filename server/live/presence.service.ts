@@ -1,0 +1,27 @@
+import { AppError } from '../errors.ts';
+import type { Phase } from '../db/schema/index.ts';
+import { loadVisibleProject } from '../modules/projects/project-access.ts';
+import { questionByCode } from '../modules/questionnaire/bank/index.ts';
+import type { ServiceCtx } from '../service-context.ts';
+import { notifyPresence } from './presence-events.ts';
+
+export type AnnouncePresenceInput = { key: string; phase?: Phase | null; questionCode?: string | null };
+
+/**
+ * "I am in this project's workspace, at this question" (or, without a phase, "I left"): told to every app
+ * instance. The project must be visible to the viewer (else "Project not found"); nothing is stored.
+ */
+export async function announcePresence(ctx: ServiceCtx, input: AnnouncePresenceInput): Promise<{ ok: true }> {
+  const { viewer, project } = await loadVisibleProject(ctx, input.key);
+  const phase = input.phase ?? null;
+  const code = phase ? (input.questionCode ?? null) : null;
+  if (phase && code !== null) {
+    const question = questionByCode(code, project.bankVersion);
+    if (!question || question.phase !== phase) {
+      const message = `${code} is not a question of this phase.`;
+      throw new AppError('BAD_INPUT', message, [{ field: 'questionCode', message }]);
+    }
+  }
+  await notifyPresence(ctx, { projectId: project.id, userId: viewer.userId, name: viewer.name, phase, questionCode: code });
+  return { ok: true };
+}

@@ -1,0 +1,167 @@
+import { createClient, type Client } from 'graphql-sse';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initialsOf } from '../../../server/live/presence-events.ts';
+import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
+import type { ApiClient } from '../../support/api-client.ts';
+import { projectWorld, type Actor, type ProjectWorld } from '../../support/projects.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { openTestDatabase } from '../../support/test-database.ts';
+
+// Presence in the live workspace: who else has the project open and the question each has in focus,
+// announced by a mutation, fanned out through PostgreSQL NOTIFY, kept in memory for 40 s per announcement.
+
+let app: TestApp;
+let w: ProjectWorld;
+const clients: Client[] = [];
+beforeAll(async () => {
+  app = await startTestApp();
+  w = await projectWorld(app);
+});
+afterEach(async () => {
+  app.clock.reset();
+  for (const actor of [w.owner, w.teamUser]) await announce(actor.client, { phase: null });
+});
+afterAll(async () => {
+  for (const c of clients) c.dispose();
+  await app?.close();
+});
+
+const SUBSCRIPTION = `subscription($p: ID!) { projectPresence(project: $p) { userKey name initials phase questionCode } }`;
+const ANNOUNCE = `mutation($input: AnnouncePresenceInput!) { announcePresence(input: $input) { ok errors { message code field } } }`;
+const [q1, q2] = questionsFor('fel2').map((q) => q.code);
+
+type Person = { userKey: string; name: string; initials: string; phase: string; questionCode: string | null };
+type Lists = { lists: Person[][]; errors: unknown[]; raw: unknown[]; done: Promise<void>; until(test: (people: Person[]) => boolean, ms?: number): Promise<Person[] | null>; close(): void };
+
+/** Opens the presence stream of the project as the client's user; resolves once the first list arrived. */
+async function presence(baseUrl: string, client: ApiClient, projectKey = w.project.id): Promise<Lists> {
+  const sse = createClient({ url: `${baseUrl}/graphql/stream`, headers: { authorization: `Bearer ${client.token ?? ''}` }, retryAttempts: 0 });
+  clients.push(sse);
+  const lists: Person[][] = [];
+  const raw: unknown[] = [];
+  const errors: unknown[] = [];
+  let finished: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (finished = resolve));
+  sse.subscribe<{ projectPresence: Person[] }>(
+    { query: SUBSCRIPTION, variables: { p: projectKey } },
+    {
+      next: (value) => {
+        raw.push(value);
+        if (value.data) lists.push(value.data.projectPresence);
+      },
+      error: (e) => (errors.push(e), finished()),
+      complete: () => finished(),
+    },
+  );
+  const until = async (test: (people: Person[]) => boolean, ms = 3000) => {
+    const end = Date.now() + ms;
+    for (;;) {
+      const last = lists.at(-1);
+      if (last && test(last)) return last;
+      if (Date.now() > end || errors.length > 0) return null;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  const s = { lists, errors, raw, done, until, close: () => sse.dispose() };
+  await Promise.race([until(() => true), done]);
+  return s;
+}
+
+const announce = async (client: ApiClient, input: { phase: 'fel2' | 'fel3' | null; questionCode?: string | null }, key = w.project.id) =>
+  client.graphql(ANNOUNCE, { input: { key, ...input } });
+const entry = (actor: Actor, questionCode: string | null): Person => ({
+  userKey: actor.user.id,
+  name: actor.user.name,
+  initials: initialsOf(actor.user.name),
+  phase: 'fel2',
+  questionCode,
+});
+
+describe('presence', () => {
+  it('reaches another member within a second, follows the focus, never lists the viewer itself, and a departure removes the person', async () => {
+    const member = await presence(app.baseUrl, w.teamUser.client);
+    const owner = await presence(app.baseUrl, w.owner.client);
+    expect(member.lists[0]).toEqual([]);
+    const started = Date.now();
+    expect((await announce(w.owner.client, { phase: 'fel2', questionCode: q1 })).data).toEqual({ announcePresence: { ok: true, errors: [] } });
+    expect(await member.until((people) => people.length === 1)).toEqual([entry(w.owner, q1 ?? '')]);
+    expect(Date.now() - started).toBeLessThan(1000);
+
+    await announce(w.teamUser.client, { phase: 'fel2', questionCode: null });
+    expect(await owner.until((people) => people.length === 1)).toEqual([entry(w.teamUser, null)]);
+    expect(member.lists.every((people) => people.every((p) => p.userKey !== w.teamUser.user.id))).toBe(true);
+
+    await announce(w.owner.client, { phase: 'fel2', questionCode: q2 });
+    expect(await member.until((people) => people[0]?.questionCode === q2)).toEqual([entry(w.owner, q2 ?? '')]);
+    await announce(w.owner.client, { phase: null });
+    expect(await member.until((people) => people.length === 0)).toEqual([]);
+
+    // The end of a stream is a departure too.
+    await announce(w.owner.client, { phase: 'fel2', questionCode: q1 });
+    await member.until((people) => people.length === 1);
+    owner.close();
+    expect(await member.until((people) => people.length === 0)).toEqual([]);
+    member.close();
+  });
+
+  it('lasts 40 s after the last announcement', async () => {
+    const member = await presence(app.baseUrl, w.teamUser.client);
+    await announce(w.owner.client, { phase: 'fel2', questionCode: q1 });
+    expect(await member.until((people) => people.length === 1)).toHaveLength(1);
+    app.clock.advance(30_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(member.lists.at(-1)).toHaveLength(1);
+    // A later announcement (here with a move, so that the test knows when it was heard) pushes the expiry back.
+    await announce(w.owner.client, { phase: 'fel2', questionCode: q2 });
+    expect(await member.until((people) => people[0]?.questionCode === q2)).toHaveLength(1);
+    app.clock.advance(30_000);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(member.lists.at(-1)).toHaveLength(1);
+    app.clock.advance(11_000);
+    expect(await member.until((people) => people.length === 0)).toEqual([]);
+    member.close();
+  });
+
+  it("another organization's user, or a User not on the team, can neither subscribe nor announce", async () => {
+    for (const actor of [w.outsider, w.otherUser]) {
+      const s = await presence(app.baseUrl, actor.client);
+      await s.done;
+      expect(JSON.stringify([...s.raw, ...s.errors]), actor.label).toContain('Project not found');
+      const res = await announce(actor.client, { phase: 'fel2', questionCode: q1 });
+      expect(JSON.stringify(res), actor.label).toContain('Project not found');
+    }
+    const member = await presence(app.baseUrl, w.teamUser.client);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(member.lists.flat()).toEqual([]);
+    member.close();
+  });
+
+  it('a question of another phase, or none at all, is refused with a clear message', async () => {
+    const res = await announce(w.owner.client, { phase: 'fel2', questionCode: 'NOPE-01' });
+    expect(res.data).toEqual({ announcePresence: { ok: null, errors: [{ message: 'NOPE-01 is not a question of this phase.', code: 'BAD_INPUT', field: 'questionCode' }] } });
+    const anonymous = await app.client().graphql(ANNOUNCE, { input: { key: w.project.id, phase: 'fel2' } });
+    expect(JSON.stringify(anonymous)).toContain('sign in');
+  });
+});
+
+describe('presence across two app instances', () => {
+  it('an announcement on one instance reaches a stream on the other (PostgreSQL); with embedded PGlite one instance serves alone', async () => {
+    const database = await openTestDatabase();
+    if (database.kind === 'pglite') {
+      await database.close();
+      expect(database.kind).toBe('pglite');
+      return;
+    }
+    const second = await startTestApp({ database });
+    try {
+      const member = await presence(second.baseUrl, w.teamUser.client);
+      const started = Date.now();
+      await announce(w.owner.client, { phase: 'fel2', questionCode: q2 });
+      expect(await member.until((people) => people.length === 1)).toEqual([entry(w.owner, q2 ?? '')]);
+      expect(Date.now() - started).toBeLessThan(1000);
+      member.close();
+    } finally {
+      await second.close();
+    }
+  });
+});
