@@ -144,3 +144,12 @@ export const UpdateOrganizationSchema = z
   .superRefine(datesInOrder);
 
 export type OrganizationValues = z.output<typeof CreateOrganizationSchema>;
+
+/**
+ * The form's rules as one zod schema for react-hook-form's resolver: its issues, one per field, are
+ * `organizationFormErrors`' messages (the same the server answers). Other fields the form holds pass through.
+ */
+export const organizationFormSchema = <V extends OrganizationFormValues>(editing: boolean) =>
+  z.custom<V>().superRefine((v, c) => {
+    for (const [field, message] of Object.entries(organizationFormErrors(v, editing))) c.addIssue({ code: 'custom', path: [field], message });
+  });

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type OrganizationFormValues, organizationFormErrors } from '../../common/organization-schema.ts';
+import { type OrganizationFormValues, organizationFormErrors, organizationFormSchema } from '../../common/organization-schema.ts';
 import { CreateOrganizationInput, UpdateOrganizationInput } from '../../server/modules/organizations/organization-input.ts';
 
-// The organization form's rules exist once (common/organization-schema.ts): the form (organization-rules.ts
-// calls organizationFormErrors) shows under each field the message the server answers for it.
+// The organization form's rules exist once (common/organization-schema.ts): the form (react-hook-form with
+// organizationFormSchema as its resolver) shows under each field the message the server answers for it.
+
+/** What the form's resolver puts under each field for these values (the first issue of each field). */
+function formErrors(v: OrganizationFormValues, editing: boolean): Record<string, string> {
+  const result = organizationFormSchema<OrganizationFormValues>(editing).safeParse(v);
+  const errors: Record<string, string> = {};
+  for (const issue of result.success ? [] : result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
 
 const valid: OrganizationFormValues = {
   name: 'Acme Refining',
@@ -43,6 +51,7 @@ describe('the organization form and the server check each field with one rule', 
   it.each(cases)('$what', ({ values, editing, expected }) => {
     const form = { ...valid, ...values };
     expect(organizationFormErrors(form, editing)).toEqual(expected);
+    expect(formErrors(form, editing)).toEqual(expected);
     expect(serverErrors(form, editing)).toEqual(expected);
   });
 });

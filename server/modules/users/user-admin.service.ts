@@ -1,9 +1,10 @@
 import { isUniqueViolation } from '../../db/errors.ts';
 import { z } from 'zod';
-import { ADMIN_MSG, adminNameError } from '../../../common/admin.ts';
+import { ADMIN_MSG } from '../../../common/admin.ts';
+import { userFieldRules } from '../../../common/user-schema.ts';
 import { ALL_ROLES, isRole, type Role } from '../../../common/roles.ts';
 import { DEFAULT_ROLE, isProviderRole, mayBeOwnerOnly, OWNER_ONLY_ROLES } from '../../policies/roles.ts';
-import { isValidEmail, MSG } from '../../../common/validation.ts';
+import { isValidEmail } from '../../../common/validation.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { accountCreatedMail } from '../../mail/templates.ts';
 import { authorize, can, requireViewer } from '../../policies/authorize.ts';
@@ -33,16 +34,8 @@ async function emailTaken(ctx: ServiceCtx, viewer: Viewer, email: string): Promi
 }
 
 const userFields = {
-  name: z
-    .string({ error: ADMIN_MSG.name })
-    .max(1000, ADMIN_MSG.name)
-    .transform((v) => v.trim())
-    .refine((v) => adminNameError(v) === null, ADMIN_MSG.name),
-  username: z
-    .string({ error: ADMIN_MSG.email })
-    .max(300, ADMIN_MSG.email)
-    .transform((v) => v.trim())
-    .refine(isValidEmail, ADMIN_MSG.email),
+  name: userFieldRules.name,
+  username: userFieldRules.username,
   /** Spec §5: the role defaults to User. */
   userType: z
     .number({ error: 'Unknown role' })
@@ -54,10 +47,7 @@ const userFields = {
       c.addIssue({ code: 'custom', message: 'Unknown role' });
       return z.NEVER;
     }),
-  /** The organization's key, or its exact name (legacy `client`). */
-  organization: str(200)
-    .transform((v) => v.trim())
-    .refine((v) => v !== '', MSG.required),
+  organization: userFieldRules.organization,
   celCheck: z
     .boolean({ error: 'Must be true or false' })
     .nullish()

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { ApiTokensPage_TokenFragment } from '../../gql/graphql';
-import { useSnackbar } from '../../ui/snackbar';
 import { formatDay, formatInstant } from '../../ui/dates';
-import { errorText } from '../projects/format';
+import { errorText, TRY_AGAIN } from '../projects/format';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { SecretOnceDialog } from './SecretOnceDialog';
 import '../admin/admin.css';
+import { useMutationPayload } from '../../ui/useMutationPayload';
 
 export const ApiTokenFragment = graphql(`
   fragment ApiTokensPage_token on ApiToken {
@@ -56,7 +56,7 @@ function status(token: ApiTokensPage_TokenFragment): string {
 
 /** /dashboard/api-tokens: the active organization's API tokens (Client Admin, Admin): create, list, revoke. */
 export function ApiTokensPage() {
-  const snackbar = useSnackbar();
+  const run = useMutationPayload();
   const { data, loading, error, refetch } = useQuery(ApiTokensQuery);
   const [revoke] = useMutation(RevokeMutation);
   const [creating, setCreating] = useState(false);
@@ -67,14 +67,12 @@ export function ApiTokensPage() {
     if (!revoking) return;
     const token = revoking;
     setRevoking(null);
-    try {
-      const { data: result } = await revoke({ variables: { input: { key: token.key } } });
-      const failure = result?.revokeApiToken.errors[0];
-      if (failure) snackbar.error(failure.message);
-      else snackbar.success(`Token "${token.name}" revoked.`);
-    } catch (e) {
-      snackbar.error(errorText(e));
-    }
+    await run(async () => (await revoke({ variables: { input: { key: token.key } } })).data?.revokeApiToken, {
+      success: `Token "${token.name}" revoked.`,
+      failed: TRY_AGAIN,
+      reason: 'instead',
+      thrown: 'instead',
+    });
   }
 
   const tokens = data?.apiTokens;

@@ -1,11 +1,11 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { format, parseISO } from 'date-fns';
 import { useEffect, useId, useRef } from 'react';
 import { useSession } from '../../auth/session';
 import type { SessionViewer } from '../../auth/session-api';
 import { graphql } from '../../gql';
 import { useSnackbar } from '../../ui/snackbar';
+import { formatLongDay } from '../../ui/dates';
 
 const ChoicesDocument = graphql(`
   query ClientSwitcherChoices {
@@ -66,7 +66,7 @@ export function ClientSwitcher({ viewer }: { viewer: SessionViewer }) {
       session.updateViewer(next);
       const client = next.activeOrganization;
       if (client.licenseDaysLeft < 0) {
-        snackbar.warning(`Now working on ${sentence(client.name)} Its licence expired on ${format(parseISO(client.licenseDue), 'd MMMM yyyy')}: its users cannot sign in.`);
+        snackbar.warning(`Now working on ${sentence(client.name)} Its licence expired on ${formatLongDay(client.licenseDue)}: its users cannot sign in.`);
       } else {
         snackbar.success(`Now working on ${sentence(client.name)}`);
       }

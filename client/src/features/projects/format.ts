@@ -3,7 +3,10 @@ export const formatIndex = (value: number | null | undefined) => (value === null
 
 export const PHASE_LABEL: Record<string, string> = { fel2: 'FEL 2', fel3: 'FEL 3' };
 
+/** What a failure says when it has no reason of its own. */
+export const TRY_AGAIN = 'Something went wrong. Please try again.';
+
 /** The message of a failed GraphQL call (payload error, GraphQL error or network failure). */
-export function errorText(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorText(error: unknown, fallback = TRY_AGAIN): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { ReportToolbar_ReportFragment } from '../../gql/graphql';
 import { useSnackbar } from '../../ui/snackbar';
-import { formatDateTime, two } from './document/explain';
+import { two } from './document/explain';
 import { downloadPdf, saveBlob } from './download';
+import { formatDayTime } from '../../ui/dates';
 
 export const ReportToolbarFragment = graphql(`
   fragment ReportToolbar_report on Report {
@@ -85,7 +86,7 @@ export function ReportToolbar({ report, history, canCreate, onSelect, onCreate, 
             {!report && <option value="">Preview (not saved)</option>}
             {history.map((h, i) => (
               <option key={h.key} value={h.key}>
-                {formatDateTime(h.createdAt)} · {two(h.felIndex)} {h.band} · method {h.method}
+                {formatDayTime(h.createdAt)} · {two(h.felIndex)} {h.band} · method {h.method}
                 {h.gate ? ` · ${h.gate}` : ''}
                 {h.createdBy ? ` · ${h.createdBy}` : ''}
                 {i === 0 ? ' (latest)' : ''}

@@ -1,9 +1,10 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { endOfDay, format, parseISO } from 'date-fns';
+import { endOfDay, parseISO } from 'date-fns';
 import Cookies from 'js-cookie';
 import { useState } from 'react';
 import type { SessionViewer } from '../../auth/session-api';
 import { daysLeftText, expiryBannerShows, expiryStage } from './licence-expiry';
+import { formatLongDay } from '../../ui/dates';
 
 type Organization = SessionViewer['organization'];
 
@@ -32,7 +33,7 @@ export function LicenceExpiryBanner({ organization }: { organization: Organizati
     >
       <div className="fel-banner-content">
         <p>
-          <strong>Your organization’s licence expires {daysLeftText(organization.licenseDaysLeft)}</strong> ({format(due, 'd MMMM yyyy')}).
+          <strong>Your organization’s licence expires {daysLeftText(organization.licenseDaysLeft)}</strong> ({formatLongDay(organization.licenseDue)}).
           After that date nobody in {organization.name} can sign in until it is renewed: ask your point of contact to renew it.
         </p>
         <Button variant="minimal" icon="cross" aria-label="Dismiss licence reminder" onClick={dismiss} />

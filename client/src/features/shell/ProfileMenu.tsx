@@ -1,5 +1,4 @@
 import { Alert, Button, Classes, PopoverNext } from '@blueprintjs/core';
-import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session';
@@ -7,6 +6,7 @@ import type { SessionViewer } from '../../auth/session-api';
 import { useSnackbar } from '../../ui/snackbar';
 import { sendAndWait, useAnswerQueue } from '../projects/autosave/AnswerQueueProvider';
 import { unsavedText } from '../projects/autosave/UnsavedAnswersGuard';
+import { formatMonth } from '../../ui/dates';
 
 /** "21 months", "1 month" (spec §9: never below 0; the server already clamps). */
 const months = (n: number) => `${Math.max(0, n)} ${n === 1 ? 'month' : 'months'}`;
@@ -57,7 +57,7 @@ function ProfileCard({ viewer, signingOut, onSignOut }: { viewer: SessionViewer;
         <dt>License Term</dt>
         <dd data-testid="profile-term">{months(organization.licenseTermMonths)}</dd>
         <dt>Expiration</dt>
-        <dd data-testid="profile-expiration">{format(parseISO(organization.licenseDue), 'MMMM yyyy')}</dd>
+        <dd data-testid="profile-expiration">{formatMonth(organization.licenseDue)}</dd>
         {activeOrganization.key !== organization.key && (
           <>
             <dt>Working on</dt>

@@ -5,6 +5,7 @@ import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../../gql';
 import { useSnackbar } from '../../../ui/snackbar';
+import { useMutationPayload } from '../../../ui/useMutationPayload';
 
 const CelsQuery = graphql(`
   query OrganizationCels($key: ID!, $withCandidates: Boolean!) {
@@ -64,22 +65,18 @@ export function AssignCelsDialog(props: { organization: { key: string; name: str
 }
 
 function CelsForm(props: { organizationKey: string; initial: Person[]; candidates: Person[]; readOnly: boolean; onClose(): void }) {
-  const snackbar = useSnackbar();
+  const run = useMutationPayload();
   const [selected, setSelected] = useState<Person[]>(props.initial);
   const [save, { loading }] = useMutation(SetCelsMutation);
   const isSelected = (p: Person) => selected.some((s) => s.key === p.key);
   const toggle = (p: Person) => setSelected((old) => (old.some((s) => s.key === p.key) ? old.filter((s) => s.key !== p.key) : [...old, p]));
 
   async function submit() {
-    try {
-      const result = await save({ variables: { key: props.organizationKey, cels: selected.map((s) => s.key) } });
-      if (result.data?.setOrganizationCels.organization && result.data.setOrganizationCels.errors.length === 0) {
-        snackbar.success('CELs have been successfully MODIFIED!');
-        props.onClose();
-      } else snackbar.error(`CELs have not been MODIFIED!${result.data?.setOrganizationCels.errors[0] ? ` ${result.data.setOrganizationCels.errors[0].message}` : ''}`);
-    } catch {
-      snackbar.error('CELs have not been MODIFIED!');
-    }
+    const saved = await run(async () => (await save({ variables: { key: props.organizationKey, cels: selected.map((s) => s.key) } })).data?.setOrganizationCels, {
+      success: 'CELs have been successfully MODIFIED!',
+      failed: 'CELs have not been MODIFIED!',
+    });
+    if (saved) props.onClose();
   }
 
   return (

@@ -3,9 +3,9 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blu
 import { type FormEvent, useState } from 'react';
 import { COMPANY_METRIC_KEYS } from '../../../../../common/admin';
 import { graphql } from '../../../gql';
-import { useSnackbar } from '../../../ui/snackbar';
 import { type MetricTexts, metricErrors, metricNumbers, metricTexts } from '../metrics/MetricField';
 import { MetricGrid } from '../metrics/MetricGrid';
+import { useMutationPayload } from '../../../ui/useMutationPayload';
 
 const CompanyMetricsQuery = graphql(`
   query CompanyMetrics($key: ID!) {
@@ -53,7 +53,7 @@ export function CompanyMetricsDialog(props: { organization: { key: string; name:
 }
 
 function MetricsForm(props: { organizationKey: string; initial: Record<string, unknown>; readOnly: boolean; onClose(): void }) {
-  const snackbar = useSnackbar();
+  const run = useMutationPayload();
   const [texts, setTexts] = useState<MetricTexts>(() => metricTexts(COMPANY_METRIC_KEYS, props.initial));
   const [save, { loading }] = useMutation(SetCompanyMetricsMutation);
   const errors = metricErrors(COMPANY_METRIC_KEYS, texts);
@@ -62,16 +62,11 @@ function MetricsForm(props: { organizationKey: string; initial: Record<string, u
     event.preventDefault();
     // Spec §5: saved only when every value is empty or a positive number; otherwise skipped (the fields say why).
     if (props.readOnly || Object.keys(errors).length > 0) return;
-    try {
-      const result = await save({ variables: { key: props.organizationKey, metrics: metricNumbers(COMPANY_METRIC_KEYS, texts) } });
-      const payload = result.data?.setCompanyMetrics;
-      if (payload?.organization && payload.errors.length === 0) {
-        snackbar.success('Metrics SAVED!');
-        props.onClose();
-      } else snackbar.error(`Error saving changes.${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
-    } catch {
-      snackbar.error('Error saving changes.');
-    }
+    const saved = await run(async () => (await save({ variables: { key: props.organizationKey, metrics: metricNumbers(COMPANY_METRIC_KEYS, texts) } })).data?.setCompanyMetrics, {
+      success: 'Metrics SAVED!',
+      failed: 'Error saving changes.',
+    });
+    if (saved) props.onClose();
   }
 
   return (

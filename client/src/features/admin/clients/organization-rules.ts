@@ -1,4 +1,3 @@
-import { organizationFormErrors } from '../../../../../common/organization-schema';
 import type { Person } from './PocField';
 
 export type OrgValues = {
@@ -15,8 +14,5 @@ export type OrgValues = {
 };
 export type OrgField = keyof OrgValues;
 export type OrgErrors = Partial<Record<OrgField, string>>;
+// Its rules: organizationFormSchema in common/organization-schema.ts, the ones the server applies.
 
-/** Spec §5's messages under the form's fields: the rules the server applies (common/organization-schema.ts). */
-export function validateOrganization(v: OrgValues, editing: boolean): OrgErrors {
-  return organizationFormErrors(v, editing);
-}

@@ -10,6 +10,7 @@ import '../admin.css';
 import { downloadText } from '../table/download';
 import { type MetricTexts, metricErrors, metricNumbers, metricTexts } from './MetricField';
 import { MetricGrid } from './MetricGrid';
+import { useMutationPayload } from '../../../ui/useMutationPayload';
 
 const ProviderMetricsQuery = graphql(`
   query ProviderMetrics {
@@ -102,7 +103,7 @@ export function IpaMetricsPage() {
 
 /** The form, starting from the values loaded. */
 function ProviderMetricsForm(props: { initial: ProviderMetricValues; readOnly: boolean }) {
-  const snackbar = useSnackbar();
+  const run = useMutationPayload();
   const [save, { loading: saving }] = useMutation(UpdateProviderMetricsMutation);
   const [texts, setTexts] = useState<MetricTexts>(() => metricTexts(PROVIDER_METRIC_KEYS, props.initial));
   const [source, setSource] = useState(props.initial.source);
@@ -115,22 +116,17 @@ function ProviderMetricsForm(props: { initial: ProviderMetricValues; readOnly: b
     event.preventDefault();
     // Spec §5: saving happens only when every value is empty or a positive number; otherwise it is skipped.
     if (props.readOnly || Object.keys(errors).length > 0) return;
-    try {
-      const result = await save({ variables: { input: { ...metricNumbers(PROVIDER_METRIC_KEYS, texts), source, asOf } } });
-      const payload = result.data?.updateProviderMetrics;
-      if (payload?.metrics && payload.errors.length === 0) {
-        setTexts(metricTexts(PROVIDER_METRIC_KEYS, payload.metrics));
-        setSource(payload.metrics.source);
-        setAsOf(payload.metrics.asOf ?? null);
-        setWarnings(payload.metrics.warnings);
-        setFieldErrors({});
-        snackbar.success('Metrics SAVED!');
-      } else {
-        setFieldErrors(Object.fromEntries((payload?.errors ?? []).filter((e) => e.field).map((e) => [e.field ?? '', e.message])));
-        snackbar.error(`Error saving changes.${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
-      }
-    } catch {
-      snackbar.error('Error saving changes.');
+    const payload = await run(async () => (await save({ variables: { input: { ...metricNumbers(PROVIDER_METRIC_KEYS, texts), source, asOf } } })).data?.updateProviderMetrics, {
+      success: 'Metrics SAVED!',
+      failed: 'Error saving changes.',
+      fields: setFieldErrors,
+    });
+    if (payload?.metrics) {
+      setTexts(metricTexts(PROVIDER_METRIC_KEYS, payload.metrics));
+      setSource(payload.metrics.source);
+      setAsOf(payload.metrics.asOf ?? null);
+      setWarnings(payload.metrics.warnings);
+      setFieldErrors({});
     }
   }
 

@@ -9,6 +9,7 @@ import { useSnackbar } from '../../../ui/snackbar';
 import '../admin.css';
 import { BannerView } from '../../shell/MaintenanceBanner';
 import { MailDeliveryPanel } from './MailDeliveryPanel';
+import { useMutationPayload } from '../../../ui/useMutationPayload';
 
 const SiteSettingsQuery = graphql(`
   query AdminSiteSettings {
@@ -75,7 +76,7 @@ export function SiteSettingsPage() {
 }
 
 function SettingsForm(props: { initial: Settings; readOnly: boolean }) {
-  const snackbar = useSnackbar();
+  const run = useMutationPayload();
   const [values, setValues] = useState<Settings>({ banner: props.initial.banner, message: props.initial.message, color: props.initial.color });
   const [touched, setTouched] = useState(false);
   const [save, { loading }] = useMutation(UpdateSiteSettingsMutation);
@@ -86,14 +87,7 @@ function SettingsForm(props: { initial: Settings; readOnly: boolean }) {
     event.preventDefault();
     setTouched(true);
     if (props.readOnly || messageError) return;
-    try {
-      const result = await save({ variables: { input: values } });
-      const payload = result.data?.updateSiteSettings;
-      if (payload?.siteSettings && payload.errors.length === 0) snackbar.success('Settings SAVED!');
-      else snackbar.error(`Saving FAILED! Please try again.${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
-    } catch {
-      snackbar.error('Saving FAILED! Please try again.');
-    }
+    await run(async () => (await save({ variables: { input: values } })).data?.updateSiteSettings, { success: 'Settings SAVED!', failed: 'Saving FAILED! Please try again.' });
   }
 
   return (

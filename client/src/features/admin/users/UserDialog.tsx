@@ -2,12 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { type FormEvent, useState } from 'react';
-import { adminEmailError, adminNameError } from '../../../../../common/admin';
-import { MSG } from '../../../../../common/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { type PathValue, useForm, useWatch } from 'react-hook-form';
+import { type UserFormValues, UserFormSchema } from '../../../../../common/user-schema';
 import { graphql } from '../../../gql';
 import type { UserFormOptionsQuery } from '../../../gql/graphql';
-import { useSnackbar } from '../../../ui/snackbar';
+import { useMutationPayload } from '../../../ui/useMutationPayload';
 
 const UserFormOptionsDoc = graphql(`
   query UserFormOptions {
@@ -71,20 +72,7 @@ const UpdateUserMutation = graphql(`
 export type EditedUser = { key: string; name: string; username: string; userType: number; roleLabel: string; celCheck: boolean; poOnly: boolean; client: { key: string; name: string } };
 
 type OrganizationOption = UserFormOptionsQuery['userFormOptions']['organizations'][number];
-type Field = 'name' | 'username' | 'organization' | 'userType' | 'celCheck' | 'poOnly';
-type Values = { name: string; username: string; organization: string; userType: number | null; celCheck: boolean; poOnly: boolean };
-
-
-function validate(v: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  const name = adminNameError(v.name);
-  const email = adminEmailError(v.username);
-  if (name) errors.name = name;
-  if (email) errors.username = email;
-  if (v.organization === '') errors.organization = MSG.required;
-  if (v.userType === null) errors.userType = MSG.required;
-  return errors;
-}
+type Field = keyof UserFormValues;
 
 /** Spec §2 and §5: the "Add user" / "Edit user" dialog. */
 export function UserDialog(props: { user: EditedUser | null; onClose(): void; onSaved(): void }) {
@@ -103,67 +91,66 @@ export function UserDialog(props: { user: EditedUser | null; onClose(): void; on
 
 function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuery['userFormOptions']; onClose(): void; onSaved(): void }) {
   const { user, options } = props;
-  const snackbar = useSnackbar();
   const single = options.organizations.length === 1 ? options.organizations[0] : undefined;
-  const [values, setValues] = useState<Values>({
-    name: user?.name ?? '',
-    username: user?.username ?? '',
-    organization: user?.client.key ?? single?.key ?? '',
-    userType: user?.userType ?? (single ? defaultRole(roleChoices(single, null), options.defaultRole) : options.defaultRole),
-    celCheck: user?.celCheck ?? false,
-    poOnly: user?.poOnly ?? false,
+  const { control, handleSubmit, setValue, subscribe, trigger, formState } = useForm<UserFormValues>({
+    resolver: zodResolver(UserFormSchema, undefined, { raw: true }),
+    defaultValues: {
+      name: user?.name ?? '',
+      username: user?.username ?? '',
+      organization: user?.client.key ?? single?.key ?? '',
+      userType: user?.userType ?? (single ? defaultRole(roleChoices(single, null), options.defaultRole) : options.defaultRole),
+      celCheck: user?.celCheck ?? false,
+      poOnly: user?.poOnly ?? false,
+    },
   });
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [name, username, organization, userType, celCheck, poOnly] = useWatch({ control, name: ['name', 'username', 'organization', 'userType', 'celCheck', 'poOnly'] });
+  const values: UserFormValues = { name, username, organization, userType, celCheck, poOnly };
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const run = useMutationPayload();
   const [create, creating] = useMutation(CreateUserMutation);
   const [update, updating] = useMutation(UpdateUserMutation);
   const org = options.organizations.find((o) => o.key === values.organization) ?? null;
   const roles = org ? roleChoices(org, user) : clientRolePreview(options.organizations);
   // The server says which roles can be "Project owner only" (DOMAIN.md §5).
   const mayBeOwnerOnly = values.userType !== null && options.ownerOnlyRoles.includes(values.userType);
-  const errors = validate(values);
-  const shown = (f: Field) => (touched[f] ? (errors[f] ?? serverErrors[f]) : serverErrors[f]);
-  const set = (patch: Partial<Values>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setServerErrors({});
+  const submitted = formState.isSubmitted;
+  const shown = (f: Field) => formState.errors[f]?.message ?? serverErrors[f];
+  // Any change clears what the server said about the last attempt.
+  useEffect(() => {
+    return subscribe({ formState: { values: true }, callback: () => setServerErrors({}) });
+  }, [subscribe]);
+  // A field's message shows once it has been left or the form sent; from then on it follows each change.
+  const [left, setLeft] = useState<ReadonlySet<Field>>(() => new Set());
+  const touch = (f: Field) => () => {
+    setLeft((fields) => new Set(fields).add(f));
+    void trigger(f);
   };
+  const set = <F extends Field>(field: F, value: PathValue<UserFormValues, F>) => setValue(field, value, { shouldValidate: submitted || left.has(field) });
 
   function chooseOrganization(next: OrganizationOption) {
     const choices = roleChoices(next, user);
     const keep = choices.some((r) => r.userType === values.userType);
-    set({ organization: next.key, userType: keep ? values.userType : defaultRole(choices, options.defaultRole), celCheck: next.isProvider ? values.celCheck : false });
-    setTouched((t) => ({ ...t, organization: true }));
+    setValue('userType', keep ? values.userType : defaultRole(choices, options.defaultRole));
+    setValue('celCheck', next.isProvider ? values.celCheck : false);
+    setValue('organization', next.key);
+    touch('organization')();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched({ name: true, username: true, organization: true, userType: true });
-    if (Object.keys(errors).length > 0) return;
+  async function save(v: UserFormValues) {
     const input = {
-      name: values.name.trim(),
-      username: values.username.trim(),
-      organization: values.organization,
-      userType: values.userType,
-      celCheck: Boolean(org?.isProvider && values.celCheck),
-      poOnly: mayBeOwnerOnly && values.poOnly,
+      name: v.name.trim(),
+      username: v.username.trim(),
+      organization: v.organization,
+      userType: v.userType,
+      celCheck: Boolean(org?.isProvider && v.celCheck),
+      poOnly: mayBeOwnerOnly && v.poOnly,
     };
-    const failed = user ? 'Error editing user.' : 'Error creating User.';
-    try {
-      const payload = user
-        ? (await update({ variables: { input: { ...input, key: user.key } } })).data?.updateUser
-        : (await create({ variables: { input } })).data?.createUser;
-      if (payload?.user && payload.errors.length === 0) {
-        snackbar.success('User SAVED!');
-        props.onSaved();
-        return;
-      }
-      const fieldErrors: Partial<Record<Field, string>> = {};
-      for (const e of payload?.errors ?? []) if (isField(e.field)) fieldErrors[e.field] = e.message;
-      setServerErrors(fieldErrors);
-      snackbar.error(`${failed}${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
-    } catch (error) {
-      snackbar.error(`${failed}${error instanceof Error ? ` ${error.message}` : ''}`);
-    }
+    const key = user?.key;
+    const saved = await run(
+      async () => (key ? (await update({ variables: { input: { ...input, key } } })).data?.updateUser : (await create({ variables: { input } })).data?.createUser),
+      { success: 'User SAVED!', failed: user ? 'Error editing user.' : 'Error creating User.', thrown: 'after', fields: (errors) => setServerErrors(pick(errors)) },
+    );
+    if (saved) props.onSaved();
   }
 
   const text = (f: 'name' | 'username', label: string, type = 'text') => (
@@ -175,14 +162,14 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
         autoFocus={f === 'name'}
         intent={shown(f) ? 'danger' : 'none'}
         aria-invalid={shown(f) ? true : undefined}
-        onValueChange={(v) => set({ [f]: v })}
-        onBlur={() => setTouched((t) => ({ ...t, [f]: true }))}
+        onValueChange={(v) => set(f, v)}
+        onBlur={touch(f)}
       />
     </FormGroup>
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate>
       <DialogBody>
         {text('name', 'Name')}
         {text('username', 'Email', 'email')}
@@ -203,7 +190,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
               noResults={<MenuItem disabled text="No organization matches" roleStructure="listoption" />}
               onItemSelect={chooseOrganization}
               fill
-              inputProps={{ id: 'user-organization', placeholder: 'Type to search', onBlur: () => setTouched((t) => ({ ...t, organization: true })) }}
+              inputProps={{ id: 'user-organization', placeholder: 'Type to search', onBlur: touch('organization') }}
               popoverProps={{ minimal: true, matchTargetWidth: true }}
             />
           )}
@@ -213,18 +200,18 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
             id="user-role"
             fill
             value={values.userType ?? ''}
-            onChange={(e) => set({ userType: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
+            onChange={(e) => set('userType', e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
             options={[...(values.userType === null ? [{ value: '', label: '' }] : []), ...roles.map((r) => ({ value: r.userType, label: r.label }))]}
           />
         </FormGroup>
         {org?.isProvider && (
-          <Checkbox label="Client Engagement Leader" checked={values.celCheck} onChange={(e) => set({ celCheck: e.currentTarget.checked })} />
+          <Checkbox label="Client Engagement Leader" checked={values.celCheck} onChange={(e) => set('celCheck', e.currentTarget.checked)} />
         )}
         {mayBeOwnerOnly && (
           <Checkbox
             label="Project owner only (sees only the projects this user owns, even as a team member elsewhere)"
             checked={values.poOnly}
-            onChange={(e) => set({ poOnly: e.currentTarget.checked })}
+            onChange={(e) => set('poOnly', e.currentTarget.checked)}
           />
         )}
       </DialogBody>
@@ -265,5 +252,6 @@ function roleChoices(org: OrganizationOption | null, user: EditedUser | null): {
   return allowed;
 }
 
-const FIELDS: readonly string[] = ['name', 'username', 'organization', 'userType', 'celCheck', 'poOnly'];
-const isField = (f: string | null | undefined): f is Field => typeof f === 'string' && FIELDS.includes(f);
+const FIELDS: readonly Field[] = ['name', 'username', 'organization', 'userType', 'celCheck', 'poOnly'];
+/** The server's field errors that belong to a field of this form. */
+const pick = (errors: Record<string, string>): Partial<Record<Field, string>> => Object.fromEntries(FIELDS.flatMap((f) => (errors[f] ? [[f, errors[f]]] : [])));

@@ -9,6 +9,7 @@ import { formatInstant } from '../../../ui/dates';
 import { RowMenu } from '../table/RowMenu';
 import { ConfirmDeactivate } from './ConfirmDeactivate';
 import type { EditedUser } from './UserDialog';
+import { useMutationPayload } from '../../../ui/useMutationPayload';
 
 export const UserRowFragment = graphql(`
   fragment UserRow_user on User {
@@ -61,12 +62,11 @@ const STATUS: Record<UserRow_UserFragment['status'], { label: string; intent: 's
   pending: { label: 'Pending', intent: 'warning' },
 };
 
-const reason = (error: unknown) => (error instanceof Error && error.message ? ` ${error.message}` : '');
-
 /** One user of the Users table; a click (or Enter) opens its menu: edit, activate or deactivate, reset password. */
 export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; onMenu(open: boolean): void; onEdit(user: EditedUser): void; onChanged(): void }) {
   const { user } = props;
   const snackbar = useSnackbar();
+  const run = useMutationPayload();
   const [setActive] = useMutation(SetUserActiveMutation);
   const [sendReset] = useMutation(SendPasswordResetLinkMutation);
   const activating = user.status !== 'active';
@@ -75,17 +75,12 @@ export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; 
   async function toggleActive() {
     props.onMenu(false);
     setConfirming(false);
-    const failed = activating ? 'User activation process has failed!' : 'User deactivation process has failed!';
-    try {
-      const result = await setActive({ variables: { input: { key: user.key, active: activating } } });
-      const payload = result.data?.setUserActive;
-      if (payload?.user && payload.errors.length === 0) {
-        snackbar.success(activating ? 'User activated!' : 'User deactivated!');
-        props.onChanged();
-      } else snackbar.error(`${failed}${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
-    } catch (error) {
-      snackbar.error(`${failed}${reason(error)}`);
-    }
+    const done = await run(async () => (await setActive({ variables: { input: { key: user.key, active: activating } } })).data?.setUserActive, {
+      success: activating ? 'User activated!' : 'User deactivated!',
+      failed: activating ? 'User activation process has failed!' : 'User deactivation process has failed!',
+      thrown: 'after',
+    });
+    if (done) props.onChanged();
   }
 
   async function resetPassword() {
@@ -94,14 +89,13 @@ export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; 
       snackbar.error('Not a valid email!');
       return;
     }
-    try {
-      const result = await sendReset({ variables: { key: user.key } });
-      const payload = result.data?.sendPasswordResetLink;
-      if (payload?.message) snackbar.success(payload.message);
-      else snackbar.error(payload?.errors[0]?.message ?? 'The reset link was not sent.');
-    } catch (error) {
-      snackbar.error(`The reset link was not sent.${reason(error)}`);
-    }
+    const sent = await run(async () => (await sendReset({ variables: { key: user.key } })).data?.sendPasswordResetLink, {
+      failed: 'The reset link was not sent.',
+      reason: 'instead',
+      thrown: 'after',
+      ok: (payload) => Boolean(payload.message),
+    });
+    if (sent?.message) snackbar.success(sent.message);
   }
 
   const status = STATUS[user.status];

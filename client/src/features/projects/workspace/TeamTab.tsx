@@ -5,7 +5,8 @@ import { isValidEmail, MSG } from '../../../../../common/validation';
 import { graphql } from '../../../gql';
 import type { Phase } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
-import { errorText, PHASE_LABEL } from '../format';
+import { errorText, PHASE_LABEL, TRY_AGAIN } from '../format';
+import { useMutationPayload } from '../../../ui/useMutationPayload';
 
 /** What the tab shows; every team mutation returns it too, so the cache updates the lists without a refetch. */
 export const TeamTabFragment = graphql(`
@@ -89,7 +90,7 @@ type Editing = { mode: 'add'; phase: Phase } | { mode: 'edit'; member: Member };
 
 /** Team members per phase: name, email, function, company; add, edit, remove. */
 export function TeamTab({ projectKey }: { projectKey: string }) {
-  const snackbar = useSnackbar();
+  const run = useMutationPayload();
   const { data, loading, error } = useQuery(TeamQuery, { variables: { key: projectKey } });
   const [remove] = useMutation(RemoveMemberMutation);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -103,14 +104,12 @@ export function TeamTab({ projectKey }: { projectKey: string }) {
     const member = removing;
     setRemoving(null);
     if (!member) return;
-    try {
-      const { data: result } = await remove({ variables: { input: { key: projectKey, id: member.key } } });
-      const failure = result?.removeTeamMember.errors[0];
-      if (failure) snackbar.error(failure.message);
-      else snackbar.success(`${member.name} removed from the team.`);
-    } catch (e) {
-      snackbar.error(errorText(e));
-    }
+    await run(async () => (await remove({ variables: { input: { key: projectKey, id: member.key } } })).data?.removeTeamMember, {
+      success: `${member.name} removed from the team.`,
+      failed: TRY_AGAIN,
+      reason: 'instead',
+      thrown: 'instead',
+    });
   }
 
   return (

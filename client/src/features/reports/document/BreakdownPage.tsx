@@ -2,7 +2,8 @@ import { graphql } from '../../../gql';
 import type { BreakdownPage_ReportFragment } from '../../../gql/graphql';
 import { BAND_COLORS } from './BandGauge';
 import { BreakdownChart, TrendChart } from './charts';
-import { AREA_SHORT, areaFormula, bandNames, bandRange, formatDate, PHASE_LABEL, two } from './explain';
+import { AREA_SHORT, areaFormula, bandNames, bandRange, PHASE_LABEL, two } from './explain';
+import { formatDay } from '../../../ui/dates';
 
 export const BreakdownPageFragment = graphql(`
   fragment BreakdownPage_report on Report {
@@ -59,7 +60,7 @@ export function BreakdownPage({ report }: { report: BreakdownPage_ReportFragment
   const areas = score.areas.map((a) => ({ ...a, sums: { weightSum: a.weightSum, weighted: a.weightedGap }, absolute: { weightSum: a.weightSum, weighted: a.absoluteWeightedGap } }));
   const labels = { site: AREA_SHORT.site, eng: AREA_SHORT.eng, pep: AREA_SHORT.pep };
   const indexOf = (area: string, key: 'index' | 'absoluteIndex') => score.areas.find((a) => a.area === area)?.[key] ?? 0;
-  const trendPoints = report.trend.map((t) => ({ label: `${PHASE_LABEL[t.phase]} (${formatDate(t.createdAt)})`, felIndex: t.felIndex, absoluteIndex: t.absoluteIndex }));
+  const trendPoints = report.trend.map((t) => ({ label: `${PHASE_LABEL[t.phase]} (${formatDay(t.createdAt)})`, felIndex: t.felIndex, absoluteIndex: t.absoluteIndex }));
   return (
     <>
       <p className="fel-report-lead">
@@ -154,7 +155,7 @@ export function BreakdownPage({ report }: { report: BreakdownPage_ReportFragment
                 <td>
                   {PHASE_LABEL[t.phase]}
                   <br />
-                  <span className="fel-report-muted">{formatDate(t.createdAt)}</span>
+                  <span className="fel-report-muted">{formatDay(t.createdAt)}</span>
                 </td>
                 <td>{two(t.absoluteIndex)}</td>
                 <td>{two(t.felIndex)}</td>

@@ -2,8 +2,9 @@ import { graphql } from '../../../gql';
 import type { BreakdownPage2_ReportFragment } from '../../../gql/graphql';
 import { BAND_COLORS } from './BandGauge';
 import { BreakdownChart, IndexTrendChart } from './charts';
-import { AREA_SHORT, bandNames, bandRange, formatDate, PHASE_LABEL, two } from './explain';
+import { AREA_SHORT, bandNames, bandRange, PHASE_LABEL, two } from './explain';
 import { bandWithCap, levelFormula, trendSentence2 } from './explain2';
+import { formatDay } from '../../../ui/dates';
 
 export const BreakdownPage2Fragment = graphql(`
   fragment BreakdownPage2_report on Report {
@@ -49,7 +50,7 @@ export function BreakdownPage2({ report }: { report: BreakdownPage2_ReportFragme
   const { score, method } = report;
   const labels = { site: AREA_SHORT.site, eng: AREA_SHORT.eng, pep: AREA_SHORT.pep };
   const indexOf = (area: string, key: 'index' | 'targetIndex') => score.areas.find((a) => a.area === area)?.[key] ?? 0;
-  const points = report.trend.filter((t) => t.method === 2).map((t) => ({ label: `${PHASE_LABEL[t.phase]} (${formatDate(t.createdAt)})`, felIndex: t.felIndex }));
+  const points = report.trend.filter((t) => t.method === 2).map((t) => ({ label: `${PHASE_LABEL[t.phase]} (${formatDay(t.createdAt)})`, felIndex: t.felIndex }));
   const other = report.trend.filter((t) => t.method !== 2);
   return (
     <>
@@ -150,7 +151,7 @@ export function BreakdownPage2({ report }: { report: BreakdownPage2_ReportFragme
                 <td>
                   {PHASE_LABEL[t.phase]}
                   <br />
-                  <span className="fel-report-muted">{formatDate(t.createdAt)}</span>
+                  <span className="fel-report-muted">{formatDay(t.createdAt)}</span>
                 </td>
                 <td>{t.method === 2 ? two(t.felIndex) : `${two(t.felIndex)} (method ${t.method}, another scale)`}</td>
                 <td>{t.band}</td>

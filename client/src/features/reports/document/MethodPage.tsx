@@ -1,6 +1,7 @@
 import { graphql } from '../../../gql';
 import type { MethodPage_ReportFragment } from '../../../gql/graphql';
-import { bandNames, bandRange, formatDateTime, PHASE_LABEL, pdriWorking, WEIGHT_NAME } from './explain';
+import { bandNames, bandRange, PHASE_LABEL, pdriWorking, WEIGHT_NAME } from './explain';
+import { formatDayTime } from '../../../ui/dates';
 
 export const MethodPageFragment = graphql(`
   fragment MethodPage_report on Report {
@@ -113,7 +114,7 @@ export function MethodPage({ report }: { report: MethodPage_ReportFragment }) {
         <li data-testid="report-pdri">PDRI-equivalent: {pdriWorking(report.score.felIndex, m, report.score.pdriEquivalent)}</li>
         <li>
           Question bank version {report.bankVersion} · {PHASE_LABEL[report.phase]} ·{' '}
-          {report.key ? `created ${formatDateTime(report.createdAt)}${report.createdBy ? ` by ${report.createdBy}` : ''}` : 'preview, not saved'}
+          {report.key ? `created ${formatDayTime(report.createdAt)}${report.createdBy ? ` by ${report.createdBy}` : ''}` : 'preview, not saved'}
         </li>
       </ul>
 

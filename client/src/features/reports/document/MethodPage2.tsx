@@ -1,6 +1,7 @@
 import { graphql } from '../../../gql';
 import type { MethodPage2_ReportFragment } from '../../../gql/graphql';
-import { formatDate, formatDateTime, PHASE_LABEL } from './explain';
+import { PHASE_LABEL } from './explain';
+import { formatDay, formatDayTime } from '../../../ui/dates';
 
 export const MethodPage2Fragment = graphql(`
   fragment MethodPage2_report on Report {
@@ -51,8 +52,8 @@ export function MethodPage2({ report }: { report: MethodPage2_ReportFragment }) 
         </p>
       )}
       <p className="fel-report-small">
-        Question bank version {report.bankVersion} · {PHASE_LABEL[report.phase]} · planned gate date {report.gateDate ? formatDate(report.gateDate) : 'not set'} ·{' '}
-        {report.key ? `created ${formatDateTime(report.createdAt)}${report.createdBy ? ` by ${report.createdBy}` : ''}` : 'preview, not saved'}
+        Question bank version {report.bankVersion} · {PHASE_LABEL[report.phase]} · planned gate date {report.gateDate ? formatDay(report.gateDate) : 'not set'} ·{' '}
+        {report.key ? `created ${formatDayTime(report.createdAt)}${report.createdBy ? ` by ${report.createdBy}` : ''}` : 'preview, not saved'}
       </p>
 
       <h3 className="fel-report-h3">Notes</h3>

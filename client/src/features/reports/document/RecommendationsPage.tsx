@@ -1,6 +1,7 @@
 import { graphql } from '../../../gql';
 import type { RecommendationsPage_ReportFragment } from '../../../gql/graphql';
-import { AREA_SHORT, formatDate } from './explain';
+import { AREA_SHORT } from './explain';
+import { formatDay } from '../../../ui/dates';
 
 export const RecommendationsPageFragment = graphql(`
   fragment RecommendationsPage_report on Report {
@@ -76,7 +77,7 @@ export function RecommendationsPage({ report }: { report: RecommendationsPage_Re
                     {r.action.text}
                     <span className="fel-report-muted">
                       {r.action.owner ? ` — ${r.action.owner}` : ''}
-                      {r.action.due ? `, due ${formatDate(r.action.due)}` : ''} ({r.action.status === 'done' ? 'done' : 'open'})
+                      {r.action.due ? `, due ${formatDay(r.action.due)}` : ''} ({r.action.status === 'done' ? 'done' : 'open'})
                     </span>
                   </div>
                 ) : (

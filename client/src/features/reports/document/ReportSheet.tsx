@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { graphql } from '../../../gql';
 import type { ReportSheet_ReportFragment } from '../../../gql/graphql';
-import { formatDateTime, PHASE_LABEL, REPORT_PAGES } from './explain';
+import { PHASE_LABEL, REPORT_PAGES } from './explain';
+import { formatDayTime } from '../../../ui/dates';
 
 export const ReportSheetFragment = graphql(`
   fragment ReportSheet_report on Report {
@@ -28,7 +29,7 @@ export function ReportSheet({ report, number, title, children }: { report: Repor
         <span className="fel-report-clamp-1">
           {report.project.name} · {PHASE_LABEL[report.phase]} report
         </span>
-        <span>{report.key ? `Created ${formatDateTime(report.createdAt)}${report.createdBy ? ` by ${report.createdBy}` : ''}` : 'Preview of the current answers (not saved)'}</span>
+        <span>{report.key ? `Created ${formatDayTime(report.createdAt)}${report.createdBy ? ` by ${report.createdBy}` : ''}` : 'Preview of the current answers (not saved)'}</span>
       </header>
       <h2 className="fel-report-sheet-title" id={`fel-report-page-${number}`}>
         <span className="fel-report-sheet-number">{number}</span> {title}

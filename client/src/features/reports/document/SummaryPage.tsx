@@ -1,7 +1,8 @@
 import { graphql } from '../../../gql';
 import type { SummaryPage_ReportFragment } from '../../../gql/graphql';
 import { BAND_COLORS, BandGauge } from './BandGauge';
-import { AREA_SHORT, bandRange, formatDate, gateReasons, PHASE_LABEL, two } from './explain';
+import { AREA_SHORT, bandRange, gateReasons, PHASE_LABEL, two } from './explain';
+import { formatDay } from '../../../ui/dates';
 
 export const SummaryPageFragment = graphql(`
   fragment SummaryPage_report on Report {
@@ -80,7 +81,7 @@ export function SummaryPage({ report }: { report: SummaryPage_ReportFragment }) 
     ['Cost range', project.costRangeLabel ?? 'not given'],
     ['Project type', project.projectTypeLabel ?? 'not given'],
     ['Phase', PHASE_LABEL[report.phase]],
-    ['Date', report.createdAt ? formatDate(report.createdAt) : 'preview'],
+    ['Date', report.createdAt ? formatDay(report.createdAt) : 'preview'],
   ];
   return (
     <>

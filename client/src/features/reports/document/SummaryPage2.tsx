@@ -1,8 +1,9 @@
 import { graphql } from '../../../gql';
 import type { SummaryPage2_ReportFragment } from '../../../gql/graphql';
 import { BAND_COLORS, BandGauge } from './BandGauge';
-import { AREA_SHORT, formatDate, PHASE_LABEL, two } from './explain';
+import { AREA_SHORT, PHASE_LABEL, two } from './explain';
 import { actionState, bandWithCap, CONDITION_LABEL, ownerAndDue, percent, targetPosition } from './explain2';
+import { formatDay } from '../../../ui/dates';
 
 export const SummaryPage2Fragment = graphql(`
   fragment SummaryPage2_report on Report {
@@ -90,7 +91,7 @@ export function SummaryPage2({ report }: { report: SummaryPage2_ReportFragment }
     ['Cost range', project.costRangeLabel ?? 'not given'],
     ['Project type', project.projectTypeLabel ?? 'not given'],
     ['Phase', PHASE_LABEL[report.phase]],
-    ['Date', report.createdAt ? formatDate(report.createdAt) : 'preview'],
+    ['Date', report.createdAt ? formatDay(report.createdAt) : 'preview'],
   ];
   return (
     <>

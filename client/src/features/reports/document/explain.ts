@@ -15,22 +15,6 @@ export const REPORT_PAGES = 8;
 /** An index with two decimals; "not available" for a missing value (never 0). */
 export const two = (value: number | null | undefined): string => (value === null || value === undefined ? 'not available' : value.toFixed(2));
 
-/** A date and time as the report prints it (e.g. "12 Mar 2026, 14:05"). */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
-
-/** A date as the report prints it (e.g. "12 Mar 2026"). */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  // A plain date (YYYY-MM-DD: a due date, a gate date) is that day wherever the reader is, not UTC midnight.
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
-
 /** "1 + 12 ÷ 30": an area index from the server's Σ weight × gap and Σ weight. */
 export function areaFormula(sums: { weightSum: number; weighted: number }): string {
   return `1 + ${sums.weighted} ÷ ${sums.weightSum}`;

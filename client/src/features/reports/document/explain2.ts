@@ -2,7 +2,8 @@
 // frozen in the snapshot; these helpers only put them into words and decide what fits on paper.
 // Pure and import-free apart from explain.ts, so unit tests cover them.
 
-import { formatDate, two } from './explain.ts';
+import { formatDay } from '../../../ui/dates.ts';
+import { two } from './explain.ts';
 
 type Phase = 'fel2' | 'fel3';
 
@@ -43,7 +44,7 @@ type Action = { text: string; owner: string; due?: string | null } | null | unde
 export function ownerAndDue(action: Action): string {
   if (!action) return 'no action';
   const owner = action.owner.trim() || 'no owner';
-  return `${owner}, ${action.due ? `due ${formatDate(action.due)}` : 'no due date'}`;
+  return `${owner}, ${action.due ? `due ${formatDay(action.due)}` : 'no due date'}`;
 }
 
 /** "complete" or why not ("not complete: no owner"). */
@@ -118,5 +119,5 @@ export function companyBasis(row: Basis, minProjects: number): string {
 /** The provider's basis: "source, as of 1 Mar 2026", or what is missing. */
 export function industryBasis(source: string | null | undefined, asOf: string | null | undefined): string {
   const s = source?.trim() ? source.trim() : 'source not given';
-  return `${s}, ${asOf ? `as of ${formatDate(asOf)}` : 'date not given'}`;
+  return `${s}, ${asOf ? `as of ${formatDay(asOf)}` : 'date not given'}`;
 }
