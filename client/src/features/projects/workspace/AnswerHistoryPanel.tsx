@@ -3,6 +3,7 @@ import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql } from '../../../gql';
 import type { AnswerChangeKind, AnswerField, AnswerHistoryQuery, Phase } from '../../../gql/graphql';
+import { formatDayTime } from '../../../ui/dates';
 import { useSnackbar } from '../../../ui/snackbar';
 import { useHelp } from '../../shell/help/help-context';
 import { errorText } from '../format';
@@ -86,7 +87,6 @@ function contentLines(c: Change): string[] {
   return lines;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 type Props = { projectKey: string; phase: Phase; code: string; currentVersion: number; readOnly: boolean; onRestored(): void };
 
@@ -127,7 +127,7 @@ export function AnswerHistoryPanel({ projectKey, phase, code, currentVersion, re
         {changes.map((c, i) => (
           <li key={c.id} data-testid="history-entry">
             <div className="fel-question-meta">
-              <strong>{KIND[c.kind](c)}</strong> · {c.changedBy?.name ?? 'a deleted user'} · {when(c.changedAt)} · version {c.version}
+              <strong>{KIND[c.kind](c)}</strong> · {c.changedBy?.name ?? 'a deleted user'} · {formatDayTime(c.changedAt)} · version {c.version}
               {i === 0 && c.kind !== 'clear' && (
                 <Tag minimal className="fel-question-tag">
                   current
