@@ -6,6 +6,7 @@ import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
 import { addToTeam, createProject } from '../../support/projects.ts';
+import { startTcpProxy } from '../../support/tcp-proxy.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
 let app: TestApp;
@@ -75,5 +76,41 @@ describe('live workspace', () => {
     await b.page.getByTestId('presence-row').waitFor({ state: 'detached', timeout: 3000 });
     expect(await b.page.getByTestId('presence-marker').count()).toBe(0);
     await b.context.close();
+  });
+
+  it('after a network cut the open page connects its stream again and shows what was saved meanwhile', async () => {
+    const org = await createOrganization(app.db);
+    const owner = await createUser(app.db, { role: ROLE.USER, org, name: 'Olga Owner' });
+    const member = await createUser(app.db, { role: ROLE.USER, org, name: 'Max Member' });
+    const project = await createProject(app.db, { org, owner, name: 'Reconnect project' });
+    await addToTeam(app.db, project, member, 'fel2');
+    // The member's browser reaches the app through a TCP proxy whose link the test cuts (the browser's own
+    // offline mode leaves an open stream alone).
+    const link = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(app.baseUrl).port) });
+    const a = await signedInPage(app, browser, owner);
+    const b = await signedInPage(app, browser, member);
+    try {
+      await a.page.goto(`/dashboard/${project.id}/fel2`);
+      await b.page.goto(`http://127.0.0.1:${link.port}/dashboard/${project.id}/fel2`);
+      for (const page of [a.page, b.page]) await card(page).waitFor();
+      await b.page.waitForTimeout(1000);
+      let streamsOpened = 0;
+      b.page.on('request', (request) => void (request.url().includes('/graphql/stream') && streamsOpened++));
+
+      await link.cut();
+      await b.page.waitForTimeout(1500);
+      await link.restore();
+      await expect.poll(() => streamsOpened, { timeout: 15_000, interval: 100 }).toBeGreaterThan(0);
+      await b.page.waitForTimeout(1000);
+
+      await card(a.page).getByLabel('Comment', { exact: true }).fill('Said after the cut');
+      await card(a.page).getByLabel('Comment', { exact: true }).blur();
+      await card(a.page).getByTestId('save-state').getByText('Saved', { exact: false }).waitFor();
+      await expect.poll(() => card(b.page).getByLabel('Comment', { exact: true }).inputValue(), { timeout: 5000, interval: 50 }).toBe('Said after the cut');
+    } finally {
+      await a.context.close();
+      await b.context.close();
+      await link.close();
+    }
   });
 });
