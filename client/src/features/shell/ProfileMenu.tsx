@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session';
 import type { SessionViewer } from '../../auth/session-api';
 import { useSnackbar } from '../../ui/snackbar';
+import { useHelp } from './help/help-context';
 import { sendAndWait, useAnswerQueue } from '../projects/autosave/AnswerQueueProvider';
 import { unsavedText } from '../projects/autosave/UnsavedAnswersGuard';
 
@@ -47,6 +48,7 @@ function useSignOut() {
 function ProfileCard({ viewer, signingOut, onSignOut }: { viewer: SessionViewer; signingOut: boolean; onSignOut(): void }) {
   const { user, organization, activeOrganization } = viewer;
   const navigate = useNavigate();
+  const help = useHelp();
   return (
     <div className="fel-profile" data-testid="profile-popup">
       <p className="fel-profile-name">{user.name}</p>
@@ -71,6 +73,7 @@ function ProfileCard({ viewer, signingOut, onSignOut }: { viewer: SessionViewer;
       {viewer.permissions.viewerCanUseGraphQLExplorer && (
         <Button variant="minimal" icon="console" text="GraphQL explorer" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={() => navigate('/dashboard/api-explorer')} />
       )}
+      <Button variant="minimal" icon="key-command" text="Keyboard shortcuts (?)" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={help.openShortcuts} />
       <Button intent="primary" icon="log-out" text="Sign out" loading={signingOut} onClick={onSignOut} fill />
     </div>
   );
