@@ -545,6 +545,8 @@ export type UserFilter = {
   organization?: string | null | undefined;
   /** Only the users of this organization (its key). */
   organizationKey?: string | number | null | undefined;
+  /** Only the users of this status ("pending": registrations waiting for approval). */
+  status?: UserStatus | null | undefined;
 };
 
 /** How to order the users. */

@@ -2445,6 +2445,8 @@ export type UserFilter = {
   organization?: InputMaybe<Scalars['String']['input']>;
   /** Only the users of this organization (its key). */
   organizationKey?: InputMaybe<Scalars['ID']['input']>;
+  /** Only the users of this status ("pending": registrations waiting for approval). */
+  status?: InputMaybe<UserStatus>;
 };
 
 /** Choices of the Add user / Edit user dialog for this viewer. */
@@ -2543,6 +2545,8 @@ export type Viewer = {
   activeOrganization: Organization;
   /** The viewer's own organization. */
   organization: Organization;
+  /** How many registrations wait for this viewer's approval (users it manages with status pending); 0 when it manages no users. */
+  pendingApprovals: Scalars['Int']['output'];
   permissions: ViewerPermissions;
   user: User;
 };
@@ -3900,6 +3904,7 @@ export type UsersCsvResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   activeOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  pendingApprovals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['ViewerPermissions'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };

@@ -3,6 +3,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import { notFound } from '../../errors.ts';
 import { can } from '../../policies/authorize.ts';
+import { countPendingApprovals } from './user-list.service.ts';
 import { setUserActive } from './users.service.ts';
 
 export const usersResolvers: Resolvers = {
@@ -20,6 +21,7 @@ export const usersResolvers: Resolvers = {
     activeOrganization: async (viewer, _, ctx) =>
       (await ctx.loaders.organization.load(viewer.activeOrganizationId)) ?? Promise.reject(notFound('Organization not found')),
     permissions: (viewer) => viewer,
+    pendingApprovals: (viewer, _, ctx) => countPendingApprovals(ctx, viewer),
   },
   ViewerPermissions: {
     viewerCanManageUsers: (v) => can(v, 'users.screen', null),
