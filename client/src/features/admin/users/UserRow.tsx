@@ -80,7 +80,7 @@ export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; 
       const result = await setActive({ variables: { input: { key: user.key, active: activating } } });
       const payload = result.data?.setUserActive;
       if (payload?.user && payload.errors.length === 0) {
-        snackbar.success(activating ? 'User activated!' : 'User deactivated!');
+        snackbar.success(user.status === 'pending' ? 'Registration approved!' : activating ? 'User activated!' : 'User deactivated!');
         props.onChanged();
       } else snackbar.error(`${failed}${payload?.errors[0] ? ` ${payload.errors[0].message}` : ''}`);
     } catch (error) {
@@ -117,7 +117,7 @@ export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; 
           <MenuItem icon="edit" text="Edit User Details" onClick={() => props.onEdit(user)} />
           <MenuItem
             icon={activating ? 'confirm' : 'disable'}
-            text={activating ? 'Activate' : 'Deactivate'}
+            text={user.status === 'pending' ? 'Approve' : activating ? 'Activate' : 'Deactivate'}
             onClick={() => {
               if (activating) void toggleActive();
               else {
