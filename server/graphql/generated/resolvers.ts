@@ -650,6 +650,8 @@ export type Mutation = {
   transferProject: ProjectPayload;
   /** Undoes a finalize (Admin, Client Admin of the project's client). */
   unfinalizeProject: ProjectPayload;
+  /** The signed-in person changes their own name, and their password with the current one. */
+  updateMyAccount: UpdateMyAccountPayload;
   /** Saves the organization form (Admin). */
   updateOrganization: OrganizationPayload;
   /** Changes a project's description and screening answers. */
@@ -834,6 +836,11 @@ export type MutationTransferProjectArgs = {
 
 export type MutationUnfinalizeProjectArgs = {
   input: ProjectKeyInput;
+};
+
+
+export type MutationUpdateMyAccountArgs = {
+  input: UpdateMyAccountInput;
 };
 
 
@@ -2329,6 +2336,23 @@ export type TransferProjectInput = {
   projectOwner: Scalars['String']['input'];
 };
 
+export type UpdateMyAccountInput = {
+  /** Required with newPassword. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** The viewer's own key: another user's key answers "not found". */
+  key: Scalars['ID']['input'];
+  /** The new name (required, fewer than 100 characters). */
+  name: Scalars['String']['input'];
+  /** At least 12 characters, including 1 symbol; null keeps the password. */
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMyAccountPayload = {
+  __typename?: 'UpdateMyAccountPayload';
+  errors: Array<UserError>;
+  user?: Maybe<User>;
+};
+
 /** The organization form when editing. */
 export type UpdateOrganizationInput = {
   /** The organization's key. */
@@ -2791,6 +2815,8 @@ export type ResolversTypes = {
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
   TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'project' | 'teamMember'> & { project?: Maybe<ResolversTypes['Project']>, teamMember?: Maybe<ResolversTypes['TeamMember']> }>;
   TransferProjectInput: TransferProjectInput;
+  UpdateMyAccountInput: UpdateMyAccountInput;
+  UpdateMyAccountPayload: ResolverTypeWrapper<Omit<UpdateMyAccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProjectDetailsInput: UpdateProjectDetailsInput;
   UpdateReportNotesInput: UpdateReportNotesInput;
@@ -2945,6 +2971,8 @@ export type ResolversParentTypes = {
   TeamMember: TeamMemberModel;
   TeamMemberPayload: Omit<TeamMemberPayload, 'project' | 'teamMember'> & { project?: Maybe<ResolversParentTypes['Project']>, teamMember?: Maybe<ResolversParentTypes['TeamMember']> };
   TransferProjectInput: TransferProjectInput;
+  UpdateMyAccountInput: UpdateMyAccountInput;
+  UpdateMyAccountPayload: Omit<UpdateMyAccountPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProjectDetailsInput: UpdateProjectDetailsInput;
   UpdateReportNotesInput: UpdateReportNotesInput;
@@ -3200,6 +3228,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   transferProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationTransferProjectArgs, 'input'>>;
   unfinalizeProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationUnfinalizeProjectArgs, 'input'>>;
+  updateMyAccount?: Resolver<ResolversTypes['UpdateMyAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateMyAccountArgs, 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'input'>>;
   updateProjectDetails?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectDetailsArgs, 'input'>>;
   updateProviderMetrics?: Resolver<ResolversTypes['ProviderMetricsPayload'], ParentType, ContextType, RequireFields<MutationUpdateProviderMetricsArgs, 'input'>>;
@@ -3846,6 +3875,11 @@ export type TeamMemberPayloadResolvers<ContextType = GraphQLContext, ParentType 
   teamMember?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType>;
 };
 
+export type UpdateMyAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMyAccountPayload'] = ResolversParentTypes['UpdateMyAccountPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type UpdateSiteSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSiteSettingsPayload'] = ResolversParentTypes['UpdateSiteSettingsPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   siteSettings?: Resolver<Maybe<ResolversTypes['SiteSettings']>, ParentType, ContextType>;
@@ -4011,6 +4045,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamMemberPayload?: TeamMemberPayloadResolvers<ContextType>;
+  UpdateMyAccountPayload?: UpdateMyAccountPayloadResolvers<ContextType>;
   UpdateSiteSettingsPayload?: UpdateSiteSettingsPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;
