@@ -5,6 +5,7 @@ import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, passwordField, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { revokeUserSessions } from '../auth/sessions.queries.ts';
 import { findUserById, updateUserRow, type UserRow } from './users.queries.ts';
 
 const WRONG_PASSWORD = 'The current password is not correct.';
@@ -21,7 +22,8 @@ const Input = z.object({
 
 /**
  * A signed-in person changes their own name, and their password when they give the current one. Only
- * oneself: another user's key answers "not found" (as a user one cannot see), whatever one's role.
+ * oneself: another user's key answers "not found" (as a user one cannot see), whatever one's role. A new
+ * password ends the person's sessions, as the help says.
  */
 export async function updateOwnAccount(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
   const viewer = requireViewer(ctx.viewer);
@@ -40,6 +42,8 @@ export async function updateOwnAccount(ctx: ServiceCtx, input: unknown): Promise
   return ctx.db.transaction(async (tx) => {
     const row = await updateUserRow(tx, user.id, { name: name.trim(), updatedAt: now, ...(passwordHash ? { passwordHash } : {}) });
     if (!row) throw notFound('User not found');
+    // As with a reset link: a new password ends every session of the person (this one too: sign in again).
+    if (passwordHash) await revokeUserSessions(tx, user.id, 'password-changed', now);
     await recordAudit(tx, {
       actorUserId: user.id,
       organizationId: user.organizationId,
