@@ -78,6 +78,7 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   createUser: 'user.manage',
   updateUser: 'user.manage',
   setUserActive: 'user.manage',
+  updateMyAccount: 'signed-in', // oneself only: the service answers another user's key with not found
   sendPasswordResetLink: 'user.manage',
   createApiToken: 'apiTokens.manage',
   revokeApiToken: 'apiTokens.manage',

@@ -29,6 +29,8 @@ const WRITTEN_OUT: Record<string, (c: Caller, side: Side) => Verdict> = {
   'GET /api/login/2fa/new-token/': () => 'deny',
   'POST /api/login/2fa/': () => 'deny',
   // A refresh needs the refresh cookie of a person's session (API tokens have no session).
+  // Only oneself: the fixture names another user, which no caller may change.
+  updateMyAccount: () => 'deny',
   refreshSession: (c) => (c.user ? 'allow' : 'deny'),
   'POST /api/token/refresh/': (c) => (c.user ? 'allow' : 'deny'),
 };

@@ -234,6 +234,11 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
     },
   },
   updateUser: { prepare: onUser('updateUser', 'UpdateUserInput', (key, email, w, side) => ({ key, name: `Renamed ${w.scenes[side].marker}`, username: email, userType: 4, organization: w.scenes[side].org.id })) },
+  updateMyAccount: {
+    // Every caller names another user of the side: refused as not found whatever the role (the matrix writes
+    // it out as denied); renaming oneself is tested in tests/integration/users/own-account.test.ts.
+    prepare: onUser('updateMyAccount', 'UpdateMyAccountInput', (key) => ({ key, name: 'Renamed by someone else' })),
+  },
   setUserActive: { prepare: onUser('setUserActive', 'SetUserActiveInput', (key) => ({ key, active: false })) },
   sendPasswordResetLink: { prepare: onUser('sendPasswordResetLink', 'SendPasswordResetLinkInput', (key) => ({ key })) },
   createApiToken: {

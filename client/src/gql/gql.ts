@@ -122,8 +122,10 @@ type Documents = {
     "\n  fragment ReportSheet_report on Report {\n    key\n    phase\n    bankVersion\n    createdAt\n    createdBy\n    project {\n      name\n      organizationName\n    }\n  }\n": typeof types.ReportSheet_ReportFragmentDoc,
     "\n  fragment SummaryPage_report on Report {\n    phase\n    createdAt\n    project {\n      name\n      organizationName\n      ownerName\n      costRangeLabel\n      projectTypeLabel\n    }\n    score {\n      felIndex\n      band\n      uncappedBand\n      redFlags\n      gate\n      gateBasis {\n        readyBand\n        conditionalBand\n        conditionedGaps\n        conditionedGapsWithoutAction\n      }\n      pdriEquivalent\n      areas {\n        area\n        label\n        index\n      }\n    }\n    recommendations {\n      rank\n      code\n      area\n      title\n      weight\n      gap\n      priority\n      nextDeliverable\n      action {\n        text\n      }\n    }\n    questions {\n      code\n      title\n    }\n    method {\n      bands {\n        band\n        max\n      }\n      gateReadyBands\n      gateConditionalBands\n      gateConditionWeight\n      redFlagCapBand\n      redFlagWeight\n      redFlagLevel\n    }\n  }\n": typeof types.SummaryPage_ReportFragmentDoc,
     "\n  fragment SummaryPage2_report on Report {\n    phase\n    createdAt\n    reviewedBy\n    project {\n      name\n      organizationName\n      ownerName\n      costRangeLabel\n      projectTypeLabel\n    }\n    score {\n      felIndex\n      band\n      uncappedBand\n      capReason\n      targetIndex\n      targetDelta\n      attainment\n      evidenceCoverage\n      pessimisticIndex\n      naCount\n      redFlags\n      gate\n      gateReasons\n      pendingReview\n      verdict\n      conditions {\n        kind\n        code\n        title\n        weight\n        text\n        action {\n          text\n          owner\n          due\n        }\n        actionComplete\n        actionProblem\n      }\n      areas {\n        area\n        label\n        index\n        targetIndex\n      }\n    }\n    recommendations {\n      rank\n      code\n      area\n      title\n      weight\n      gap\n      priority\n    }\n    method {\n      bands {\n        band\n        max\n      }\n    }\n  }\n": typeof types.SummaryPage2_ReportFragmentDoc,
+    "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      user {\n        key\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateMyAccountDocument,
     "\n  query ShellFooter {\n    siteSettings {\n      year\n    }\n  }\n": typeof types.ShellFooterDocument,
     "\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n": typeof types.MaintenanceBannerDocument,
+    "\n  query PendingApprovals {\n    viewer {\n      pendingApprovals\n    }\n  }\n": typeof types.PendingApprovalsDocument,
     "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n": typeof types.ShellAppInfoDocument,
 };
 const documents: Documents = {
@@ -235,8 +237,10 @@ const documents: Documents = {
     "\n  fragment ReportSheet_report on Report {\n    key\n    phase\n    bankVersion\n    createdAt\n    createdBy\n    project {\n      name\n      organizationName\n    }\n  }\n": types.ReportSheet_ReportFragmentDoc,
     "\n  fragment SummaryPage_report on Report {\n    phase\n    createdAt\n    project {\n      name\n      organizationName\n      ownerName\n      costRangeLabel\n      projectTypeLabel\n    }\n    score {\n      felIndex\n      band\n      uncappedBand\n      redFlags\n      gate\n      gateBasis {\n        readyBand\n        conditionalBand\n        conditionedGaps\n        conditionedGapsWithoutAction\n      }\n      pdriEquivalent\n      areas {\n        area\n        label\n        index\n      }\n    }\n    recommendations {\n      rank\n      code\n      area\n      title\n      weight\n      gap\n      priority\n      nextDeliverable\n      action {\n        text\n      }\n    }\n    questions {\n      code\n      title\n    }\n    method {\n      bands {\n        band\n        max\n      }\n      gateReadyBands\n      gateConditionalBands\n      gateConditionWeight\n      redFlagCapBand\n      redFlagWeight\n      redFlagLevel\n    }\n  }\n": types.SummaryPage_ReportFragmentDoc,
     "\n  fragment SummaryPage2_report on Report {\n    phase\n    createdAt\n    reviewedBy\n    project {\n      name\n      organizationName\n      ownerName\n      costRangeLabel\n      projectTypeLabel\n    }\n    score {\n      felIndex\n      band\n      uncappedBand\n      capReason\n      targetIndex\n      targetDelta\n      attainment\n      evidenceCoverage\n      pessimisticIndex\n      naCount\n      redFlags\n      gate\n      gateReasons\n      pendingReview\n      verdict\n      conditions {\n        kind\n        code\n        title\n        weight\n        text\n        action {\n          text\n          owner\n          due\n        }\n        actionComplete\n        actionProblem\n      }\n      areas {\n        area\n        label\n        index\n        targetIndex\n      }\n    }\n    recommendations {\n      rank\n      code\n      area\n      title\n      weight\n      gap\n      priority\n    }\n    method {\n      bands {\n        band\n        max\n      }\n    }\n  }\n": types.SummaryPage2_ReportFragmentDoc,
+    "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      user {\n        key\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateMyAccountDocument,
     "\n  query ShellFooter {\n    siteSettings {\n      year\n    }\n  }\n": types.ShellFooterDocument,
     "\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n": types.MaintenanceBannerDocument,
+    "\n  query PendingApprovals {\n    viewer {\n      pendingApprovals\n    }\n  }\n": types.PendingApprovalsDocument,
     "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n": types.ShellAppInfoDocument,
 };
 
@@ -689,11 +693,19 @@ export function graphql(source: "\n  fragment SummaryPage2_report on Report {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      user {\n        key\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateMyAccount($input: UpdateMyAccountInput!) {\n    updateMyAccount(input: $input) {\n      user {\n        key\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ShellFooter {\n    siteSettings {\n      year\n    }\n  }\n"): (typeof documents)["\n  query ShellFooter {\n    siteSettings {\n      year\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n"): (typeof documents)["\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingApprovals {\n    viewer {\n      pendingApprovals\n    }\n  }\n"): (typeof documents)["\n  query PendingApprovals {\n    viewer {\n      pendingApprovals\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

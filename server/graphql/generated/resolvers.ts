@@ -671,6 +671,8 @@ export type Mutation = {
   transferProject: ProjectPayload;
   /** Undoes a finalize (Admin, Client Admin of the project's client). */
   unfinalizeProject: ProjectPayload;
+  /** The signed-in person changes their own name, and their password with the current one. */
+  updateMyAccount: UpdateMyAccountPayload;
   /** Saves the organization form (Admin). */
   updateOrganization: OrganizationPayload;
   /** Changes a project's description and screening answers. */
@@ -860,6 +862,11 @@ export type MutationTransferProjectArgs = {
 
 export type MutationUnfinalizeProjectArgs = {
   input: ProjectKeyInput;
+};
+
+
+export type MutationUpdateMyAccountArgs = {
+  input: UpdateMyAccountInput;
 };
 
 
@@ -2380,6 +2387,23 @@ export type TransferProjectInput = {
   projectOwner: Scalars['String']['input'];
 };
 
+export type UpdateMyAccountInput = {
+  /** Required with newPassword. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** The viewer's own key: another user's key answers "not found". */
+  key: Scalars['ID']['input'];
+  /** The new name (required, fewer than 100 characters). */
+  name: Scalars['String']['input'];
+  /** At least 12 characters, including 1 symbol; null keeps the password. */
+  newPassword?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMyAccountPayload = {
+  __typename?: 'UpdateMyAccountPayload';
+  errors: Array<UserError>;
+  user?: Maybe<User>;
+};
+
 /** The organization form when editing. */
 export type UpdateOrganizationInput = {
   /** The organization's key. */
@@ -2496,6 +2520,8 @@ export type UserFilter = {
   organization?: InputMaybe<Scalars['String']['input']>;
   /** Only the users of this organization (its key). */
   organizationKey?: InputMaybe<Scalars['ID']['input']>;
+  /** Only the users of this status ("pending": registrations waiting for approval). */
+  status?: InputMaybe<UserStatus>;
 };
 
 /** Choices of the Add user / Edit user dialog for this viewer. */
@@ -2594,6 +2620,8 @@ export type Viewer = {
   activeOrganization: Organization;
   /** The viewer's own organization. */
   organization: Organization;
+  /** How many registrations wait for this viewer's approval (users it manages with status pending); 0 when it manages no users. */
+  pendingApprovals: Scalars['Int']['output'];
   permissions: ViewerPermissions;
   user: User;
 };
@@ -2841,6 +2869,8 @@ export type ResolversTypes = {
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
   TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'project' | 'teamMember'> & { project?: Maybe<ResolversTypes['Project']>, teamMember?: Maybe<ResolversTypes['TeamMember']> }>;
   TransferProjectInput: TransferProjectInput;
+  UpdateMyAccountInput: UpdateMyAccountInput;
+  UpdateMyAccountPayload: ResolverTypeWrapper<Omit<UpdateMyAccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProjectDetailsInput: UpdateProjectDetailsInput;
   UpdateReportNotesInput: UpdateReportNotesInput;
@@ -2998,6 +3028,8 @@ export type ResolversParentTypes = {
   TeamMember: TeamMemberModel;
   TeamMemberPayload: Omit<TeamMemberPayload, 'project' | 'teamMember'> & { project?: Maybe<ResolversParentTypes['Project']>, teamMember?: Maybe<ResolversParentTypes['TeamMember']> };
   TransferProjectInput: TransferProjectInput;
+  UpdateMyAccountInput: UpdateMyAccountInput;
+  UpdateMyAccountPayload: Omit<UpdateMyAccountPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UpdateOrganizationInput: UpdateOrganizationInput;
   UpdateProjectDetailsInput: UpdateProjectDetailsInput;
   UpdateReportNotesInput: UpdateReportNotesInput;
@@ -3259,6 +3291,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   transferProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationTransferProjectArgs, 'input'>>;
   unfinalizeProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationUnfinalizeProjectArgs, 'input'>>;
+  updateMyAccount?: Resolver<ResolversTypes['UpdateMyAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateMyAccountArgs, 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'input'>>;
   updateProjectDetails?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationUpdateProjectDetailsArgs, 'input'>>;
   updateProviderMetrics?: Resolver<ResolversTypes['ProviderMetricsPayload'], ParentType, ContextType, RequireFields<MutationUpdateProviderMetricsArgs, 'input'>>;
@@ -3914,6 +3947,11 @@ export type TeamMemberPayloadResolvers<ContextType = GraphQLContext, ParentType 
   teamMember?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType>;
 };
 
+export type UpdateMyAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMyAccountPayload'] = ResolversParentTypes['UpdateMyAccountPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type UpdateSiteSettingsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateSiteSettingsPayload'] = ResolversParentTypes['UpdateSiteSettingsPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   siteSettings?: Resolver<Maybe<ResolversTypes['SiteSettings']>, ParentType, ContextType>;
@@ -3972,6 +4010,7 @@ export type UsersCsvResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
   activeOrganization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  pendingApprovals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['ViewerPermissions'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 };
@@ -4080,6 +4119,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamMemberPayload?: TeamMemberPayloadResolvers<ContextType>;
+  UpdateMyAccountPayload?: UpdateMyAccountPayloadResolvers<ContextType>;
   UpdateSiteSettingsPayload?: UpdateSiteSettingsPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserError?: UserErrorResolvers<ContextType>;

@@ -17,6 +17,8 @@ export type UserListParams = {
   organizationId: string | null;
   emailContains: string | null;
   organizationContains: string | null;
+  /** Only users of this status (null: any). */
+  status: UserRow['status'] | null;
   sort: { field: UserSortField; descending: boolean };
 };
 
@@ -60,6 +62,7 @@ function listWhere(p: UserListParams): SQL | undefined {
     p.organizationId ? eq(users.organizationId, p.organizationId) : undefined,
     p.emailContains ? ilike(users.email, containsPattern(p.emailContains)) : undefined,
     p.organizationContains ? ilike(organizations.name, containsPattern(p.organizationContains)) : undefined,
+    p.status ? eq(users.status, p.status) : undefined,
   );
 }
 

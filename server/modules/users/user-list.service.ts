@@ -18,6 +18,8 @@ const Filter = z
     organization: str(200).nullish(),
     /** Only the users of this organization (key, or exact name from the legacy client). */
     organizationKey: str(200).nullish(),
+    /** Only the users of this status. */
+    status: z.enum(['pending', 'active', 'inactive'], { error: 'Unknown status' }).nullish(),
   })
   .nullish();
 const Sort = z.object({ field: z.enum(USER_SORT_FIELDS, { error: 'Unknown sort field' }), descending: z.boolean() }).nullish();
@@ -44,6 +46,7 @@ async function listParams(ctx: ServiceCtx, viewer: Viewer, input: z.output<typeo
     organizationId,
     emailContains: filter?.email?.trim() || null,
     organizationContains: filter?.organization?.trim() || null,
+    status: filter?.status ?? null,
     sort: sort ?? { field: 'name', descending: false },
   };
 }
@@ -55,6 +58,12 @@ export async function listUsersPage(ctx: ServiceCtx, input: unknown): Promise<{ 
   const params = await listParams(ctx, viewer, rest);
   const [rows, total] = await Promise.all([listUsers(ctx.db, { ...params, limit: pageSize, offset: page * pageSize }), countUsers(ctx.db, params)]);
   return { nodes: rows.map((r) => r.user), total, page, pageSize };
+}
+
+/** How many registrations wait for the viewer's approval: pending users it may manage (0 when it manages none). */
+export async function countPendingApprovals(ctx: ServiceCtx, viewer: Viewer): Promise<number> {
+  if (!can(viewer, 'users.screen', null)) return 0;
+  return countUsers(ctx.db, await listParams(ctx, viewer, { filter: { status: 'pending' }, sort: null }));
 }
 
 /** Every user the viewer may manage that matches (the legacy list, and the export). */

@@ -3,7 +3,9 @@ import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import { notFound } from '../../errors.ts';
 import { can } from '../../policies/authorize.ts';
+import { countPendingApprovals } from './user-list.service.ts';
 import { setUserActive } from './users.service.ts';
+import { updateOwnAccount } from './own-account.service.ts';
 
 export const usersResolvers: Resolvers = {
   Query: {
@@ -12,6 +14,7 @@ export const usersResolvers: Resolvers = {
   Mutation: {
     setUserActive: (_, { input }, ctx) =>
       payload(async () => ({ user: await setUserActive(ctx, { key: input.key, status: input.active }), warning: null })),
+    updateMyAccount: (_, { input }, ctx) => payload(async () => ({ user: await updateOwnAccount(ctx, input) })),
   },
   Viewer: {
     user: async (viewer, _, ctx) => (await ctx.loaders.user.load(viewer.userId)) ?? Promise.reject(notFound('User not found')),
@@ -20,6 +23,7 @@ export const usersResolvers: Resolvers = {
     activeOrganization: async (viewer, _, ctx) =>
       (await ctx.loaders.organization.load(viewer.activeOrganizationId)) ?? Promise.reject(notFound('Organization not found')),
     permissions: (viewer) => viewer,
+    pendingApprovals: (viewer, _, ctx) => countPendingApprovals(ctx, viewer),
   },
   ViewerPermissions: {
     viewerCanManageUsers: (v) => can(v, 'users.screen', null),

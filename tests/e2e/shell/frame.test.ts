@@ -269,7 +269,7 @@ describe('layout', () => {
     expect(await focusedLabel()).toBe('Profile');
     await page.keyboard.press('Enter');
     await page.getByTestId('profile-popup').waitFor();
-    for (let i = 0; i < 5 && (await focusedLabel()) !== 'Sign out'; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 8 && (await focusedLabel()) !== 'Sign out'; i++) await page.keyboard.press('Tab');
     expect(await focusedLabel()).toBe('Sign out');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/sign-in');

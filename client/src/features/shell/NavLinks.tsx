@@ -1,8 +1,29 @@
-import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { Button, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { SessionViewer } from '../../auth/session-api';
+import { graphql } from '../../gql';
 
 type Item = { to: string; label: string; end?: boolean };
+
+/** The registrations waiting for the viewer's approval (the Users screen refetches it after an approval). */
+export const PendingApprovalsQuery = graphql(`
+  query PendingApprovals {
+    viewer {
+      pendingApprovals
+    }
+  }
+`);
+
+/** The count beside "Users": registrations to approve (nothing while loading or at 0). */
+function PendingBadge({ count }: { count: number }) {
+  if (count === 0) return null;
+  return (
+    <Tag round intent="warning" className="fel-nav-count" aria-label={`${count} pending approval`} data-testid="pending-approvals">
+      {count}
+    </Tag>
+  );
+}
 
 /** The screens the server says this viewer may open (viewerCan… fields, never role numbers). */
 function itemsFor(permissions: SessionViewer['permissions']): Item[] {
@@ -20,6 +41,8 @@ function itemsFor(permissions: SessionViewer['permissions']): Item[] {
 export function NavLinks({ permissions }: { permissions: SessionViewer['permissions'] }) {
   const items = itemsFor(permissions);
   const navigate = useNavigate();
+  const pending = useQuery(PendingApprovalsQuery, { skip: !permissions.viewerCanManageUsers }).data?.viewer?.pendingApprovals ?? 0;
+  const badge = (item: Item) => (item.to === '/dashboard/users' ? <PendingBadge count={pending} /> : null);
   const { pathname } = useLocation();
   if (items.length === 0) return null;
   const isActive = (item: Item) => (item.end ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to));
@@ -29,6 +52,7 @@ export function NavLinks({ permissions }: { permissions: SessionViewer['permissi
         {items.map((item) => (
           <NavLink key={item.to} to={item.to} end={item.end} className={({ isActive: active }) => `fel-nav-link${active ? ' fel-nav-link-active' : ''}`}>
             {item.label}
+            {badge(item)}
           </NavLink>
         ))}
       </nav>
@@ -38,7 +62,7 @@ export function NavLinks({ permissions }: { permissions: SessionViewer['permissi
           content={
             <Menu aria-label="Main">
               {items.map((item) => (
-                <MenuItem key={item.to} text={item.label} active={isActive(item)} onClick={() => navigate(item.to)} />
+                <MenuItem key={item.to} text={item.label} labelElement={badge(item)} active={isActive(item)} onClick={() => navigate(item.to)} />
               ))}
             </Menu>
           }

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session';
 import type { SessionViewer } from '../../auth/session-api';
 import { useSnackbar } from '../../ui/snackbar';
+import { AccountDialog } from './AccountDialog';
+import { useHelp } from './help/help-context';
 import { sendAndWait, useAnswerQueue } from '../projects/autosave/AnswerQueueProvider';
 import { unsavedText } from '../projects/autosave/UnsavedAnswersGuard';
 import { formatMonth } from '../../ui/dates';
@@ -44,9 +46,10 @@ function useSignOut() {
   return { signingOut, unsaved, signOut, stay: () => setUnsaved(null) };
 }
 
-function ProfileCard({ viewer, signingOut, onSignOut }: { viewer: SessionViewer; signingOut: boolean; onSignOut(): void }) {
+function ProfileCard({ viewer, signingOut, onSignOut, onAccount }: { viewer: SessionViewer; signingOut: boolean; onSignOut(): void; onAccount(): void }) {
   const { user, organization, activeOrganization } = viewer;
   const navigate = useNavigate();
+  const help = useHelp();
   return (
     <div className="fel-profile" data-testid="profile-popup">
       <p className="fel-profile-name">{user.name}</p>
@@ -71,6 +74,8 @@ function ProfileCard({ viewer, signingOut, onSignOut }: { viewer: SessionViewer;
       {viewer.permissions.viewerCanUseGraphQLExplorer && (
         <Button variant="minimal" icon="console" text="GraphQL explorer" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={() => navigate('/dashboard/api-explorer')} />
       )}
+      <Button variant="minimal" icon="edit" text="My account (name, password)" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={onAccount} />
+      <Button variant="minimal" icon="key-command" text="Keyboard shortcuts (?)" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={help.openShortcuts} />
       <Button intent="primary" icon="log-out" text="Sign out" loading={signingOut} onClick={onSignOut} fill />
     </div>
   );
@@ -79,15 +84,17 @@ function ProfileCard({ viewer, signingOut, onSignOut }: { viewer: SessionViewer;
 /** The profile icon and its popup: who is signed in, the licence, and Sign out. */
 export function ProfileMenu({ viewer }: { viewer: SessionViewer }) {
   const { signingOut, unsaved, signOut, stay } = useSignOut();
+  const [account, setAccount] = useState(false);
   return (
     <>
       <PopoverNext
-        content={<ProfileCard viewer={viewer} signingOut={signingOut} onSignOut={() => void signOut(false)} />}
+        content={<ProfileCard viewer={viewer} signingOut={signingOut} onSignOut={() => void signOut(false)} onAccount={() => setAccount(true)} />}
         placement="bottom-end"
         popoverClassName="fel-profile-popover"
       >
         <Button variant="minimal" icon="user" aria-label="Profile" title={viewer.user.name} />
       </PopoverNext>
+      {account && <AccountDialog viewer={viewer} isOpen onClose={() => setAccount(false)} />}
       <Alert
         isOpen={unsaved !== null}
         intent="danger"

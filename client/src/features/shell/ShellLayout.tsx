@@ -9,12 +9,13 @@ import { LicenceExpiryBanner } from './LicenceExpiryBanner';
 import { MaintenanceBanner } from './MaintenanceBanner';
 import { OfflineBanner } from './OfflineBanner';
 import { AnswerQueueProvider } from '../projects/autosave/AnswerQueueProvider';
+import { ShortcutsDialog } from './ShortcutsDialog';
 import { TopBar } from './TopBar';
 import './shell.css';
 
 /**
  * The signed-in frame around every /dashboard screen: top bar, banners, the screen in <main>, footer,
- * help drawer and Contact Us, and the signed-in user's queue of unsaved answers (kept across reloads).
+ * help drawer, Contact Us and the keyboard shortcut overlay, and the signed-in user's queue of unsaved answers (kept across reloads).
  * Screens render inside <main>, so they use <section>/<div>, not <main>.
  */
 export function ShellLayout() {
@@ -39,6 +40,7 @@ export function ShellLayout() {
         </div>
         <LazyHelpDrawer />
         <ContactUsDialog />
+        <ShortcutsDialog />
       </HelpProvider>
     </AnswerQueueProvider>
   );

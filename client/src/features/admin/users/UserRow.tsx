@@ -76,7 +76,7 @@ export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; 
     props.onMenu(false);
     setConfirming(false);
     const done = await run(async () => (await setActive({ variables: { input: { key: user.key, active: activating } } })).data?.setUserActive, {
-      success: activating ? 'User activated!' : 'User deactivated!',
+      success: user.status === 'pending' ? 'Registration approved!' : activating ? 'User activated!' : 'User deactivated!',
       failed: activating ? 'User activation process has failed!' : 'User deactivation process has failed!',
       thrown: 'after',
     });
@@ -111,7 +111,7 @@ export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; 
           <MenuItem icon="edit" text="Edit User Details" onClick={() => props.onEdit(user)} />
           <MenuItem
             icon={activating ? 'confirm' : 'disable'}
-            text={activating ? 'Activate' : 'Deactivate'}
+            text={user.status === 'pending' ? 'Approve' : activating ? 'Activate' : 'Deactivate'}
             onClick={() => {
               if (activating) void toggleActive();
               else {

@@ -1,5 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { PendingApprovalsQuery } from '../../shell/NavLinks';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { UserSortField } from '../../../gql/graphql';
@@ -47,6 +48,8 @@ export function UsersPage() {
   const client = useApolloClient();
   const [emailFilter, setEmailFilter] = useState('');
   const [orgFilter, setOrgFilter] = useState('');
+  const [pendingOnly, setPendingOnly] = useState(false);
+  const pendingCount = useQuery(PendingApprovalsQuery).data?.viewer?.pendingApprovals;
   const [sort, setSort] = useState<SortState<UserSortField>>({ field: 'name', descending: false });
   const paging = usePaging();
   const { page, pageSize, setPage } = paging;
@@ -56,12 +59,14 @@ export function UsersPage() {
   const [exporting, setExporting] = useState(false);
   const email = useDebounced(emailFilter.trim());
   const organization = useDebounced(orgFilter.trim());
-  const filter = { email: email || null, organization: organization || null };
-  const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, {
+  const filter = { email: email || null, organization: organization || null, status: pendingOnly ? ('pending' as const) : null };
+  const { data, previousData, loading, error, refetch: refetchUsers } = useQuery(AdminUsersQuery, {
     variables: { filter, sort, page, pageSize },
     fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? previousData)?.adminUsers;
+  // A change of status (an approval, too) changes the pending count of the button and the navigation.
+  const refetch = () => Promise.all([refetchUsers(), client.refetchQueries({ include: [PendingApprovalsQuery] })]);
 
   useEffect(() => {
     if (error) snackbar.error('Error fetching users.');
@@ -80,7 +85,7 @@ export function UsersPage() {
     }
   }
 
-  const filtered = email !== '' || organization !== '';
+  const filtered = email !== '' || organization !== '' || pendingOnly;
   // A filter change starts again from the first page.
   const changeFilter = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -97,6 +102,16 @@ export function UsersPage() {
       <div className="fel-admin-header">
         <H2>Users</H2>
         <div className="fel-admin-toolbar">
+          <Button
+            icon="time"
+            text={`Pending approval${pendingCount === undefined ? '' : ` (${pendingCount})`}`}
+            active={pendingOnly}
+            aria-pressed={pendingOnly}
+            onClick={() => {
+              setPendingOnly((on) => !on);
+              setPage(0);
+            }}
+          />
           <Button icon="download" text="Export" onClick={exportCsv} loading={exporting} disabled={!list || list.total === 0} />
           <Button ref={addButton} icon="add" intent="primary" text="USER" aria-label="Add user" onClick={() => setDialog({ mode: 'add' })} />
         </div>
@@ -135,8 +150,8 @@ export function UsersPage() {
       {list && list.total === 0 && (
         <NonIdealState
           icon="people"
-          title={filtered ? 'No user matches these filters' : 'No users yet'}
-          action={filtered ? <Button text="Clear filters" onClick={() => { setEmailFilter(''); setOrgFilter(''); }} /> : undefined}
+          title={pendingOnly && email === '' && organization === '' ? 'No registration waits for approval' : filtered ? 'No user matches these filters' : 'No users yet'}
+          action={filtered ? <Button text="Clear filters" onClick={() => { setEmailFilter(''); setOrgFilter(''); setPendingOnly(false); }} /> : undefined}
         />
       )}
       {list && (

@@ -13,6 +13,7 @@ import { useLiveAnswers } from '../live/useLiveAnswers';
 import { PresenceRow } from '../live/Presence';
 import { usePresence } from '../live/usePresence';
 import { QuestionCard } from './QuestionCard';
+import { type AnswerMarks, QuestionNavigator } from './QuestionNavigator';
 import type { SaveState } from './useAnswerAutosave';
 import { formatInstant } from '../../../ui/dates';
 
@@ -105,6 +106,14 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
   const [states, setStates] = useState<Map<string, SaveState>>(() => new Map());
   const onState = useCallback((code: string, state: SaveState) => {
     setStates((current) => (current.get(code) === state ? current : new Map(current).set(code, state)));
+  }, []);
+  // Each card's saved level, N/A and flag (the query's answers are not refetched as the cards save).
+  const [marks, setMarks] = useState<ReadonlyMap<string, AnswerMarks>>(() => new Map());
+  const onMarks = useCallback((code: string, next: AnswerMarks) => {
+    setMarks((current) => {
+      const old = current.get(code);
+      return old && old.level === next.level && old.na === next.na && old.revisit === next.revisit ? current : new Map(current).set(code, next);
+    });
   }, []);
   const onConflict = useCallback(
     (code: string, who: string | null) => snackbar.warning(`${who ?? 'Someone else'} changed ${code} while you were editing it. Their answer is shown; your change was not saved.`),
@@ -211,9 +220,19 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
       )}
       <div className="fel-no-print fel-section">
         <AreaProgressBars project={project} phases={[phase]} />
+        <QuestionNavigator
+          items={q.areas.flatMap((a) =>
+            a.items.map((i) => ({
+              code: i.question.code,
+              target: i.question.target,
+              marks: marks.get(i.question.code) ?? { level: i.answer?.level ?? null, na: i.answer?.na ?? false, revisit: i.answer?.revisit ?? false },
+            })),
+          )}
+        />
         {!readOnly && (
           <p className="fel-keyboard-hint fel-muted">
-            Keyboard: Tab to a question, then 1–4 choose a level, N marks N/A, F flags or unflags, J / K (or ↓ / ↑) move to the next or previous question.
+            Keyboard: Tab to a question, then 1–4 choose a level, N marks N/A, F flags or unflags, J / K (or ↓ / ↑) move to the next or previous
+            question. Press ? for every shortcut.
           </p>
         )}
       </div>
@@ -226,7 +245,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
             </span>
           </div>
           {area.items.map((item) => (
-            <QuestionCard key={item.question.code} projectKey={projectKey} phase={phase} item={item} readOnly={readOnly} onState={onState} onConflict={onConflict} onReload={() => void refetch()} present={present.filter((p) => p.phase === phase && p.questionCode === item.question.code)} />
+            <QuestionCard key={item.question.code} projectKey={projectKey} phase={phase} item={item} readOnly={readOnly} onState={onState} onMarks={onMarks} onConflict={onConflict} onReload={() => void refetch()} present={present.filter((p) => p.phase === phase && p.questionCode === item.question.code)} />
           ))}
         </div>
       ))}

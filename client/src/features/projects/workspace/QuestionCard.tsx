@@ -3,6 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
 import { AnswerHistoryPanel } from './AnswerHistoryPanel';
+import { cardCommand } from './answer-shortcuts';
+import type { AnswerMarks } from './QuestionNavigator';
 import { type Draft, type SaveState, useAnswerAutosave } from './useAnswerAutosave';
 import { formatDay } from '../../../ui/dates';
 import { PresenceMarker } from '../live/Presence';
@@ -102,6 +104,8 @@ type Props = {
   item: QuestionCard_ItemFragment;
   readOnly: boolean;
   onState(code: string, state: SaveState): void;
+  /** The saved answer's level, N/A and flag, for the page's question navigator. */
+  onMarks(code: string, marks: AnswerMarks): void;
   onConflict(code: string, who: string | null): void;
   /** The answer changed on the server outside this card (a restore): reload the phase. */
   onReload(): void;
@@ -112,9 +116,9 @@ type Props = {
 /**
  * One question: the four anchored levels and N/A (with its required reason), comment, evidence, the action
  * that closes the gap, and the revisit flag. Every change saves by itself. From the keyboard, the focused
- * card takes 1–4 (level), N (not applicable), F (flag / unflag), J or ↓ (next), K or ↑ (previous).
+ * card takes the keys of answer-shortcuts.ts: 1–4 (level), N (not applicable), F (flag / unflag), J or ↓ / K or ↑ (move).
  */
-export function QuestionCard({ projectKey, phase, item, readOnly, onState, onConflict, onReload, present = [] }: Props) {
+export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMarks, onConflict, onReload, present = [] }: Props) {
   const q = item.question;
   const titleId = useId();
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -126,6 +130,7 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onCon
     onConflict: (who) => onConflict(q.code, who),
   });
   useEffect(() => onState(q.code, state), [onState, q.code, state]);
+  useEffect(() => onMarks(q.code, { level: saved.level, na: saved.na, revisit: saved.revisit }), [onMarks, q.code, saved.level, saved.na, saved.revisit]);
   // An N/A stays a draft in the card until it is justified (and approved on a High-weight question); then
   // na, its reason and its approver go in one save. Null while the saved answer is what the card shows.
   const [naForm, setNaForm] = useState<NaForm | null>(null);
@@ -158,12 +163,12 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onCon
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget || event.altKey || event.ctrlKey || event.metaKey) return;
-    const key = event.key.toLowerCase();
-    if (!readOnly && ['1', '2', '3', '4'].includes(key)) choose(key);
-    else if (!readOnly && key === 'n' && q.naAllowed) choose('na');
-    else if (!readOnly && key === 'f') change({ revisit: !draft.revisit }, 'now');
-    else if (key === 'j' || key === 'arrowdown') focusSibling(event.currentTarget, 1);
-    else if (key === 'k' || key === 'arrowup') focusSibling(event.currentTarget, -1);
+    const command = cardCommand(event.key);
+    if (!readOnly && command === 'level') choose(event.key);
+    else if (!readOnly && command === 'na' && q.naAllowed) choose('na');
+    else if (!readOnly && command === 'flag') change({ revisit: !draft.revisit }, 'now');
+    else if (command === 'next') focusSibling(event.currentTarget, 1);
+    else if (command === 'previous') focusSibling(event.currentTarget, -1);
     else return;
     event.preventDefault();
   }

@@ -54,7 +54,8 @@ function Block({ block }: { block: HelpBlock }) {
       );
     case 'table':
       return (
-        <div className="fel-help-table">
+        // A wide table scrolls sideways in its box: the box takes the focus, so the keyboard can scroll it.
+        <div className="fel-help-table" tabIndex={0} role="region" aria-label={block.caption}>
           <HTMLTable compact striped>
             <caption>{block.caption}</caption>
             <thead>
@@ -100,14 +101,14 @@ function Block({ block }: { block: HelpBlock }) {
   }
 }
 
-/** One collapsible help topic (an accordion section: the title is a button that shows or hides the text). */
-export function HelpTopicView({ topic, initiallyOpen }: { topic: HelpTopic; initiallyOpen: boolean }) {
+/** One collapsible help topic (an accordion section: the title is a button that shows or hides the text); scrolled to when opened by a link. */
+export function HelpTopicView({ topic, initiallyOpen, scrollTo = initiallyOpen }: { topic: HelpTopic; initiallyOpen: boolean; scrollTo?: boolean }) {
   const [open, setOpen] = useState(initiallyOpen);
   const id = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (initiallyOpen) ref.current?.scrollIntoView({ block: 'start' });
-  }, [initiallyOpen]);
+    if (scrollTo) ref.current?.scrollIntoView({ block: 'start' });
+  }, [scrollTo]);
   return (
     <section ref={ref} className="fel-help-topic" data-topic={topic.id}>
       <h3 className="fel-help-topic-title">

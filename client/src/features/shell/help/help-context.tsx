@@ -12,6 +12,10 @@ type HelpApi = {
   contactOpen: boolean;
   openContact(): void;
   closeContact(): void;
+  /** The keyboard shortcut overlay ("?" anywhere outside a text field). */
+  shortcutsOpen: boolean;
+  openShortcuts(): void;
+  closeShortcuts(): void;
 };
 
 const HelpContext = createContext<HelpApi | null>(null);
@@ -26,6 +30,7 @@ export function HelpProvider({ children }: { children: ReactNode }) {
   const [params, setParams] = useSearchParams();
   const [state, setState] = useState<{ isOpen: boolean; topic: HelpTopicId | null }>({ isOpen: false, topic: null });
   const [contactOpen, setContactOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const requested = params.get(HELP_PARAM);
 
   const fromLink = requested !== null;
@@ -50,8 +55,11 @@ export function HelpProvider({ children }: { children: ReactNode }) {
       contactOpen,
       openContact: () => setContactOpen(true),
       closeContact: () => setContactOpen(false),
+      shortcutsOpen,
+      openShortcuts: () => setShortcutsOpen(true),
+      closeShortcuts: () => setShortcutsOpen(false),
     }),
-    [state, requested, close, contactOpen],
+    [state, requested, close, contactOpen, shortcutsOpen],
   );
   return <HelpContext.Provider value={api}>{children}</HelpContext.Provider>;
 }

@@ -52,6 +52,7 @@ export const answering = {
         'A green check means the question is answered (a level, or N/A with a justification) and not flagged.',
         'A yellow exclamation means the question is flagged to revisit. The flag does not stop the report, but clear it once the answer is settled.',
         'Progress is shown per area and per phase. A phase is fully answered when every question has a level or a justified N/A; only then can its report be created.',
+        'The question navigator above the questions counts the questions still unanswered, flagged, or short of their target level (gaps); its buttons “Next unanswered”, “Next flagged” and “Next gap” take you to the next one, ready for the keyboard.',
       ],
     },
     { kind: 'heading', text: 'Saving' },

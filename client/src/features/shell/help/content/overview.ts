@@ -64,7 +64,7 @@ export const overview = {
         'The question-mark icon opens this help; the person icon shows your organization, your licence and Sign out.',
         'Administrators also see links to Users, Organizations, IPA metrics and Settings, as their role allows.',
         'Messages appear at the bottom of the screen: confirmations and warnings disappear after 6 seconds, errors stay until you close them.',
-        'Everything works with the keyboard: Tab moves between controls, Enter or Space activates, Escape closes a panel or dialog.',
+        'Everything works with the keyboard: Tab moves between controls, Enter or Space activates, Escape closes a panel or dialog. Press ? (outside a text field), or choose “Keyboard shortcuts” in the profile menu, for the list of every shortcut. In this help, type a word into “Search help” to find the topics that mention it.',
       ],
     },
     {

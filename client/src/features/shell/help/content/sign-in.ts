@@ -41,6 +41,7 @@ export const signIn = {
       items: [
         'You stay signed in while you work, and across page reloads in the same browser.',
         'Your session ends when you sign out, when your password changes, when an administrator deactivates your account, or when your organization’s licence expires.',
+        'To change your name or password, open your profile and choose “My account”: a new password needs your current one, and then you sign in again with the new one.',
         'To sign out, open your profile (the person icon at the top right) and choose Sign out. This ends the session on the server, not only in this tab.',
         'If signing out fails, the message at the bottom says why and you stay signed in, so you can try again.',
         'On a shared computer, always sign out and close the browser.',

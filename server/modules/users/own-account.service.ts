@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { signupNameError } from '../../../common/validation.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { requireViewer } from '../../policies/authorize.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import { parseInput, passwordField, str } from '../../validation.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { revokeUserSessions } from '../auth/sessions.queries.ts';
+import { findUserById, updateUserRow, type UserRow } from './users.queries.ts';
+
+const WRONG_PASSWORD = 'The current password is not correct.';
+
+const Input = z.object({
+  key: str(100),
+  name: str(200).superRefine((v, c) => {
+    const message = signupNameError(v);
+    if (message) c.addIssue({ code: 'custom', message });
+  }),
+  currentPassword: str(1000).nullish(),
+  newPassword: passwordField().nullish(),
+});
+
+/**
+ * A signed-in person changes their own name, and their password when they give the current one. Only
+ * oneself: another user's key answers "not found" (as a user one cannot see), whatever one's role. A new
+ * password ends the person's sessions, as the help says.
+ */
+export async function updateOwnAccount(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
+  const viewer = requireViewer(ctx.viewer);
+  const { key, name, currentPassword, newPassword } = parseInput(Input, input);
+  if (key !== viewer.userId) throw notFound('User not found');
+  const found = await findUserById(ctx.db, viewer.userId);
+  if (!found) throw notFound('User not found');
+  const { user } = found;
+  if (newPassword) {
+    if (!currentPassword) throw new AppError('BAD_INPUT', 'Required', [{ field: 'currentPassword', message: 'Required' }]);
+    if (!user.passwordHash || !(await ctx.hasher.verify(user.passwordHash, currentPassword)))
+      throw new AppError('BAD_INPUT', WRONG_PASSWORD, [{ field: 'currentPassword', message: WRONG_PASSWORD }]);
+  }
+  const passwordHash = newPassword ? await ctx.hasher.hash(newPassword) : null;
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const row = await updateUserRow(tx, user.id, { name: name.trim(), updatedAt: now, ...(passwordHash ? { passwordHash } : {}) });
+    if (!row) throw notFound('User not found');
+    // As with a reset link: a new password ends every session of the person (this one too: sign in again).
+    if (passwordHash) await revokeUserSessions(tx, user.id, 'password-changed', now);
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      organizationId: user.organizationId,
+      action: passwordHash ? 'user.password-change' : 'user.update-own',
+      entityType: 'user',
+      entityId: user.id,
+      before: { name: user.name },
+      after: { name: row.name },
+      ip: ctx.meta.ip,
+    });
+    return row;
+  });
+}
