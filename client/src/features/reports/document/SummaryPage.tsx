@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
+import { ReportProjectFacts } from './ReportProjectFacts';
 import type { SummaryPage_ReportFragment } from '../../../gql/graphql';
 import { BAND_COLORS, BandGauge } from './BandGauge';
-import { AREA_SHORT, bandRange, gateReasons, PHASE_LABEL, two } from './explain';
-import { formatDay } from '../../../ui/dates';
+import { AREA_SHORT, bandRange, gateReasons, two } from './explain';
 
 export const SummaryPageFragment = graphql(`
   fragment SummaryPage_report on Report {
@@ -72,28 +72,12 @@ const GATE_INTENT: Record<string, string> = { Ready: 'ready', 'Ready with condit
 
 /** Page 1: FEL Index, band gauge, gate outcome, area indices, top gaps and red flags. */
 export function SummaryPage({ report }: { report: SummaryPage_ReportFragment }) {
-  const { score, method, project } = report;
+  const { score, method } = report;
   const titles = new Map(report.questions.map((q) => [q.code, q.title]));
   const top = report.recommendations.slice(0, TOP_GAPS);
-  const facts = [
-    ['Organization', project.organizationName],
-    ['Project owner', project.ownerName],
-    ['Cost range', project.costRangeLabel ?? 'not given'],
-    ['Project type', project.projectTypeLabel ?? 'not given'],
-    ['Phase', PHASE_LABEL[report.phase]],
-    ['Date', report.createdAt ? formatDay(report.createdAt) : 'preview'],
-  ];
   return (
     <>
-      <p className="fel-report-project-name fel-report-clamp-2">{project.name}</p>
-      <dl className="fel-report-facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd className="fel-report-clamp-1">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReportProjectFacts report={report} nameLines={2} />
 
       <div className="fel-report-hero">
         <div className="fel-report-hero-index">

@@ -1,9 +1,9 @@
 import { graphql } from '../../../gql';
+import { ReportProjectFacts } from './ReportProjectFacts';
 import type { SummaryPage2_ReportFragment } from '../../../gql/graphql';
 import { BAND_COLORS, BandGauge } from './BandGauge';
 import { AREA_SHORT, PHASE_LABEL, two } from './explain';
 import { actionState, bandWithCap, CONDITION_LABEL, ownerAndDue, percent, targetPosition } from './explain2';
-import { formatDay } from '../../../ui/dates';
 
 export const SummaryPage2Fragment = graphql(`
   fragment SummaryPage2_report on Report {
@@ -80,30 +80,14 @@ const GAP_KINDS = new Set(['redFlag', 'highGap', 'mediumGap']);
 
 /** Page 1 of a method 2 report: the verdict, the FEL Index on the gauge with the target, the gate and its conditions, uncertainty. */
 export function SummaryPage2({ report }: { report: SummaryPage2_ReportFragment }) {
-  const { score, method, project } = report;
+  const { score, method } = report;
   const top = report.recommendations.slice(0, TOP_GAPS);
   const conditions = score.conditions.slice(0, CONDITIONS_SHOWN);
   const reasons = score.gateReasons.slice(0, REASONS_SHOWN);
   const position = targetPosition(report.phase, score.targetDelta);
-  const facts = [
-    ['Organization', project.organizationName],
-    ['Project owner', project.ownerName],
-    ['Cost range', project.costRangeLabel ?? 'not given'],
-    ['Project type', project.projectTypeLabel ?? 'not given'],
-    ['Phase', PHASE_LABEL[report.phase]],
-    ['Date', report.createdAt ? formatDay(report.createdAt) : 'preview'],
-  ];
   return (
     <>
-      <p className="fel-report-project-name fel-report-clamp-1">{project.name}</p>
-      <dl className="fel-report-facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd className="fel-report-clamp-1">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ReportProjectFacts report={report} nameLines={1} />
       <p className="fel-report-verdict fel-report-clamp-2" data-testid="report-verdict">
         {score.verdict}
       </p>
