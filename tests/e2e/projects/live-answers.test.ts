@@ -17,15 +17,19 @@ afterAll(() => stopBrowserApp({ app, browser }));
 const code = questionsFor('fel2')[0]?.code ?? '';
 const card = (page: Page) => page.locator(`.fel-question[data-code="${code}"]`);
 
+/** An owner and a team member (Olga Owner, Max Member) of a new project, each signed in in a browser of their own. */
+async function twoOnOneProject(name: string) {
+  const org = await createOrganization(app.db);
+  const owner = await createUser(app.db, { role: ROLE.USER, org, name: 'Olga Owner' });
+  const member = await createUser(app.db, { role: ROLE.USER, org, name: 'Max Member' });
+  const project = await createProject(app.db, { org, owner, name });
+  await addToTeam(app.db, project, member, 'fel2');
+  return { project, a: await signedInPage(app, browser, owner), b: await signedInPage(app, browser, member) };
+}
+
 describe('live workspace', () => {
   it("two people on one project: one's saved answer appears in the other's open page within about a second, without a reload", async () => {
-    const org = await createOrganization(app.db);
-    const owner = await createUser(app.db, { role: ROLE.USER, org, name: 'Olga Owner' });
-    const member = await createUser(app.db, { role: ROLE.USER, org, name: 'Max Member' });
-    const project = await createProject(app.db, { org, owner, name: 'Live project' });
-    await addToTeam(app.db, project, member, 'fel2');
-    const a = await signedInPage(app, browser, owner);
-    const b = await signedInPage(app, browser, member);
+    const { project, a, b } = await twoOnOneProject('Live project');
     for (const page of [a.page, b.page]) {
       await page.goto(`/dashboard/${project.id}/fel2`);
       await card(page).waitFor();
@@ -47,13 +51,7 @@ describe('live workspace', () => {
   });
 
   it('two people on one project see each other (avatar with the name) and the question each has in focus; leaving removes the avatar', async () => {
-    const org = await createOrganization(app.db);
-    const owner = await createUser(app.db, { role: ROLE.USER, org, name: 'Olga Owner' });
-    const member = await createUser(app.db, { role: ROLE.USER, org, name: 'Max Member' });
-    const project = await createProject(app.db, { org, owner, name: 'Presence project' });
-    await addToTeam(app.db, project, member, 'fel2');
-    const a = await signedInPage(app, browser, owner);
-    const b = await signedInPage(app, browser, member);
+    const { project, a, b } = await twoOnOneProject('Presence project');
     for (const page of [a.page, b.page]) {
       await page.goto(`/dashboard/${project.id}/fel2`);
       await card(page).waitFor();
@@ -79,16 +77,10 @@ describe('live workspace', () => {
   });
 
   it('after a network cut the open page connects its stream again and shows what was saved meanwhile', async () => {
-    const org = await createOrganization(app.db);
-    const owner = await createUser(app.db, { role: ROLE.USER, org, name: 'Olga Owner' });
-    const member = await createUser(app.db, { role: ROLE.USER, org, name: 'Max Member' });
-    const project = await createProject(app.db, { org, owner, name: 'Reconnect project' });
-    await addToTeam(app.db, project, member, 'fel2');
     // The member's browser reaches the app through a TCP proxy whose link the test cuts (the browser's own
     // offline mode leaves an open stream alone).
     const link = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(app.baseUrl).port) });
-    const a = await signedInPage(app, browser, owner);
-    const b = await signedInPage(app, browser, member);
+    const { project, a, b } = await twoOnOneProject('Reconnect project');
     try {
       await a.page.goto(`/dashboard/${project.id}/fel2`);
       await b.page.goto(`http://127.0.0.1:${link.port}/dashboard/${project.id}/fel2`);
