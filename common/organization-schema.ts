@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateError } from './admin.ts';
-import { str, TEXT_MAX } from './text-field.ts';
+import { requiredText, str, TEXT_MAX } from './text-field.ts';
 import { MSG } from './validation.ts';
 
 // The organization form's rules (spec §5) as zod schemas: the server parses its input with them and the
@@ -10,11 +10,6 @@ const PLANT_NAME_MAX = 100;
 const PLANTS_MAX = 50;
 
 export const LICENSE_ORDER_MESSAGE = 'License Expires must be on or after License Created';
-
-const requiredText = (max: number) =>
-  str(max)
-    .transform((v) => v.trim())
-    .refine((v) => v !== '', MSG.required);
 
 /** A required licence date: "Required", or the range message. */
 const licenceDate = () =>

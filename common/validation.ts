@@ -48,9 +48,3 @@ export function passwordError(value: string): string | null {
   if (value === '') return MSG.required;
   return value.length >= PASSWORD_MIN && SYMBOL.test(value) ? null : MSG.passwordRule;
 }
-
-/** Sign-up name: required and fewer than 100 characters. */
-export function signupNameError(value: string): string | null {
-  if (value.trim() === '') return MSG.required;
-  return value.length > SIGNUP_NAME_MAX ? MSG.nameTooLong : null;
-}

@@ -4,10 +4,9 @@ import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastif
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { Logger as PinoLogger } from 'pino';
-import { databaseUnavailableError } from './db/errors.ts';
 import { AppError, notFound } from './errors.ts';
 import { createApolloServer } from './graphql/apollo.ts';
-import { graphqlUnavailableError, sendGraphQLRequestError } from './graphql/error-mapper.ts';
+import { refusedBeforeThePipeline, sendGraphQLRequestError } from './graphql/error-mapper.ts';
 import type { GraphQLContext } from './graphql/context.ts';
 import { registerSchemaRoute } from './graphql/schema-route.ts';
 import type { Listen } from './live/live-hub.ts';
@@ -17,12 +16,12 @@ import { registerClientAssets, registerCompression } from './http/client-assets.
 import { registerHealthRoutes } from './http/health.ts';
 import { apiTokenGate } from './http/api-token-gate.ts';
 import { requestErrorOf, sendLegacyError } from './http/legacy-errors.ts';
-import { refreshCookie, serviceContext } from './http/request-context.ts';
+import { deferredServiceContext, refreshCookie } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { registerLegacyRoutes } from './http/routes.ts';
 import { closeReportRenderer } from './modules/reports/report-pdf.ts';
 import { registerMetrics } from './observability/metrics-route.ts';
-import { registerRequestId, requestIdOf } from './observability/request-id.ts';
+import { registerRequestId, requestIdOf, setOperationOf } from './observability/request-id.ts';
 import { ROOT } from './root.ts';
 import type { Deps } from './service-context.ts';
 
@@ -48,11 +47,18 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     genReqId: requestIdOf,
   });
   app.decorateRequest('caller', null);
-  await registerRequestId(app);
+  registerRequestId(app);
   registerMetrics(app, deps);
   await app.register(fastifyCookie);
   await registerCompression(app);
   app.addHook('onSend', securityHeaders);
+  // GraphQL answers Apollo refuses before its pipeline (CSRF block, batching, not a GraphQL request) get
+  // the request id and a log line here; the pipeline's own errors get them in apollo.ts.
+  app.addHook('onSend', async (request, reply, payload) =>
+    reply.statusCode >= 400 && typeof payload === 'string' && request.routeOptions.url === '/graphql'
+      ? refusedBeforeThePipeline(payload, request.id, request.log)
+      : payload,
+  );
   // API tokens (`Authorization: Bearer fel_…`): resolved, rate-limited and audited before any route runs.
   app.addHook('onRequest', apiTokenGate(deps));
 
@@ -75,17 +81,18 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
 
   registerHealthRoutes(app, deps);
 
-  const apollo = createApolloServer({ production: deps.config.env === 'production', log: deps.log });
+  const apollo = createApolloServer({ production: deps.config.env === 'production' });
   apollo.addPlugin(fastifyApolloDrainPlugin(app));
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: '/graphql',
+    // The caller is resolved once the operation is parsed (apollo.ts), and only when the operation needs it.
     context: async (request, reply): Promise<GraphQLContext> => ({
-      ...(await serviceContext(deps, request).catch((error: unknown) => {
-        throw databaseUnavailableError(error) ? graphqlUnavailableError() : error;
-      })),
+      ...deferredServiceContext(deps, request),
       refreshCookie: refreshCookie(deps, request, reply),
       loaders: createLoaders(deps.db),
+      requestId: request.id,
+      operationIs: (name) => setOperationOf(request, name),
     }),
   });
 

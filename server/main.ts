@@ -16,6 +16,9 @@ import { setDatabasePool, setMailOutboxProbe } from './observability/metrics.ts'
 // modules load (a separate chunk of the compiled server, imported below), and a new database's seed
 // passwords are hashed meanwhile.
 
+/** How long after the start the PDF renderer's Chromium is launched. */
+const RENDERER_WARM_DELAY_MS = 5000;
+
 let config: Config;
 try {
   config = loadConfig();
@@ -54,15 +57,17 @@ const { buildApp } = await appModule;
 const app = await buildApp(deps, { logger, trustProxy: config.trustProxy, listen: database.listen });
 
 await app.listen({ port: config.port, host: config.host });
+const startedInMs = performance.now();
 mail.start();
 setMailOutboxProbe(() => readOutboxStatus(database.db, mail.options.queue));
-// Chromium for report PDFs starts now, in the background, so the first PDF does not wait for it.
-void import('./modules/reports/report-pdf.ts').then(({ warmReportRenderer }) => warmReportRenderer(config, logger));
+// Chromium for report PDFs starts a few seconds later, in the background, so that the first PDF does not
+// wait for it and the start (the first requests, the readiness check) does not share the CPU with it.
+setTimeout(() => void import('./modules/reports/report-pdf.ts').then(({ warmReportRenderer }) => warmReportRenderer(config, logger)), RENDERER_WARM_DELAY_MS).unref();
 
 const labelWidth = Math.max('Admin'.length, 'IPA User'.length, ...DEMO_USERS.map((u) => u.label.length)) + 1;
 const lines = [
   '',
-  `FEL Assess is running at ${config.publicUrl}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  `FEL Assess is running at ${config.publicUrl}  (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}` : 'PostgreSQL'}; started in ${(startedInMs / 1000).toFixed(1)} s)`,
   `Mail: ${config.smtpUrl ? 'SMTP' : `written to ${path.join(config.dataDir, 'outbox')} and this log`}`,
   'Sign in as:',
   `  ${'Admin'.padEnd(labelWidth)} ${config.seedAdminEmail} / ${config.usingDemoAdmin ? config.seedAdminPassword : '(SEED_ADMIN_PASSWORD)'}  — second factor: the code is mailed`,

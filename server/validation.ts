@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { DATE_MAX, DATE_MIN, isCalendarDate, isDateInRange } from '../common/dates.ts';
-import { emailError, passwordError } from '../common/validation.ts';
 import { AppError, type FieldError } from './errors.ts';
-import { str } from '../common/text-field.ts';
 
 export { str, TEXT_MAX } from '../common/text-field.ts';
+export { dateField } from '../common/date-field.ts';
 
 /** The value is an object key (a UUID); anything else cannot name a row. */
 export const isKey = (value: unknown): value is string => typeof value === 'string' && z.uuid().safeParse(value).success;
@@ -14,13 +12,6 @@ export const phaseField = () => z.enum(['fel2', 'fel3'], { error: 'Phase must be
 
 /** The version an edit was based on (optimistic concurrency). */
 export const versionField = () => z.number({ error: 'version must be a number' }).int().min(0);
-
-/** A calendar date (YYYY-MM-DD) within the range the product accepts (due dates, gate dates, as-of dates). */
-export const dateField = () =>
-  z
-    .string({ error: 'Use a date (YYYY-MM-DD)' })
-    .refine(isCalendarDate, 'Use a date (YYYY-MM-DD)')
-    .refine(isDateInRange, `Choose a date between ${DATE_MIN} and ${DATE_MAX}`);
 
 
 /** Validates an input with a zod schema; throws BAD_INPUT with one message per field otherwise. */
@@ -36,19 +27,3 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new AppError('BAD_INPUT', first?.message ?? 'Invalid input', fieldErrors);
 }
 
-
-/** A required email, checked with the shared rule ("Required" / "Invalid email format"). */
-export const emailField = () =>
-  str(254 + 10)
-    .transform((v) => v.trim())
-    .superRefine((v, c) => {
-      const message = emailError(v);
-      if (message) c.addIssue({ code: 'custom', message });
-    });
-
-/** A new password, checked with the shared rule (12 characters and a symbol). */
-export const passwordField = () =>
-  str(1000).superRefine((v, c) => {
-    const message = passwordError(v);
-    if (message) c.addIssue({ code: 'custom', message });
-  });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
 import { ROOT } from '../root.ts';
 import * as schema from './schema/index.ts';
 
@@ -47,6 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       backoff: (attempt: number) => Math.min(0.05 * 2 ** attempt, 1),
       onnotice: () => undefined,
     });
+    preparedStatements(client);
     const db = drizzle(client, { schema, logger: queryLogger(options.onQuery) });
     return {
       db,
@@ -79,6 +81,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => client.close(),
   };
+}
+
+
+/** Statements with more parameters than this are lists spelled out one parameter per item: not kept. */
+const MOST_PARAMETERS_PREPARED = 32;
+
+/**
+ * Makes drizzle's statements named prepared statements on each connection (postgres.js keeps them per
+ * connection, and its connections are renewed every 30–60 minutes): drizzle asks postgres.js for unnamed
+ * ones, which costs a second round trip (parse and describe, then execute) and a new parse in PostgreSQL
+ * on every query. A statement whose parameters spell out a list (`in ($1, … $n)`) would be kept once per
+ * length, so those stay unnamed. Transactions and savepoints get the same client.
+ */
+function preparedStatements(client: Sql): void {
+  const unsafe = client.unsafe.bind(client);
+  const prepared: Sql['unsafe'] = (query, params, options) =>
+    unsafe(query, params, { ...options, prepare: (params?.length ?? 0) <= MOST_PARAMETERS_PREPARED });
+  client.unsafe = prepared;
+  for (const name of ['begin', 'savepoint'] as const) {
+    const original: unknown = Reflect.get(client, name);
+    if (typeof original !== 'function') continue;
+    Reflect.set(client, name, (...args: unknown[]) => {
+      const body = args.at(-1);
+      if (typeof body !== 'function') return Reflect.apply(original, client, args);
+      return Reflect.apply(original, client, [...args.slice(0, -1), (tx: Sql) => (preparedStatements(tx), Reflect.apply(body, undefined, [tx]))]);
+    });
+  }
 }
 
 /**

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../root.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from './client.ts';
 
 // A new embedded database costs most of a first start: PGlite's initdb and the migrations take 10–20 s
 // on this machine. So a migrated, empty data folder is made once per set of migrations (and PGlite
-// version) and copied into each new data folder, which takes well under a second. Migrations still run
+// version) and copied into each new data folder, which takes a fraction of a second. Migrations still run
 // after the copy, so a stale template only costs time, never correctness.
 
 const CACHE = path.join(ROOT, 'node_modules/.cache/fel-assess');
@@ -51,7 +51,18 @@ export async function pgliteTemplate(log: (message: string) => void): Promise<st
 export async function prepareDataFolder(dataDir: string, log: (message: string) => void): Promise<boolean> {
   const entries = await readdir(dataDir).catch(() => []);
   if (entries.length > 0) return false;
-  const template = await pgliteTemplate(log);
-  await cp(template, dataDir, { recursive: true });
+  await copyTree(await pgliteTemplate(log), dataDir);
   return true;
+}
+
+/**
+ * Copies a folder's tree with every file copied at once (the thread pool takes them four at a time):
+ * ~0.15–0.25 s for the template's 1,100 files here, where `fs.cp`, one file after another, took ~1 s.
+ */
+async function copyTree(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { recursive: true, withFileTypes: true });
+  const target = (entry: { parentPath: string; name: string }) => path.join(to, path.relative(from, path.join(entry.parentPath, entry.name)));
+  await mkdir(to, { recursive: true });
+  await Promise.all(entries.filter((e) => e.isDirectory()).map((e) => mkdir(target(e), { recursive: true })));
+  await Promise.all(entries.filter((e) => e.isFile()).map((e) => copyFile(path.join(e.parentPath, e.name), target(e))));
 }

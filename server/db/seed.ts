@@ -2,7 +2,7 @@ import { ROLE } from '../../common/roles.ts';
 import { sql } from 'drizzle-orm';
 import { ConfigError, DEMO_USER_PASSWORD, type Config } from '../config.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
-import { seedDemoProjects } from '../modules/projects/demo-projects.ts';
+import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoReport } from '../modules/reports/demo-report.ts';
 import { newLicenseKey } from '../modules/organizations/licence.ts';
 import type { Db } from './client.ts';
@@ -11,13 +11,15 @@ import { celAssignments, organizations, providerMetrics, siteSettings, users } f
 export const PROVIDER_ORG_NAME = 'FEL Assess Provider';
 export const DEMO_ORG_NAME = 'Demo Manufacturing Co.';
 
-/** Demo client users, one per client role (printed at start-up). */
-export const DEMO_USERS = [
-  { email: 'clientadmin@demo.example', name: 'Casey Client-Admin', userType: ROLE.CLIENT_ADMIN, label: 'Client Admin (POC)' },
-  { email: 'user@demo.example', name: 'Uma User', userType: ROLE.USER, label: 'User' },
-  { email: 'superuser@demo.example', name: 'Sam Super-User', userType: ROLE.SUPER_USER, label: 'Super User' },
-  { email: 'poweruser@demo.example', name: 'Pat Power-User', userType: ROLE.POWER_USER, label: 'Power User' },
-] as const;
+/** Demo client users, one per client role, by name (the seed gives each its part in the demo). */
+export const DEMO_PEOPLE = {
+  clientAdmin: { email: 'clientadmin@demo.example', name: 'Casey Client-Admin', userType: ROLE.CLIENT_ADMIN, label: 'Client Admin (POC)' },
+  user: { email: 'user@demo.example', name: 'Uma User', userType: ROLE.USER, label: 'User' },
+  superUser: { email: 'superuser@demo.example', name: 'Sam Super-User', userType: ROLE.SUPER_USER, label: 'Super User' },
+  powerUser: { email: 'poweruser@demo.example', name: 'Pat Power-User', userType: ROLE.POWER_USER, label: 'Power User' },
+} as const;
+/** The demo client users in the order start-up prints them. */
+export const DEMO_USERS = [DEMO_PEOPLE.clientAdmin, DEMO_PEOPLE.user, DEMO_PEOPLE.superUser, DEMO_PEOPLE.powerUser] as const;
 /** The demo client's licence key (published like the demo passwords: sign-up takes it; printed at start-up). */
 export const DEMO_LICENSE_KEY = 'DEMO-KEY2-FEL3-2026-TRY1';
 export const DEMO_IPA_USER = { email: 'cel@provider.example', name: 'Chris CEL', label: 'IPA User (CEL of the demo client)' };
@@ -105,14 +107,19 @@ export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher
       .insert(users)
       .values(DEMO_USERS.map((u) => ({ organizationId: demo.id, name: u.name, email: u.email, passwordHash: demoHash, userType: u.userType })))
       .returning();
-    const poc = created.find((u) => u.userType === ROLE.CLIENT_ADMIN);
-    if (poc) await tx.update(organizations).set({ pocUserId: poc.id }).where(sql`${organizations.id} = ${demo.id}`);
+    const person = (p: { email: string }) => {
+      const row = created.find((u) => u.email === p.email);
+      if (!row) throw new Error(`demo user ${p.email} not created`);
+      return row;
+    };
+    await tx.update(organizations).set({ pocUserId: person(DEMO_PEOPLE.clientAdmin).id }).where(sql`${organizations.id} = ${demo.id}`);
     const [cel] = await tx
       .insert(users)
       .values({ organizationId: provider.id, name: DEMO_IPA_USER.name, email: DEMO_IPA_USER.email, passwordHash: demoHash, userType: ROLE.IPA_USER, ipaUser: true, celCheck: true })
       .returning();
     if (cel) await tx.insert(celAssignments).values({ organizationId: demo.id, userId: cel.id });
-    const demoProjects = await seedDemoProjects(tx, { organizationId: demo.id, plants: demo.plantNames, people: created, now });
+    const people = { user: person(DEMO_PEOPLE.user), power: person(DEMO_PEOPLE.powerUser), superUser: person(DEMO_PEOPLE.superUser) };
+    const demoProjects = await seedDemoProjects(tx, { organizationId: demo.id, plants: demo.plantNames, people, now });
     if (demoProjects) {
       const { fullyAnsweredFel2, reporter } = demoProjects;
       await seedDemoReport(tx, { project: fullyAnsweredFel2, author: { key: reporter.id, name: reporter.name }, now });

@@ -2,42 +2,71 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { RETRY_AFTER_SECONDS } from '../db/errors.ts';
-import { setCurrentOperation } from '../observability/request-id.ts';
-import type { Logger } from '../service-context.ts';
+import type { GraphQLSchema } from 'graphql';
+import { databaseUnavailableError, RETRY_AFTER_SECONDS } from '../db/errors.ts';
+import { identify } from '../http/request-context.ts';
 import type { GraphQLContext } from './context.ts';
-import { formatGraphQLError } from './error-mapper.ts';
+import { operationNeedsCaller } from './caller-free.ts';
+import { formatGraphQLError, graphqlUnavailableError, logGraphQLError, withRequestId } from './error-mapper.ts';
 import { buildResolvers } from './resolvers.ts';
 import { loadTypeDefs } from './schema.ts';
 
 /**
- * Records the operation name for the request's metrics, and answers 503 with Retry-After when an error of
- * the result is UNAVAILABLE (the database out of reach), as the legacy layer does.
+ * Records the operation name for the request's metrics. Every error of the answer is written to the
+ * request's log and repeats the request's id (extensions.requestId); an UNAVAILABLE error (the database out
+ * of reach) answers 503 with Retry-After, as the legacy layer does.
  */
-const operationNameAndStatus: ApolloServerPlugin<GraphQLContext> = {
+const operationAndErrors = (production: boolean): ApolloServerPlugin<GraphQLContext> => ({
   async requestDidStart() {
     return {
-      async didResolveOperation(requestContext) {
-        setCurrentOperation(requestContext.operationName ?? '(anonymous)');
+      async didResolveOperation({ operationName, contextValue }) {
+        contextValue.operationIs(operationName ?? '(anonymous)');
       },
-      async willSendResponse({ response }) {
-        const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
-        if (!errors?.some((e) => e.extensions?.code === 'UNAVAILABLE')) return;
+      async didEncounterErrors({ errors, contextValue }) {
+        for (const error of errors) logGraphQLError(contextValue.log, error, production);
+      },
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== 'single') return;
+        const result = response.body.singleResult;
+        if (!result.errors) return;
+        result.errors = withRequestId(result.errors, contextValue.requestId);
+        if (!result.errors.some((e) => e.extensions?.code === 'UNAVAILABLE')) return;
         response.http.status = 503;
         response.http.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
       },
     };
   },
+});
+
+/**
+ * Resolves the caller once the operation is known, unless the operation needs none (caller-free.ts): a
+ * `{ health }` with a bearer token costs no session statement. The database out of reach is UNAVAILABLE.
+ */
+const callerWhenNeeded: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ operation, contextValue }) {
+        if (operation && !operationNeedsCaller(operation)) return;
+        await identify(contextValue).catch((error: unknown) => {
+          throw databaseUnavailableError(error) ? graphqlUnavailableError() : error;
+        });
+      },
+    };
+  },
 };
 
-/** The executable schema: SDL from schema/ plus every module's resolvers. */
-export const buildSchema = () => makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: buildResolvers() });
+let schema: GraphQLSchema | undefined;
+/**
+ * The executable schema: SDL from schema/ plus every module's resolvers, made once per process (it takes
+ * a good part of a start) and shared by /graphql and the live stream.
+ */
+export const buildSchema = (): GraphQLSchema => (schema ??= makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: buildResolvers() }));
 
 /**
  * Apollo Server with depth, alias and cost limits (graphql-armor) and no batching. Introspection and
  * field suggestions are off in production. AppErrors keep their code; anything else is logged and masked.
  */
-export function createApolloServer(opts: { production: boolean; log: Logger }): ApolloServer<GraphQLContext> {
+export function createApolloServer(opts: { production: boolean }): ApolloServer<GraphQLContext> {
   // Only armor's validation rules: its Apollo plugins are typed against the CommonJS build of
   // @apollo/server. Field suggestions are stripped in formatError instead.
   const armor = new ApolloArmor({
@@ -57,7 +86,7 @@ export function createApolloServer(opts: { production: boolean; log: Logger }): 
     stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: false,
     // No cache hints in the schema: Apollo's cache-control plugin would only add a hook call per field.
-    plugins: [operationNameAndStatus, ApolloServerPluginCacheControlDisabled()],
+    plugins: [callerWhenNeeded, operationAndErrors(opts.production), ApolloServerPluginCacheControlDisabled()],
     formatError: formatGraphQLError(opts),
   });
 }

@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { classifyError, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../db/errors.ts';
 import { AppError, type ErrorCode, HTTP_STATUS, innermostError } from '../errors.ts';
-import { currentRequestId } from '../observability/request-id.ts';
 import type { Logger } from '../service-context.ts';
 
 // THE GraphQL error mapper: every ErrorCode's place on this transport (a mutation payload, a GraphQL
@@ -76,32 +75,74 @@ export function graphqlUnavailableError(): GraphQLError {
  */
 const isGraphQLError = (error: unknown): boolean => Object.prototype.toString.call(error) === '[object GraphQLError]';
 
-/** Apollo's formatError: AppErrors keep their code; GraphQL's own request errors keep theirs; anything else is logged and masked. */
-export function formatGraphQLError(opts: { production: boolean; log: Logger }) {
+/** How an error of a GraphQL request is told apart: ours (with its code), the client's own mistake, or a fault. */
+type Classified =
+  | { kind: 'known'; appError: AppError; fromDatabase: boolean; cause: unknown }
+  | { kind: 'client'; code: string; message: string }
+  | { kind: 'fault'; cause: unknown };
+
+function classify(error: unknown, code: unknown, message: string, production: boolean): Classified {
+  const cause = innermostError(error);
+  const known = classifyError(error);
+  if (known) return { kind: 'known', ...known, cause };
+  // Errors raised by GraphQL or Apollo itself (parse, validation, variables, operationName, CSRF
+  // block, batching, a malformed body) are the client's own mistakes: their code, no stack, a warning.
+  if (isGraphQLError(cause) && code !== 'INTERNAL_SERVER_ERROR') {
+    return { kind: 'client', code: typeof code === 'string' ? code : 'BAD_INPUT', message: production ? message.replace(/ ?Did you mean .*\?$/, '') : message };
+  }
+  return { kind: 'fault', cause };
+}
+
+/** Apollo's formatError: AppErrors keep their code; GraphQL's own request errors keep theirs; anything else is masked. */
+export function formatGraphQLError(opts: { production: boolean }) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const requestId = currentRequestId();
-    const cause = innermostError(error);
-    const known = classifyError(error);
-    if (known) {
-      const { appError, fromDatabase } = known;
-      if (fromDatabase) opts.log.warn({ code: 'UNAVAILABLE', cause: cause instanceof Error ? cause.message : String(cause) }, 'database unavailable');
+    const c = classify(error, formatted.extensions?.code, formatted.message, opts.production);
+    if (c.kind === 'known') {
       return {
-        message: appError.message,
+        message: c.appError.message,
         locations: formatted.locations,
         path: formatted.path,
-        extensions: { code: appError.code, http: { status: HTTP_STATUS[appError.code] }, fields: appError.fieldErrors, requestId },
+        extensions: { code: c.appError.code, http: { status: HTTP_STATUS[c.appError.code] }, fields: c.appError.fieldErrors },
       };
     }
-    // Errors raised by GraphQL or Apollo itself (parse, validation, variables, operationName, CSRF
-    // block, batching, a malformed body) are the client's own mistakes: their code, no stack, a warning.
-    const code = formatted.extensions?.code;
-    if (isGraphQLError(cause) && code !== 'INTERNAL_SERVER_ERROR') {
-      const message = opts.production ? formatted.message.replace(/ ?Did you mean .*\?$/, '') : formatted.message;
-      const clientCode = typeof code === 'string' ? code : 'BAD_INPUT';
-      opts.log.warn({ code: clientCode, message }, 'GraphQL request error');
-      return { ...formatted, message, extensions: { code: clientCode, requestId } };
-    }
-    opts.log.error({ err: cause }, 'unexpected error in a resolver');
-    return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL', requestId } };
+    if (c.kind === 'client') return { ...formatted, message: c.message, extensions: { code: c.code } };
+    return { message: 'Internal server error', locations: formatted.locations, path: formatted.path, extensions: { code: 'INTERNAL' } };
   };
+}
+
+/** Writes one error of a GraphQL request to the request's log: the client's mistakes and an unreachable database as warnings (no stack), faults as errors. */
+export function logGraphQLError(log: Logger, error: GraphQLError, production: boolean): void {
+  const c = classify(error, error.extensions.code, error.message, production);
+  if (c.kind === 'known') {
+    if (c.fromDatabase) log.warn({ code: 'UNAVAILABLE', cause: c.cause instanceof Error ? c.cause.message : String(c.cause) }, 'database unavailable');
+  } else if (c.kind === 'client') {
+    log.warn({ code: c.code, message: c.message }, 'GraphQL request error');
+  } else {
+    log.error({ err: c.cause }, 'unexpected error in a resolver');
+  }
+}
+
+/** The formatted errors of an answer, each with the request's id (extensions.requestId). */
+export const withRequestId = (errors: readonly GraphQLFormattedError[], requestId: string): GraphQLFormattedError[] =>
+  errors.map((e) => ({ ...e, extensions: { ...e.extensions, requestId } }));
+
+/**
+ * An answer Apollo gave before the request reached the pipeline (a CSRF block, batching, a body that is
+ * not a GraphQL request): its errors get the request id and are logged, as the pipeline's are (apollo.ts).
+ */
+export function refusedBeforeThePipeline(body: string, requestId: string, log: Logger): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return body;
+  }
+  if (typeof parsed !== 'object' || parsed === null || !('errors' in parsed) || !Array.isArray(parsed.errors)) return body;
+  const errors: GraphQLFormattedError[] = parsed.errors;
+  if (errors.every((e) => e.extensions?.requestId !== undefined)) return body;
+  for (const e of errors) {
+    if (e.extensions?.code === 'INTERNAL') log.error({ code: 'INTERNAL' }, 'GraphQL request failed');
+    else log.warn({ code: e.extensions?.code, message: e.message }, 'GraphQL request error');
+  }
+  return JSON.stringify({ ...parsed, errors: withRequestId(errors, requestId) });
 }

@@ -1,56 +1,57 @@
-import DataLoader from 'dataloader';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { organizations, users } from '../db/schema/index.ts';
-import { findCelsOf } from '../modules/organizations/organizations.queries.ts';
-import type { OrganizationRow, UserRow } from '../modules/users/users.queries.ts';
-import { latestFelIndexes, type LatestFelIndex } from '../modules/projects/dashboard.queries.ts';
-import { listSitesOf, type ProjectSiteRow } from '../modules/projects/sites.queries.ts';
-import { listTeamsOf, type TeamMemberRow } from '../modules/projects/team.queries.ts';
-import { listReportsOfProjects, type ReportWithAuthor } from '../modules/reports/reports.queries.ts';
-import { areaCountsOf, type ProjectAreaCounts } from '../modules/questionnaire/progress.queries.ts';
+import { organizationLoaders } from '../modules/organizations/index.ts';
+import { projectLoaders } from '../modules/projects/index.ts';
+import { questionnaireLoaders } from '../modules/questionnaire/index.ts';
+import { reportLoaders } from '../modules/reports/index.ts';
+import { userLoaders } from '../modules/users/index.ts';
 
-/** Loads rows by id in one statement per list of keys, in the order asked. */
-function byId<Row extends { id: string }>(load: (ids: string[]) => Promise<Row[]>) {
-  return new DataLoader<string, Row | null>(async (ids) => {
-    const rows = await load([...ids]);
-    const map = new Map(rows.map((r) => [r.id, r]));
-    return ids.map((id) => map.get(id) ?? null);
-  });
-}
+/** Per-request batching: list fields never issue one statement per row. Each module builds its own loaders. */
+export type Loaders = ReturnType<typeof organizationLoaders> &
+  ReturnType<typeof userLoaders> &
+  ReturnType<typeof projectLoaders> &
+  ReturnType<typeof reportLoaders> &
+  ReturnType<typeof questionnaireLoaders>;
 
-/** Loads every row of several parents in one statement, grouped by the parent's key. */
-function grouped<Row>(load: (keys: string[]) => Promise<Row[]>, keyOf: (row: Row) => string) {
-  return new DataLoader<string, Row[]>(async (keys) => {
-    const rows = await load([...keys]);
-    const map = new Map<string, Row[]>();
-    for (const row of rows) {
-      const list = map.get(keyOf(row));
-      if (list) list.push(row);
-      else map.set(keyOf(row), [row]);
-    }
-    return keys.map((k) => map.get(k) ?? []);
-  });
-}
-
-/** Per-request batching: list fields never issue one statement per row. */
-export function createLoaders(db: Db) {
+/**
+ * The loaders of one request. Each module's loaders are made when a resolver first uses one of them, so a
+ * request that reads no list (a `{ health }`, a mutation) makes none.
+ */
+export function createLoaders(db: Db): Loaders {
+  const organizations = once(() => organizationLoaders(db));
+  const users = once(() => userLoaders(db));
+  const projects = once(() => projectLoaders(db));
+  const reports = once(() => reportLoaders(db));
+  const questionnaire = once(() => questionnaireLoaders(db));
   return {
-    organization: byId<OrganizationRow>((ids) => db.select().from(organizations).where(inArray(organizations.id, ids))),
-    user: byId<UserRow>((ids) => db.select().from(users).where(inArray(users.id, ids))),
-    // Projects: keys are project ids the service already let the viewer see.
-    projectTeam: grouped<TeamMemberRow>((ids) => listTeamsOf(db, ids), (r) => r.projectId),
-    projectSites: grouped<ProjectSiteRow>((ids) => listSitesOf(db, ids), (r) => r.projectId),
-    latestFelIndex: grouped<LatestFelIndex>((ids) => latestFelIndexes(db, ids), (r) => r.projectId),
-    /** Saved reports of projects, both phases, newest first (Project.report's latest and history). */
-    projectReports: grouped<ReportWithAuthor>((ids) => listReportsOfProjects(db, ids), (r) => r.projectId),
-    projectAreaCounts: grouped<ProjectAreaCounts>((ids) => areaCountsOf(db, ids), (r) => r.projectId),
-    /** The CELs of organizations (the caller checks the viewer may see them). */
-    celsByOrganization: new DataLoader<string, UserRow[]>(async (ids) => {
-      const byOrg = await findCelsOf(db, ids);
-      return ids.map((id) => byOrg.get(id) ?? []);
-    }),
+    get organization() {
+      return organizations().organization;
+    },
+    get celsByOrganization() {
+      return organizations().celsByOrganization;
+    },
+    get user() {
+      return users().user;
+    },
+    get projectTeam() {
+      return projects().projectTeam;
+    },
+    get projectSites() {
+      return projects().projectSites;
+    },
+    get latestFelIndex() {
+      return projects().latestFelIndex;
+    },
+    get projectReports() {
+      return reports().projectReports;
+    },
+    get projectAreaCounts() {
+      return questionnaire().projectAreaCounts;
+    },
   };
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+/** `make()`'s value, made on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}

@@ -1,23 +1,21 @@
 // What each GraphQL object type is backed by on the server (codegen mappers).
 import type { Viewer } from '../policies/viewer.ts';
-import type { ProviderMetricsRow } from '../modules/metrics/metrics.queries.ts';
-import type { SiteSettingsRow } from '../modules/settings/settings.queries.ts';
-import type { UserRow } from '../modules/users/users.queries.ts';
-import type { OrganizationRow } from '../modules/organizations/organizations.queries.ts';
-import type { ApiTokenRow } from '../modules/api-tokens/api-tokens.queries.ts';
-import type { ProjectView } from '../modules/projects/projects.queries.ts';
-import type { ProjectSiteRow } from '../modules/projects/sites.queries.ts';
-import type { TeamMemberRow } from '../modules/projects/team.queries.ts';
-import type { AnswerRow } from '../modules/questionnaire/answers.queries.ts';
-import type { AnswerChangeRow } from '../modules/questionnaire/answer-history.queries.ts';
+import type { ProviderMetricsRow } from '../modules/metrics/index.ts';
+import type { SiteSettingsRow } from '../modules/settings/index.ts';
+import type { UserRow } from '../modules/users/index.ts';
+import type { OrganizationView } from '../modules/organizations/index.ts';
+import type { ApiTokenRow } from '../modules/api-tokens/index.ts';
+import type { ProjectSiteRow, ProjectView, TeamMemberRow } from '../modules/projects/index.ts';
+import type { AnswerChangeRow, AnswerRow } from '../modules/questionnaire/index.ts';
 import type { Question } from '../modules/questionnaire/bank/types.ts';
 import type { PhaseReportModel as PhaseReport } from '../modules/reports/reports.resolvers.ts';
 import type { ReportView } from '../modules/reports/reports.service.ts';
 import type { PortfolioAction, PortfolioModel as Portfolio } from '../modules/portfolio/portfolio.service.ts';
-import type { PortfolioProjectRow } from '../modules/read-models/portfolio.queries.ts';
+import type { PortfolioProjectRow } from '../modules/read-models/index.ts';
 
 export type UserModel = UserRow;
-export type OrganizationModel = OrganizationRow;
+/** Masked for the viewer by the organizations module (organizationView): no resolver decides what to hide. */
+export type OrganizationModel = OrganizationView;
 export type ViewerModel = Viewer;
 export type SiteSettingsModel = SiteSettingsRow;
 export type ProjectModel = ProjectView;

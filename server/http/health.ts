@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pingDatabase } from '../db/client.ts';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/errors.ts';
 import { migrationsApplied } from '../db/migration-status.ts';
@@ -9,12 +9,12 @@ import { withTimeout } from '../timeout.ts';
 export const READY_TIMEOUT_MS = 2000;
 
 /** Why the instance should not receive traffic now, or null when it is ready. */
-async function notReadyReason(deps: Deps): Promise<string | null> {
+async function notReadyReason(deps: Deps, log: FastifyBaseLogger): Promise<string | null> {
   try {
     await withTimeout(pingDatabase(deps.db), READY_TIMEOUT_MS);
     return (await withTimeout(migrationsApplied(deps.db), READY_TIMEOUT_MS)) ? null : 'database migrations are not applied';
   } catch (error) {
-    deps.log.warn({ cause: error instanceof Error ? error.message : String(error), unreachable: isDatabaseUnavailable(error) }, 'readiness check failed');
+    log.warn({ cause: error instanceof Error ? error.message : String(error), unreachable: isDatabaseUnavailable(error) }, 'readiness check failed');
     return 'database unavailable';
   }
 }
@@ -26,8 +26,8 @@ async function notReadyReason(deps: Deps): Promise<string | null> {
  */
 export function registerHealthRoutes(app: FastifyInstance, deps: Deps): void {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
-    const reason = await notReadyReason(deps);
+  app.get('/readyz', async (request, reply) => {
+    const reason = await notReadyReason(deps, request.log);
     reply.header('cache-control', 'no-store');
     if (!reason) return reply.send({ status: 'ok' });
     return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ status: 'error', message: reason, code: 'UNAVAILABLE' });

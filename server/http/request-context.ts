@@ -24,15 +24,30 @@ export async function callerOf(deps: Deps, request: FastifyRequest): Promise<Cal
   return request.caller;
 }
 
-/** The service context of a request: dependencies, the caller, and where the request came from. */
+const metaOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+
+/**
+ * The service context of a request: dependencies, the caller, where the request came from, and the
+ * request's logger (its lines carry the request id).
+ */
 export async function serviceContext(deps: Deps, request: FastifyRequest): Promise<ServiceCtx> {
   const caller = await callerOf(deps, request);
-  return {
-    ...deps,
-    viewer: caller.viewer,
-    pendingSecondFactorUserId: caller.pendingSecondFactorUserId,
-    meta: { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' },
-  };
+  return { ...deps, log: request.log, viewer: caller.viewer, pendingSecondFactorUserId: caller.pendingSecondFactorUserId, meta: metaOf(request) };
+}
+
+/** A service context whose caller is resolved on demand: `viewer` stays null until `identify` fills it in. */
+export type DeferredCaller = { caller(): Promise<Caller> };
+
+/** The service context with the caller not yet resolved, for GraphQL, where only the parsed operation says whether one is needed. */
+export function deferredServiceContext(deps: Deps, request: FastifyRequest): ServiceCtx & DeferredCaller {
+  return { ...deps, log: request.log, viewer: null, pendingSecondFactorUserId: null, meta: metaOf(request), caller: () => callerOf(deps, request) };
+}
+
+/** Resolves the caller (once per request) into the given context object (Apollo hands resolvers a copy of the one it built). */
+export async function identify(ctx: ServiceCtx & DeferredCaller): Promise<void> {
+  const caller = await ctx.caller();
+  ctx.viewer = caller.viewer;
+  ctx.pendingSecondFactorUserId = caller.pendingSecondFactorUserId;
 }
 
 /** The refresh cookie of a request/reply pair: httpOnly, SameSite=Strict, Secure behind https. */

@@ -3,7 +3,7 @@ import { payload } from '../graphql/payload.ts';
 import { AppError, unauthenticated } from '../errors.ts';
 import { loadVisibleProject } from '../modules/projects/project-access.ts';
 import { getAnswer } from '../modules/questionnaire/answers.service.ts';
-import type { AnswerRow } from '../modules/questionnaire/answers.queries.ts';
+import type { AnswerRow } from '../modules/questionnaire/index.ts';
 import type { Phase } from '../db/schema/index.ts';
 import { liveOf } from './live-context.ts';
 import { liveStream } from './live-stream.ts';

@@ -1,10 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { GraphQLError } from 'graphql';
 import { createHandler } from 'graphql-sse/lib/use/fastify';
 import { buildSchema } from '../graphql/apollo.ts';
+import { formatGraphQLError, logGraphQLError, withRequestId } from '../graphql/error-mapper.ts';
 import type { GraphQLContext, RefreshCookie } from '../graphql/context.ts';
+import { setOperationOf } from '../observability/request-id.ts';
 import { createLoaders } from '../graphql/loaders.ts';
-import { bearerToken, serviceContext } from '../http/request-context.ts';
+import { bearerToken, deferredServiceContext, identify } from '../http/request-context.ts';
 import { resolveCaller } from '../modules/auth/resolve-caller.ts';
 import type { Deps } from '../service-context.ts';
 import { attachLive } from './live-context.ts';
@@ -27,11 +30,31 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, listen: List
   app.addHook('onReady', async () => {
     await presence.start().catch((error: unknown) => deps.log.warn({ err: error }, 'presence not listening yet'));
   });
+  const production = deps.config.env === 'production';
+  const format = formatGraphQLError({ production });
   const handler = createHandler<GraphQLContext>({
     schema: buildSchema(),
+    // The GraphQL error mapper of /graphql, so a stream's errors carry the same codes (and the request id),
+    // mask the same internals and are logged the same way.
+    onNext: (ctx, _req, result) => {
+      if (!result.errors) return;
+      const errors = result.errors.map((e) => {
+        logGraphQLError(ctx.log, e, production);
+        const [f] = withRequestId([format(e.toJSON(), e)], ctx.requestId);
+        return new GraphQLError(f?.message ?? e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, extensions: f?.extensions });
+      });
+      return { ...result, errors };
+    },
     context: async (req) => {
       const request = req.raw;
-      const ctx: GraphQLContext = { ...(await serviceContext(deps, request)), refreshCookie: NO_COOKIE, loaders: createLoaders(deps.db) };
+      const ctx: GraphQLContext = {
+        ...deferredServiceContext(deps, request),
+        refreshCookie: NO_COOKIE,
+        loaders: createLoaders(deps.db),
+        requestId: request.id,
+        operationIs: (name) => setOperationOf(request, name),
+      };
+      await identify(ctx);
       const bearer = bearerToken(request);
       // An API token's viewer is fixed for the stream (its gate ran on the request); a session is asked again.
       const apiToken = ctx.viewer?.apiToken !== undefined;

@@ -1,15 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { fastifyRequestContext, requestContext, type RequestContextData } from '@fastify/request-context';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-declare module '@fastify/request-context' {
-  interface RequestContextData {
-    requestId: string;
-    /** The GraphQL operation name, once resolved. */
-    operation?: string;
-  }
-}
 
 /** The header that carries a request id in (from a proxy) and out (on every answer). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -17,39 +8,33 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 // A proxy's id is kept when it is short and plain, so one id follows the request through both logs.
 const ACCEPTABLE_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
-/** The request's id: the proxy's X-Request-Id when acceptable, else a new UUID (Fastify's genReqId). */
+/**
+ * The request's id (Fastify's genReqId): the proxy's X-Request-Id when acceptable, else a new UUID.
+ * Fastify binds it to the request's logger (`reqId`), which services receive in their context, so every
+ * line written while serving the request carries it, without async-local storage.
+ */
 export function requestIdOf(raw: IncomingMessage): string {
   const given = raw.headers[REQUEST_ID_HEADER];
   return typeof given === 'string' && ACCEPTABLE_ID.test(given) ? given : randomUUID();
 }
 
-/**
- * Keeps the request id in async-local storage for the whole request (so log lines written by services,
- * which receive the process logger, carry it too) and echoes it in the X-Request-Id answer header.
- */
-export async function registerRequestId(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyRequestContext, { defaultStoreValues: (request) => ({ requestId: request.id }) });
-  app.addHook('onRequest', async (request, reply) => {
-    const store = requestContext.getStore();
-    if (store) stores.set(request, store);
+/** Echoes the request id in the X-Request-Id answer header. */
+export function registerRequestId(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 }
 
-// The store of each request, for hooks that run outside its async context (onResponse).
-const stores = new WeakMap<FastifyRequest, RequestContextData>();
+// The GraphQL operation each request served, for the request-duration metric (set once it is resolved).
+const operations = new WeakMap<FastifyRequest, string>();
 
-/** The id of the request being served, if any (undefined at start-up, in timers, in workers). */
-export function currentRequestId(): string | undefined {
-  return requestContext.get('requestId');
+/** Names the GraphQL operation a request serves. */
+export function setOperationOf(request: FastifyRequest, name: string): void {
+  operations.set(request, name);
 }
 
-/** Names the operation being served (the GraphQL operation name), for the request-duration metric. */
-export function setCurrentOperation(name: string): void {
-  requestContext.set('operation', name);
-}
-
-/** The operation named by setCurrentOperation while serving this request, if any. */
+/** The GraphQL operation named for this request, if any. */
 export function operationOf(request: FastifyRequest): string | undefined {
-  return stores.get(request)?.operation;
+  return operations.get(request);
 }

@@ -15,3 +15,14 @@ export const mayBeOwnerOnly = (role: Role): boolean => OWNER_ONLY_ROLES.includes
 
 /** The role a new account starts with (self-registration, and the Add user dialog's default). */
 export const DEFAULT_ROLE: Role = ROLE.USER;
+
+/** The order every list of roles shows them in (spec §6: by user_type, Admin first). */
+export const ROLE_ORDER: readonly Role[] = [ROLE.ADMIN, ROLE.IPA_USER, ROLE.CLIENT_ADMIN, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER];
+
+/** The role told of every new registration: the provider's active Admins get the notice. */
+export const REGISTRATION_NOTIFIED_ROLE: Role = ROLE.ADMIN;
+/** Provider staff of this role are told of every new registration. */
+export const isToldOfRegistrations = (role: number): boolean => role === REGISTRATION_NOTIFIED_ROLE;
+
+/** The role of an API token's service principal: a Super User's view of its organization. */
+export const SERVICE_PRINCIPAL_ROLE: Role = ROLE.SUPER_USER;

@@ -14,7 +14,7 @@ import type { Action } from './permissions.ts';
  */
 export type Access = 'public' | 'signed-in' | Action;
 
-/** GraphQL root fields (queries and mutations), by field name. */
+/** GraphQL root fields (queries, mutations, and subscriptions at /graphql/stream), by field name. */
 export const GRAPHQL_ACCESS: Record<string, Access> = {
   // Query
   health: 'public',
@@ -36,6 +36,7 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   impersonationChoices: 'impersonation.use',
   providerMetrics: 'provider.read',
   providerMetricsCsv: 'provider.read',
+  clientBenchmarks: 'organization.read',
   mailDeliveryStatus: 'provider.manage',
   adminOrganizations: 'admin.screens',
   adminOrganization: 'client.view',
@@ -78,6 +79,7 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   createUser: 'user.manage',
   updateUser: 'user.manage',
   setUserActive: 'user.manage',
+  setUsersActive: 'user.manage',
   updateMyAccount: 'signed-in', // oneself only: the service answers another user's key with not found
   sendPasswordResetLink: 'user.manage',
   createApiToken: 'apiTokens.manage',
@@ -89,6 +91,9 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   setOrganizationCels: 'organization.manage',
   updateProviderMetrics: 'provider.manage',
   updateSiteSettings: 'provider.manage',
+  // Subscription (checked on subscribing and again before every event)
+  answerSaved: 'project.view',
+  projectPresence: 'project.view',
 };
 
 const PHASES = ['fel2', 'fel3'] as const;

@@ -4,6 +4,7 @@ export * from './settings.ts';
 export * from './projects.ts';
 export * from './answers.ts';
 export * from './reports.ts';
+export * from './report-totals.ts';
 export * from './audit.ts';
 export * from './api-tokens.ts';
 export * from './mail.ts';

@@ -45,9 +45,13 @@ export const projects = pgTable(
     uniqueIndex('projects_org_name_lower_uq').on(t.organizationId, sql`lower(${t.name})`),
     // Dashboard list of one organization's projects, owner filter.
     index('projects_org_owner_idx').on(t.organizationId, t.ownerUserId),
-    // The dashboard page: `where organization_id = … order by lower(name), id limit … offset …`
-    // (projects.queries.ts listProjects), walked in order, so a deep page needs no sort of the whole list.
+    // The dashboard page by name: `where organization_id = … and (lower(name), id) > (…) order by lower(name),
+    // id limit …` (read-models/dashboard.queries.ts listDashboardProjects, keyset after a cursor; scanned
+    // backwards for Z to A and for the page before a cursor), so a deep page reads only its own rows.
     index('projects_org_name_order_idx').on(t.organizationId, sql`lower(${t.name})`, t.id),
+    // The dashboard page by last change: `where organization_id = … and (updated_at, id) < (…) order by
+    // updated_at desc, id desc limit …` (listDashboardProjects, same keyset; forwards for oldest first).
+    index('projects_org_updated_order_idx').on(t.organizationId, t.updatedAt, t.id),
     // The name search, `lower(name) like '%…%'`, uses projects_name_trgm_idx (a GIN trigram index on
     // lower(name), pg_trgm): hand-written at the end of its migration, after `create extension pg_trgm`.
     check('projects_statusfel3_ck', sql`${t.statusfel3} between 0 and 2`),

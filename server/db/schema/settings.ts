@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const BANNER_COLORS = ['none', 'green', 'yellow', 'red'] as const;
-export type BannerColor = (typeof BANNER_COLORS)[number];
+import { BANNER_COLORS } from '../../../common/site-settings-schema.ts';
 
 /** The single row of site settings (maintenance banner, footer year). */
 export const siteSettings = pgTable(

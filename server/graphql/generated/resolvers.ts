@@ -302,6 +302,17 @@ export type BenchmarkRow = {
   project: Scalars['Float']['output'];
 };
 
+/** The benchmarks a client's reports compare with (the legacy GET /api/IPAmetrics/{id}/). */
+export type ClientBenchmarks = {
+  __typename?: 'ClientBenchmarks';
+  /** The client's eight company-average overrides (null where none is set). */
+  company: CompanyMetrics;
+  /** The client. */
+  organization: Organization;
+  /** The provider's 16 metrics. */
+  provider: ProviderMetrics;
+};
+
 /** A client's company-average overrides (empty means: use the average of its reports). */
 export type CompanyMetrics = {
   __typename?: 'CompanyMetrics';
@@ -663,6 +674,8 @@ export type Mutation = {
   setProjectActive: ProjectPayload;
   /** Activates or deactivates a user (user managers of its organization and provider Admins). */
   setUserActive: SetUserActivePayload;
+  /** Activates or deactivates several users at once, all or none (the Users table's bulk actions; same rules as setUserActive). */
+  setUsersActive: SetUsersActivePayload;
   /** Email and password sign-in. Sets the refresh cookie when no second factor is needed. */
   signIn: SignInPayload;
   /** Ends the current session and clears the refresh cookie. */
@@ -850,6 +863,11 @@ export type MutationSetUserActiveArgs = {
 };
 
 
+export type MutationSetUsersActiveArgs = {
+  input: SetUsersActiveInput;
+};
+
+
 export type MutationSignInArgs = {
   input: SignInInput;
 };
@@ -928,6 +946,8 @@ export type Organization = {
   name: Scalars['String']['output'];
   /** The provider's notes on this client: null for viewers outside the provider's staff who look after it. */
   notes?: Maybe<Scalars['String']['output']>;
+  /** Whether this organization's users may be marked "Client Engagement Leader" (the provider's own staff only, spec §5). */
+  offersCel: Scalars['Boolean']['output'];
   plantNames: Array<Scalars['String']['output']>;
   /** The point of contact (name and email only): approves registrations and manages the organization's users. */
   poc?: Maybe<ProjectUser>;
@@ -1371,7 +1391,11 @@ export type ProjectKeyInput = {
 /** One page of the dashboard list. */
 export type ProjectList = {
   __typename?: 'ProjectList';
+  /** The last node's cursor: pass it as `after` for the page after this one (null without nodes). */
+  endCursor?: Maybe<Scalars['String']['output']>;
   nodes: Array<Project>;
+  /** The first node's cursor: pass it as `before` for the page before this one (null without nodes). */
+  startCursor?: Maybe<Scalars['String']['output']>;
   /** How many projects match the filters (all pages). */
   total: Scalars['Int']['output'];
 };
@@ -1422,11 +1446,15 @@ export type ProjectSitePayload = {
   site?: Maybe<ProjectSite>;
 };
 
-/** Order of the dashboard list. */
+/** Order of the dashboard list (the direction is the `descending` argument; each column has its own default). */
 export type ProjectSort =
-  /** By name, A to Z. */
+  /** By the FEL Index of the project's newest report of either phase (default the highest first); projects without a report come last either way. */
+  | 'felIndex'
+  /** By name, any case (default A to Z). */
   | 'name'
-  /** Most recently changed first. */
+  /** By the owner's name, then the project's name (default A to Z). */
+  | 'owner'
+  /** By the time of the project's last change (default the most recent first). */
   | 'updated';
 
 /** Which projects the dashboard lists by state. */
@@ -1570,6 +1598,11 @@ export type Query = {
   appInfo: AppInfo;
   /** Provider staff marked "Client Engagement Leader" (Admin). */
   celCandidates: Array<User>;
+  /**
+   * The benchmarks of a client's reports: the provider's metrics and the client's overrides, for anyone who may
+   * read the organization (its users, its CELs, Admins); null with NOT_FOUND for any other.
+   */
+  clientBenchmarks?: Maybe<ClientBenchmarks>;
   /** True when the API and its database answer. */
   health: Scalars['Boolean']['output'];
   /**
@@ -1585,13 +1618,22 @@ export type Query = {
   passwordLinkValid: Scalars['Boolean']['output'];
   /** Point-of-contact candidates of an organization: its active users whose name or email contains the text (Admin). */
   pocCandidates: Array<User>;
-  /** The portfolio of the viewer's active client, filtered. */
+  /**
+   * The portfolio of the viewer's active client, filtered. today: the viewer's own date (YYYY-MM-DD); an open
+   * action due before it is overdue. Without it, today in UTC.
+   */
   portfolio: Portfolio;
   /** One project the viewer may see; a project of another organization is NOT_FOUND. */
   project: Project;
   /** The screening questions of the create screen. */
   projectScreening: ProjectScreening;
-  /** The projects the viewer may see in its active organization (the dashboard list), one page at a time. */
+  /**
+   * The projects the viewer may see in its active organization (the dashboard list), one page at a time:
+   * `first` projects (default 50, at most 1000) in the order of `sort` (default name) and `descending` (default:
+   * the column's own), after the cursor `after` or before the cursor `before` (a page's endCursor or
+   * startCursor in the same order; a cursor of another order is BAD_INPUT). `offset` skips projects (kept for
+   * older callers; a deep offset costs more than a cursor).
+   */
   projects: ProjectList;
   /** The IPA metrics screen (Admin; IPA Users read). */
   providerMetrics: ProviderMetrics;
@@ -1641,6 +1683,11 @@ export type QueryApiTokensArgs = {
 };
 
 
+export type QueryClientBenchmarksArgs = {
+  organization: Scalars['ID']['input'];
+};
+
+
 export type QueryOwnerCandidatesArgs = {
   key: Scalars['ID']['input'];
 };
@@ -1661,6 +1708,7 @@ export type QueryPocCandidatesArgs = {
 
 export type QueryPortfolioArgs = {
   filter?: InputMaybe<PortfolioFilter>;
+  today?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -1670,6 +1718,9 @@ export type QueryProjectArgs = {
 
 
 export type QueryProjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  descending?: InputMaybe<Scalars['Boolean']['input']>;
   filter?: InputMaybe<ProjectFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -2290,6 +2341,20 @@ export type SetUserActivePayload = {
   warning?: Maybe<Scalars['String']['output']>;
 };
 
+export type SetUsersActiveInput = {
+  /** true activates (and approves pending registrations), false deactivates and ends their sessions. */
+  active: Scalars['Boolean']['input'];
+  /** The users to change (1 to 100, each one the viewer manages; the viewer itself only when activating). */
+  keys: Array<Scalars['ID']['input']>;
+};
+
+export type SetUsersActivePayload = {
+  __typename?: 'SetUsersActivePayload';
+  errors: Array<UserError>;
+  /** The changed users, in the order given; null with errors, when nothing changed. */
+  users?: Maybe<Array<User>>;
+};
+
 export type SignInInput = {
   password: Scalars['String']['input'];
   /** The email address. */
@@ -2535,6 +2600,8 @@ export type UserFormOptions = {
   ownerOnlyRoles: Array<Scalars['Int']['output']>;
   /** "Role" for provider Admins, "User Type" for a client's user managers (spec §6). */
   roleLabel: Scalars['String']['output'];
+  /** Every role (user_type) in the order role lists show them (spec §6). */
+  roleOrder: Array<Scalars['Int']['output']>;
 };
 
 /** One page of users, with how many match in all. */
@@ -2740,6 +2807,7 @@ export type ResolversTypes = {
   BannerColor: BannerColor;
   BenchmarkRow: ResolverTypeWrapper<BenchmarkRow>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ClientBenchmarks: ResolverTypeWrapper<Omit<ClientBenchmarks, 'company' | 'organization' | 'provider'> & { company: ResolversTypes['CompanyMetrics'], organization: ResolversTypes['Organization'], provider: ResolversTypes['ProviderMetrics'] }>;
   CompanyMetrics: ResolverTypeWrapper<OrganizationModel>;
   CompanyMetricsInput: CompanyMetricsInput;
   CompanySource: CompanySource;
@@ -2859,6 +2927,8 @@ export type ResolversTypes = {
   SetProjectActiveInput: SetProjectActiveInput;
   SetUserActiveInput: SetUserActiveInput;
   SetUserActivePayload: ResolverTypeWrapper<Omit<SetUserActivePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  SetUsersActiveInput: SetUsersActiveInput;
+  SetUsersActivePayload: ResolverTypeWrapper<Omit<SetUsersActivePayload, 'users'> & { users?: Maybe<Array<ResolversTypes['User']>> }>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
@@ -2908,6 +2978,7 @@ export type ResolversParentTypes = {
   BandLimit: BandLimit;
   BenchmarkRow: BenchmarkRow;
   Boolean: Scalars['Boolean']['output'];
+  ClientBenchmarks: Omit<ClientBenchmarks, 'company' | 'organization' | 'provider'> & { company: ResolversParentTypes['CompanyMetrics'], organization: ResolversParentTypes['Organization'], provider: ResolversParentTypes['ProviderMetrics'] };
   CompanyMetrics: OrganizationModel;
   CompanyMetricsInput: CompanyMetricsInput;
   CopyFel2ToFel3Payload: Omit<CopyFel2ToFel3Payload, 'project'> & { project?: Maybe<ResolversParentTypes['Project']> };
@@ -3018,6 +3089,8 @@ export type ResolversParentTypes = {
   SetProjectActiveInput: SetProjectActiveInput;
   SetUserActiveInput: SetUserActiveInput;
   SetUserActivePayload: Omit<SetUserActivePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  SetUsersActiveInput: SetUsersActiveInput;
+  SetUsersActivePayload: Omit<SetUsersActivePayload, 'users'> & { users?: Maybe<Array<ResolversParentTypes['User']>> };
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOutPayload: SignOutPayload;
@@ -3170,6 +3243,12 @@ export type BenchmarkRowResolvers<ContextType = GraphQLContext, ParentType exten
   project?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ClientBenchmarksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientBenchmarks'] = ResolversParentTypes['ClientBenchmarks']> = {
+  company?: Resolver<ResolversTypes['CompanyMetrics'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['ProviderMetrics'], ParentType, ContextType>;
+};
+
 export type CompanyMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyMetrics'] = ResolversParentTypes['CompanyMetrics']> = {
   eng2co?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   eng3co?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3287,6 +3366,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setOrganizationCels?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationCelsArgs, 'input'>>;
   setProjectActive?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationSetProjectActiveArgs, 'input'>>;
   setUserActive?: Resolver<ResolversTypes['SetUserActivePayload'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'input'>>;
+  setUsersActive?: Resolver<ResolversTypes['SetUsersActivePayload'], ParentType, ContextType, RequireFields<MutationSetUsersActiveArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   transferProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationTransferProjectArgs, 'input'>>;
@@ -3315,6 +3395,7 @@ export type OrganizationResolvers<ContextType = GraphQLContext, ParentType exten
   licenseTermMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offersCel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   plantNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   poc?: Resolver<Maybe<ResolversTypes['ProjectUser']>, ParentType, ContextType>;
   requiresSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3518,7 +3599,9 @@ export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type ProjectListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectList'] = ResolversParentTypes['ProjectList']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Project']>, ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3603,6 +3686,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   celCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  clientBenchmarks?: Resolver<Maybe<ResolversTypes['ClientBenchmarks']>, ParentType, ContextType, RequireFields<QueryClientBenchmarksArgs, 'organization'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
   mailDeliveryStatus?: Resolver<ResolversTypes['MailDeliveryStatus'], ParentType, ContextType>;
@@ -3908,6 +3992,11 @@ export type SetUserActivePayloadResolvers<ContextType = GraphQLContext, ParentTy
   warning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SetUsersActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUsersActivePayload'] = ResolversParentTypes['SetUsersActivePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+};
+
 export type SignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
   accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -3986,6 +4075,7 @@ export type UserFormOptionsResolvers<ContextType = GraphQLContext, ParentType ex
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
   ownerOnlyRoles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   roleLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roleOrder?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = {
@@ -4039,6 +4129,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AreaProgress?: AreaProgressResolvers<ContextType>;
   BandLimit?: BandLimitResolvers<ContextType>;
   BenchmarkRow?: BenchmarkRowResolvers<ContextType>;
+  ClientBenchmarks?: ClientBenchmarksResolvers<ContextType>;
   CompanyMetrics?: CompanyMetricsResolvers<ContextType>;
   CopyFel2ToFel3Payload?: CopyFel2ToFel3PayloadResolvers<ContextType>;
   CostRangeOption?: CostRangeOptionResolvers<ContextType>;
@@ -4113,6 +4204,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SessionPayload?: SessionPayloadResolvers<ContextType>;
   SetClientImpersonationPayload?: SetClientImpersonationPayloadResolvers<ContextType>;
   SetUserActivePayload?: SetUserActivePayloadResolvers<ContextType>;
+  SetUsersActivePayload?: SetUsersActivePayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;

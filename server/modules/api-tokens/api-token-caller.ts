@@ -1,10 +1,11 @@
-import { ROLE } from '../../../common/roles.ts';
+import { SERVICE_PRINCIPAL_ROLE } from '../../policies/roles.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { Deps } from '../../service-context.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { licenceExpired } from '../organizations/licence.ts';
 import { hashApiTokenSecret } from './api-token-secret.ts';
-import { countApiTokenUse, findApiTokenByHash, RATE_WINDOW_MS } from './api-tokens.queries.ts';
+import { countApiTokenUse, RATE_WINDOW_MS } from './api-tokens.queries.ts';
+import { findApiTokenByHash } from '../read-models/index.ts';
 
 export type TokenUse = { method: string; path: string; ip: string };
 
@@ -50,7 +51,7 @@ export async function resolveApiToken(deps: Pick<Deps, 'db' | 'config' | 'now'>,
       sessionId: token.id,
       name: principal.name,
       email: principal.email,
-      role: ROLE.SUPER_USER,
+      role: SERVICE_PRINCIPAL_ROLE,
       organizationId: org.id,
       isProviderOrg: false,
       isPoc: false,

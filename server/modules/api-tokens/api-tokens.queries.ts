@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { apiTokens, organizations, users, type ApiTokenScope } from '../../db/schema/index.ts';
+import { apiTokens, type ApiTokenScope } from '../../db/schema/index.ts';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
@@ -41,18 +41,6 @@ export async function revokeApiTokenRow(db: Db, p: { id: string; by: string; now
     .set({ revokedAt: p.now, revokedBy: p.by })
     .where(and(eq(apiTokens.id, p.id), isNull(apiTokens.revokedAt)))
     .returning();
-  return row ?? null;
-}
-
-/** What a request with a token needs: the token, its principal and its organization (one statement). */
-export async function findApiTokenByHash(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({ token: apiTokens, principal: users, org: organizations })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.principalUserId))
-    .innerJoin(organizations, eq(organizations.id, apiTokens.organizationId))
-    .where(eq(apiTokens.tokenHash, tokenHash))
-    .limit(1);
   return row ?? null;
 }
 

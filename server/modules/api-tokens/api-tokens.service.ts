@@ -5,17 +5,17 @@ import { AppError, notFound } from '../../errors.ts';
 import { authorize, can, requireViewer } from '../../policies/authorize.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { isKey, parseInput, str } from '../../validation.ts';
+import { apiTokenNameField } from '../../../common/api-token-schema.ts';
+import { isKey, parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { findOrganization } from '../organizations/organizations.queries.ts';
-import { insertServicePrincipal } from '../users/users.queries.ts';
+import { findOrganization } from '../organizations/index.ts';
+import { insertServicePrincipal } from '../users/index.ts';
 import { hashApiTokenSecret, newApiTokenSecret } from './api-token-secret.ts';
 import { type ApiTokenRow, apiTokenNameTaken, findApiToken, insertApiToken, listApiTokens, revokeApiTokenRow } from './api-tokens.queries.ts';
 
 // API tokens of an organization created by its Client Admin or an Admin, shown once, stored
 // as a hash, listed, revoked at once. Each token acts through its own service principal.
 
-export const TOKEN_NAME_MAX = 60;
 export const NAME_TAKEN = 'A token with this name already exists in this organization. Choose another name.';
 export const PROVIDER_REFUSED = "API tokens are for client organizations; the provider's own organization cannot have them.";
 const TOKEN_NOT_FOUND = 'API token not found';
@@ -23,13 +23,9 @@ const TOKEN_NOT_FOUND = 'API token not found';
 /** The display name of a token's service principal (owner, answeredBy and the audit trail show it). */
 export const principalName = (tokenName: string) => `API: ${tokenName}`;
 
-const tokenName = () =>
-  str(TOKEN_NAME_MAX + 50)
-    .transform((v) => v.trim().replace(/\s+/g, ' '))
-    .pipe(z.string().min(1, 'Required').max(TOKEN_NAME_MAX, `Must be at most ${TOKEN_NAME_MAX} characters`));
-
-const CreateInput = z.object({
-  name: tokenName(),
+/** What createApiToken takes: the name (the dialog's rule), the scope, an optional expiry and organization. */
+export const CreateApiTokenInput = z.object({
+  name: apiTokenNameField(),
   scope: z.enum(API_TOKEN_SCOPES, { error: 'Scope must be read or read-write' }),
   expiresAt: z.date({ error: 'Expiry must be a date and time' }).nullish(),
   /** The organization (Admins may name any client); default the viewer's active organization. */
@@ -48,7 +44,7 @@ async function manageableOrganization(ctx: ServiceCtx, viewer: Viewer, key: stri
 /** Creates a token and its service principal; the secret is returned here once and never again. */
 export async function createApiToken(ctx: ServiceCtx, input: unknown): Promise<{ token: ApiTokenRow; secret: string }> {
   const viewer = requireViewer(ctx.viewer);
-  const data = parseInput(CreateInput, input);
+  const data = parseInput(CreateApiTokenInput, input);
   const org = await manageableOrganization(ctx, viewer, data.organization);
   if (org.isProvider) throw new AppError('BAD_INPUT', PROVIDER_REFUSED, [{ field: 'organization', message: PROVIDER_REFUSED }]);
   const now = ctx.now();

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { auditEvents } from '../../db/schema/index.ts';
+import { insertAuditEvent } from './audit.queries.ts';
 
 export type AuditEntry = {
   actorUserId: string | null;
@@ -25,7 +25,7 @@ function redact(value: unknown): unknown {
 
 /** Appends one audit event; call it inside the transaction of the change it records. */
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
-  await db.insert(auditEvents).values({
+  await insertAuditEvent(db, {
     actorUserId: entry.actorUserId,
     organizationId: entry.organizationId,
     action: entry.action,

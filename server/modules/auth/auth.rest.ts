@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { legacyRoute } from '../../http/legacy.ts';
 import type { Deps } from '../../service-context.ts';
-import { getActiveOrganization, organizationVisibility } from '../organizations/organizations.service.ts';
+import { getActiveOrganization, pointsOfContact } from '../organizations/organizations.service.ts';
 import { toLegacyClient } from '../organizations/organizations.legacy.ts';
 import { register } from '../users/registration.service.ts';
-import { findUserById } from '../users/users.queries.ts';
 import { toLegacyUser } from '../users/users.legacy.ts';
 import { getViewerUser } from '../users/users.service.ts';
 import { CODE_DELAYED_MESSAGE, sendSecondFactorCode, signIn, verifySecondFactor } from './auth.service.ts';
@@ -47,8 +46,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
 
   legacyRoute(app, deps, 'GET', '/api/client/', async (ctx) => {
     const org = await getActiveOrganization(ctx);
-    const poc = org.pocUserId ? await findUserById(ctx.db, org.pocUserId) : null;
-    return toLegacyClient(org, poc?.user ?? null, organizationVisibility(ctx.viewer, org.id));
+    const pocs = await pointsOfContact(ctx, [org]);
+    return toLegacyClient(org, pocs.get(org.id) ?? null);
   });
 
   legacyRoute(app, deps, 'POST', '/api/forgotuserpassword/', async (ctx, req) => {

@@ -8,12 +8,13 @@ import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { licenceExpired, licenceExpiredError } from '../organizations/licence.ts';
-import type { OrganizationRow } from '../organizations/organizations.queries.ts';
-import { findUserByEmail, findUserById, incrementFailedLogins, updateUserRow, type UserRow } from '../users/users.queries.ts';
+import type { OrganizationRow } from '../organizations/index.ts';
+import { incrementFailedLogins, updateUserRow, type UserRow } from '../users/index.ts';
 import { checkCode, issueCode, markCodeMailDelayed, secondsUntilResend } from './second-factor.queries.ts';
 import { insertSession, revokeSession, rotateRefreshToken } from './sessions.queries.ts';
 import { clearEmailThrottle, readThrottle, recordFailure } from './throttle.queries.ts';
 import { signAccessToken } from './tokens.ts';
+import { findUserByEmail, findUserById } from '../read-models/index.ts';
 
 /** Failed sign-ins one client address may make in 15 minutes before it is refused for the rest of the window. */
 export const IP_FAILURE_LIMIT = 50;

@@ -1,18 +1,16 @@
-import { z } from 'zod';
 import { AppError } from '../../errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { NewMail } from '../../mail/outbox.queries.ts';
 import { passwordResetMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { emailField, parseInput, passwordField, str } from '../../validation.ts';
+import { PasswordResetRequestSchema, PasswordResetSchema } from '../../../common/auth-schema.ts';
+import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { findUserByEmail, findUserById, setPasswordIfUnchanged } from '../users/users.queries.ts';
+import { setPasswordIfUnchanged } from '../users/index.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken, RESET_TOKEN_DAYS, type ResetSubject } from './reset-token.ts';
 import { revokeUserSessions } from './sessions.queries.ts';
 import { clearEmailThrottle, takeResetMailSlot } from './throttle.queries.ts';
-
-const RequestInput = z.object({ username: emailField() });
-const ResetInput = z.object({ password: passwordField(), uidb64: str(200), token: str(200) });
+import { findUserByEmail, findUserById } from '../read-models/index.ts';
 
 export const RESET_REQUESTED =
   'If an account exists for this email, a link to reset its password is on its way. Check your inbox.';
@@ -35,7 +33,7 @@ function resetMail(ctx: ServiceCtx, subject: ResetSubject & { name: string }): N
 
 /** Emails a reset link when the account exists and is active; answers the same either way. */
 export async function requestPasswordReset(ctx: ServiceCtx, input: unknown): Promise<string> {
-  const { username } = parseInput(RequestInput, input);
+  const { username } = parseInput(PasswordResetRequestSchema, input);
   const found = await findUserByEmail(ctx.db, username);
   if (found && found.user.status === 'active') {
     const { user } = found;
@@ -73,7 +71,7 @@ export async function isPasswordLinkValid(ctx: ServiceCtx, uidb64: string, token
 
 /** Sets a new password from an emailed link; the link then stops working and other sessions end. */
 export async function resetPassword(ctx: ServiceCtx, input: unknown): Promise<void> {
-  const { password, uidb64, token } = parseInput(ResetInput, input);
+  const { password, uidb64, token } = parseInput(PasswordResetSchema, input);
   const found = await linkUser(ctx, uidb64, token);
   const now = ctx.now();
   if (!found) {

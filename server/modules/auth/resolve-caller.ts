@@ -4,9 +4,8 @@ import { hasCelAssignments } from '../../policies/roles.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { Deps } from '../../service-context.ts';
 import { licenceExpired } from '../organizations/licence.ts';
-import { findCelOrganizationIds } from '../organizations/organizations.queries.ts';
-import { findSessionUser } from '../users/users.queries.ts';
 import { verifyAccessToken } from './tokens.ts';
+import { findSessionUser } from '../read-models/index.ts';
 
 export type Caller = {
   viewer: Viewer | null;
@@ -18,7 +17,7 @@ export type Caller = {
 const ANONYMOUS: Caller = { viewer: null, pendingSecondFactorUserId: null, staleToken: false };
 const STALE: Caller = { viewer: null, pendingSecondFactorUserId: null, staleToken: true };
 
-/** Turns a bearer token into the caller: one query for a full session, none for anonymous calls. */
+/** Turns a bearer token into the caller: one statement for a full session (CEL assignments included), none for anonymous calls. */
 export async function resolveCaller(deps: Pick<Deps, 'db' | 'config' | 'now'>, bearer: string | undefined): Promise<Caller> {
   if (!bearer) return ANONYMOUS;
   const now = deps.now();
@@ -31,7 +30,7 @@ export async function resolveCaller(deps: Pick<Deps, 'db' | 'config' | 'now'>, b
   const { user, org } = row;
   if (user.status !== 'active' || licenceExpired(org, now) || !isRole(user.userType)) return STALE;
   const role = user.userType;
-  const celOrganizationIds = new Set(hasCelAssignments(role) ? await findCelOrganizationIds(deps.db, user.id) : []);
+  const celOrganizationIds = new Set(hasCelAssignments(role) ? row.celOrganizationIds : []);
   const own: Viewer = {
     userId: user.id,
     sessionId: claims.sessionId,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { isKey } from '../../validation.ts';
 
@@ -12,7 +12,14 @@ export const REFRESH_COOKIE = 'fel_refresh';
 export type TokenScope = 'full' | 'second-factor';
 export type AccessClaims = { userId: string; sessionId: string | null; scope: TokenScope };
 
-const key = (secret: string) => new TextEncoder().encode(secret);
+// The HMAC key of a secret, made once: jose keeps the CryptoKey it derives from a KeyObject, where raw bytes
+// would be imported again on every token signed or verified.
+const keys = new Map<string, KeyObject>();
+function key(secret: string): KeyObject {
+  let made = keys.get(secret);
+  if (!made) keys.set(secret, (made = createSecretKey(Buffer.from(secret, 'utf8'))));
+  return made;
+}
 
 /** A short-lived access token for a session (scope full) or a pending second factor. */
 export async function signAccessToken(secret: string, claims: AccessClaims, now: Date): Promise<string> {

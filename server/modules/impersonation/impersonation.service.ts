@@ -6,8 +6,8 @@ import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { type ClientChoice, findClientChoices, findOrganization, type OrganizationRow } from '../organizations/organizations.queries.ts';
-import { lockImpersonation, saveImpersonation } from '../users/users.queries.ts';
+import { type ClientChoice, findClientChoices, findOrganization, type OrganizationRow } from '../organizations/index.ts';
+import { lockImpersonation, saveImpersonation } from '../users/index.ts';
 
 const NOT_AN_ORGANIZATION_KEY = 'clientImpersonation must be an organization key, or null for your own organization';
 

@@ -1,22 +1,13 @@
-import { z } from 'zod';
 import { formatMetric, METRIC_AREAS } from '../../../common/admin.ts';
 import { authorize } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { dateField, parseInput, str } from '../../validation.ts';
+import { ProviderMetricsSchema } from '../../../common/metrics-schema.ts';
+import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { loadReadableOrganization } from '../organizations/organizations.service.ts';
-import { metricField } from '../organizations/organization-input.ts';
 import { csvTimestamp, toCsv } from '../../csv.ts';
-import type { OrganizationRow } from '../organizations/organizations.queries.ts';
+import type { OrganizationView } from '../organizations/index.ts';
 import { type ProviderMetricsRow, type ProviderMetricValues, readProviderMetrics, writeProviderMetrics } from './metrics.queries.ts';
-
-const m = metricField;
-const ProviderMetricsInput = z.object({
-  fel2bp: m(), fel2in: m(), site2bp: m(), site2in: m(), eng2bp: m(), eng2in: m(), pep2bp: m(), pep2in: m(),
-  fel3bp: m(), fel3in: m(), site3bp: m(), site3in: m(), eng3bp: m(), eng3in: m(), pep3bp: m(), pep3in: m(),
-  source: str(500).transform((v) => v.trim()).optional(),
-  asOf: dateField().nullable().optional(),
-});
 
 /** A composite and its areas' sum may differ a little (rounding); more than this is worth a second look. */
 const COMPOSITE_TOLERANCE = 0.05;
@@ -50,7 +41,7 @@ export async function getProviderMetrics(ctx: ServiceCtx): Promise<ProviderMetri
 /** Saves the 16 provider metrics (Admin): empty or zero is none; every value must be a positive number. */
 export async function updateProviderMetrics(ctx: ServiceCtx, input: unknown): Promise<ProviderMetricsRow> {
   const viewer = authorize(ctx.viewer, 'provider.manage', null);
-  const next = parseInput(ProviderMetricsInput, input);
+  const next = parseInput(ProviderMetricsSchema, input);
   return ctx.db.transaction(async (tx) => {
     const before = await readProviderMetrics(tx);
     const row = await writeProviderMetrics(tx, next, ctx.now());
@@ -73,8 +64,11 @@ export async function exportProviderMetricsCsv(ctx: ServiceCtx): Promise<{ filen
   return { filename: `ipa_metrics_${csvTimestamp(ctx.now())}.csv`, content };
 }
 
-/** The benchmarks a client's reports compare with: the 16 provider metrics and its 8 company overrides. */
-export async function getClientBenchmarks(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationRow; metrics: ProviderMetricsRow }> {
+/**
+ * The benchmarks a client's reports compare with: the 16 provider metrics and its 8 company overrides, for
+ * anyone who may read the organization (its users, its CELs, Admins); another is "not found".
+ */
+export async function getClientBenchmarks(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationView; metrics: ProviderMetricsRow }> {
   const org = await loadReadableOrganization(ctx, key);
   return { org, metrics: await readProviderMetrics(ctx.db) };
 }

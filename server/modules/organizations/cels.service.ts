@@ -4,10 +4,11 @@ import { authorize, can } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import type { UserRow } from '../users/users.queries.ts';
-import type { OrganizationRow } from './organizations.queries.ts';
-import { loadClient } from './organization-admin.service.ts';
-import { findCelCandidates, findCelsOf, replaceCels } from './organizations.queries.ts';
+import type { UserRow } from '../users/index.ts';
+import { getClient, loadClient } from './organization-admin.service.ts';
+import { organizationView, type OrganizationView } from './organization-view.ts';
+import { replaceCels } from './organizations.queries.ts';
+import { findCelCandidates, findCelsOf } from '../read-models/index.ts';
 
 /** Throws unless the viewer may see this client on the admin screens (its CELs); another is "not found". */
 export function authorizeClientView(ctx: ServiceCtx, organizationId: string): void {
@@ -15,18 +16,21 @@ export function authorizeClientView(ctx: ServiceCtx, organizationId: string): vo
   if (!can(viewer, 'client.view', { organizationId })) throw notFound('Organization not found');
 }
 
-/** The CELs of a client and, for those who may change them, the candidates (Assign CELs dialog). */
-export async function getCelAssignment(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationRow; cels: UserRow[]; candidates: UserRow[] }> {
-  const org = await loadClient(ctx, key);
-  const viewer = authorize(ctx.viewer, 'admin.screens', null);
-  const cels = (await findCelsOf(ctx.db, [org.id])).get(org.id) ?? [];
-  return { org, cels, candidates: can(viewer, 'organization.manage', null) ? await findCelCandidates(ctx.db) : [] };
-}
-
 /** Provider staff marked "Client Engagement Leader" who may be assigned (provider Admin). */
 export async function listCelCandidates(ctx: ServiceCtx): Promise<UserRow[]> {
   authorize(ctx.viewer, 'organization.manage', null);
   return findCelCandidates(ctx.db);
+}
+
+/**
+ * The Assign CELs dialog: the client (as adminOrganization shows it), its CELs and, for those who may change
+ * them, the candidates (as celCandidates lists them); none for others.
+ */
+export async function getCelAssignment(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationView; cels: UserRow[]; candidates: UserRow[] }> {
+  const org = await getClient(ctx, key);
+  const mayAssign = ctx.viewer !== null && can(ctx.viewer, 'organization.manage', null);
+  const [cels, candidates] = await Promise.all([findCelsOf(ctx.db, [org.id]), mayAssign ? listCelCandidates(ctx) : []]);
+  return { org, cels: cels.get(org.id) ?? [], candidates };
 }
 
 // The legacy client sends `cel` as one key, a list of keys, or a list of {key}.
@@ -41,10 +45,10 @@ const SetCelsInput = z.object({
 });
 
 /** Replaces the CELs of a client (provider Admin); every one must be a CEL candidate. */
-export async function setCels(ctx: ServiceCtx, input: unknown): Promise<OrganizationRow> {
+export async function setCels(ctx: ServiceCtx, input: unknown): Promise<OrganizationView> {
   const viewer = authorize(ctx.viewer, 'organization.manage', null);
   const { key, cels } = parseInput(SetCelsInput, input);
-  const org = await loadClient(ctx, key);
+  const { org } = await loadClient(ctx, key);
   const candidates = new Set((await findCelCandidates(ctx.db)).map((u) => u.id));
   const unknown = cels.filter((id) => !candidates.has(id));
   if (unknown.length > 0) {
@@ -56,5 +60,5 @@ export async function setCels(ctx: ServiceCtx, input: unknown): Promise<Organiza
     await replaceCels(tx, org.id, cels);
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.cels.update', entityType: 'organization', entityId: org.id, before: { cels: before }, after: { cels: [...cels].sort() }, ip: ctx.meta.ip });
   });
-  return org;
+  return organizationView(viewer, org);
 }

@@ -7,22 +7,13 @@ import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { findUserByEmail, findUserById, findUsersByIds, type UserRow } from '../users/users.queries.ts';
+import { type UserRow, findPocCandidates } from '../users/index.ts';
 import { newLicenseKey } from './licence.ts';
-import { organizationVisibility, type OrganizationVisibility } from './organizations.service.ts';
+import { organizationView, type OrganizationView } from './organization-view.ts';
 import { CompanyMetricsInput, CreateOrganizationInput, UpdateOrganizationInput } from './organization-input.ts';
 import { isKey } from '../../validation.ts';
-import {
-  findOrganization,
-  findOrganizationByName,
-  findPocCandidates,
-  insertOrganization,
-  type OrganizationRow,
-  updateOrganizationRow,
-  listOrganizations,
-  listOrganizationsByName,
-  ORGANIZATION_SORT_FIELDS,
-} from './organizations.queries.ts';
+import { findOrganization, findOrganizationByName, insertOrganization, type OrganizationRow, updateOrganizationRow, listOrganizations, ORGANIZATION_SORT_FIELDS } from './organizations.queries.ts';
+import { findUserByEmail, findUserById } from '../read-models/index.ts';
 
 const NAME_TAKEN = 'An organization with this name already exists';
 const nameTaken = () => new AppError('CONFLICT', NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN }]);
@@ -36,11 +27,17 @@ export function visibleClientIds(viewer: Viewer): string[] | null {
 }
 
 /** An organization the viewer may see on the admin screens; any other is "not found". */
-export async function loadClient(ctx: ServiceCtx, key: string): Promise<OrganizationRow> {
+export async function loadClient(ctx: ServiceCtx, key: string): Promise<{ viewer: Viewer; org: OrganizationRow }> {
   const viewer = authorize(ctx.viewer, 'admin.screens', null);
   const org = isKey(key) ? await findOrganization(ctx.db, key) : null;
   if (!org || !can(viewer, 'client.view', { organizationId: org.id })) throw notFound('Organization not found');
-  return org;
+  return { viewer, org };
+}
+
+/** One organization of the admin screens, masked for the viewer; any other is "not found". */
+export async function getClient(ctx: ServiceCtx, key: string): Promise<OrganizationView> {
+  const { viewer, org } = await loadClient(ctx, key);
+  return organizationView(viewer, org);
 }
 
 /** An organization the viewer may manage (provider Admin); "not found" when it does not exist. */
@@ -56,55 +53,40 @@ const ListInput = z.object({
   sort: z.object({ field: z.enum(ORGANIZATION_SORT_FIELDS, { error: 'Unknown sort field' }), descending: z.boolean() }).nullish(),
   page: z.number().int().min(0, 'Must be positive').max(1_000_000).default(0),
   pageSize: z.number().int().min(1, 'Must be between 1 and 100').max(100, 'Must be between 1 and 100').default(10),
+  /** Every match on one page (the legacy list, which has no paging); GraphQL's arguments cannot ask for it. */
+  all: z.literal(true).optional(),
 });
 
-/** One page of the Organizations screen: Admin sees all; an IPA User the clients it is CEL of. Default sort name ascending. */
-export async function listClientsPage(ctx: ServiceCtx, input: unknown) {
+/**
+ * The Organizations screen's list, masked for the viewer: Admin sees all, an IPA User the clients it is CEL
+ * of; filtered by name, sorted (default name ascending), one page or every match (the legacy list).
+ */
+export async function listClients(ctx: ServiceCtx, input: unknown): Promise<{ nodes: OrganizationView[]; total: number; page: number; pageSize: number }> {
   const viewer = authorize(ctx.viewer, 'admin.screens', null);
-  const { filter, sort, page, pageSize } = parseInput(ListInput, input);
-  const nameContains = filter?.name?.trim() || null;
+  const { filter, sort, page, pageSize, all } = parseInput(ListInput, input);
   const { rows, total } = await listOrganizations(ctx.db, {
     organizationIds: visibleClientIds(viewer),
-    nameContains,
+    nameContains: filter?.name?.trim() || null,
     sort: sort ?? { field: 'name', descending: false },
-    limit: pageSize,
-    offset: page * pageSize,
+    limit: all ? null : pageSize,
+    offset: all ? 0 : page * pageSize,
   });
-  return { nodes: rows, total, page, pageSize };
-}
-
-/** Every organization the viewer may see on the admin screens, by name, with its POC (legacy list). */
-export async function listAllClients(ctx: ServiceCtx): Promise<{ org: OrganizationRow; poc: UserRow | null; show: OrganizationVisibility }[]> {
-  const viewer = authorize(ctx.viewer, 'admin.screens', null);
-  const ids = visibleClientIds(viewer);
-  const orgs = ids && ids.length === 0 ? [] : await listOrganizationsByName(ctx.db, ids);
-  const pocs = new Map((await findUsersByIds(ctx.db, orgs.flatMap((o) => (o.pocUserId ? [o.pocUserId] : [])))).map((u) => [u.id, u]));
-  return orgs.map((org) => ({
-    org,
-    poc: org.pocUserId ? (pocs.get(org.pocUserId) ?? null) : null,
-    show: organizationVisibility(viewer, org.id),
-  }));
-}
-
-/** One organization of the admin screens with its POC (legacy). */
-export async function getClient(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationRow; poc: UserRow | null; show: OrganizationVisibility }> {
-  const org = await loadClient(ctx, key);
-  const viewer = authorize(ctx.viewer, 'admin.screens', null);
-  const poc = org.pocUserId ? ((await findUserById(ctx.db, org.pocUserId))?.user ?? null) : null;
-  return { org, poc, show: organizationVisibility(viewer, org.id) };
+  const nodes = rows.map((org) => organizationView(viewer, org));
+  return all ? { nodes, total, page: 0, pageSize: Math.max(total, 1) } : { nodes, total, page, pageSize };
 }
 
 /** Creates an organization with a new licence key (provider Admin). */
-export async function createOrganization(ctx: ServiceCtx, input: unknown): Promise<OrganizationRow> {
+export async function createOrganization(ctx: ServiceCtx, input: unknown): Promise<OrganizationView> {
   const viewer = authorize(ctx.viewer, 'organization.manage', null);
   const v = parseInput(CreateOrganizationInput, input);
   if (await findOrganizationByName(ctx.db, v.name)) throw nameTaken();
-  return ctx.db.transaction(async (tx) => {
-    const created = await insertOrganization(tx, { ...v, licenseKey: newLicenseKey(), createdAt: ctx.now(), updatedAt: ctx.now() });
-    if (!created) throw nameTaken();
-    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: created.id, action: 'organization.create', entityType: 'organization', entityId: created.id, after: created, ip: ctx.meta.ip });
-    return created;
+  const created = await ctx.db.transaction(async (tx) => {
+    const row = await insertOrganization(tx, { ...v, licenseKey: newLicenseKey(), createdAt: ctx.now(), updatedAt: ctx.now() });
+    if (!row) throw nameTaken();
+    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: row.id, action: 'organization.create', entityType: 'organization', entityId: row.id, after: row, ip: ctx.meta.ip });
+    return row;
   });
+  return organizationView(viewer, created);
 }
 
 /** The new point of contact: an active user of the organization, by key or email. */
@@ -121,7 +103,7 @@ async function resolvePoc(ctx: ServiceCtx, org: OrganizationRow, ref: string | n
  * Saves the organization form (provider Admin). The licence key is replaced only by regenerateLicenseKey;
  * the form's key must still be the current one. A new point of contact is emailed (queued with the change).
  */
-export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promise<OrganizationRow> {
+export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promise<OrganizationView> {
   authorize(ctx.viewer, 'organization.manage', null);
   const v = parseInput(UpdateOrganizationInput, input);
   const { viewer, org } = await loadManagedOrganization(ctx, v.key);
@@ -157,37 +139,39 @@ export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promi
       throw isUniqueViolation(error) ? nameTaken() : error;
     });
   if (poc && poc.id !== org.pocUserId) ctx.mail.wake();
-  return updated;
+  return organizationView(viewer, updated);
 }
 
 const KeyInput = z.object({ key: str(100) });
 
 /** Replaces the licence key (provider Admin): from now on only the new key registers anyone. */
-export async function regenerateLicenseKey(ctx: ServiceCtx, input: unknown): Promise<OrganizationRow> {
+export async function regenerateLicenseKey(ctx: ServiceCtx, input: unknown): Promise<OrganizationView> {
   authorize(ctx.viewer, 'organization.manage', null);
   const { key } = parseInput(KeyInput, input);
   const { viewer, org } = await loadManagedOrganization(ctx, key);
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const row = await updateOrganizationRow(tx, org.id, { licenseKey: newLicenseKey(), updatedAt: ctx.now() });
     if (!row) throw notFound('Organization not found');
     // The keys themselves stay out of the audit trail (redacted); the event records that it changed.
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.license-key.reset', entityType: 'organization', entityId: org.id, before: { licenseKey: org.licenseKey }, after: { licenseKey: row.licenseKey }, ip: ctx.meta.ip });
     return row;
   });
+  return organizationView(viewer, updated);
 }
 
 /** Saves a client's eight company-average overrides (provider Admin); empty or zero clears one. */
-export async function setCompanyMetrics(ctx: ServiceCtx, input: unknown): Promise<OrganizationRow> {
+export async function setCompanyMetrics(ctx: ServiceCtx, input: unknown): Promise<OrganizationView> {
   authorize(ctx.viewer, 'organization.manage', null);
   const { key, metrics } = parseInput(CompanyMetricsInput, input);
   const { viewer, org } = await loadManagedOrganization(ctx, key);
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const row = await updateOrganizationRow(tx, org.id, { ...metrics, updatedAt: ctx.now() });
     if (!row) throw notFound('Organization not found');
     const before = { fel2co: org.fel2co, fel3co: org.fel3co, site2co: org.site2co, site3co: org.site3co, eng2co: org.eng2co, eng3co: org.eng3co, pep2co: org.pep2co, pep3co: org.pep3co };
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.company-metrics.update', entityType: 'organization', entityId: org.id, before, after: metrics, ip: ctx.meta.ip });
     return row;
   });
+  return organizationView(viewer, updated);
 }
 
 const PocInput = z.object({ organization: str(100), search: str(200).nullish(), first: z.number().int().min(1).max(50).default(20) });

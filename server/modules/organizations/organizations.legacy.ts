@@ -1,29 +1,26 @@
 import type { CompanyMetricKey } from '../../../common/admin.ts';
 import { bodyFields } from '../../http/legacy.ts';
 import { legacyRef } from '../users/users.legacy.ts';
-import type { UserRow } from '../users/users.queries.ts';
-import type { OrganizationRow } from './organizations.queries.ts';
+import type { UserRow } from '../users/index.ts';
+import type { OrganizationView } from './organization-view.ts';
 
 /** The eight company-average overrides of a client, by their legacy names (fel2co … pep3co). */
-export function companyMetricsOf(org: OrganizationRow): Record<CompanyMetricKey, number | null> {
+export function companyMetricsOf(org: OrganizationView): Record<CompanyMetricKey, number | null> {
   const { fel2co, fel3co, site2co, site3co, eng2co, eng3co, pep2co, pep3co } = org;
   return { fel2co, fel3co, site2co, site3co, eng2co, eng3co, pep2co, pep3co };
 }
 
-/**
- * The legacy shape of a client (spec §3): licensekey only for those who may manage its users, the
- * provider's notes only for its staff who look after the client.
- */
-export function toLegacyClient(org: OrganizationRow, poc: UserRow | null, show: { key: boolean; notes: boolean }) {
+/** The legacy shape of a client (spec §3), as masked for the viewer (licensekey and notes may be null). */
+export function toLegacyClient(org: OrganizationView, poc: UserRow | null) {
   return {
     key: org.id,
     name: org.name,
-    licensekey: show.key ? org.licenseKey : null,
+    licensekey: org.licenseKey,
     licensecreate: org.licenseCreate,
     licensedue: org.licenseDue,
     licenserenew: org.licenseRenew,
     subscription: org.subscription,
-    notes: show.notes ? org.notes : null,
+    notes: org.notes,
     plntname: org.plantNames.join(','),
     requires_2fa: org.requiresSecondFactor,
     poc: poc ? { username: poc.email, key: poc.id, name: poc.name } : null,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { celAssignments, organizations, users } from '../../db/schema/index.ts';
-import type { UserRow } from '../users/users.queries.ts';
+import { containsPattern } from '../../db/like.ts';
+import { celAssignments, organizations } from '../../db/schema/index.ts';
 import { isKey } from '../../validation.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -11,15 +11,13 @@ export type OrganizationChanges = Partial<Omit<NewOrganization, 'id'>>;
 export const ORGANIZATION_SORT_FIELDS = ['name', 'created', 'licenseDue', 'subscription'] as const;
 export type OrganizationSortField = (typeof ORGANIZATION_SORT_FIELDS)[number];
 
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export type OrganizationListParams = {
   /** The organizations the viewer may list; null means every organization (provider Admin). */
   organizationIds: readonly string[] | null;
   nameContains: string | null;
   sort: { field: OrganizationSortField; descending: boolean };
-  limit: number;
+  /** null: every match. */
+  limit: number | null;
   offset: number;
 };
 
@@ -37,19 +35,19 @@ function listWhere(p: Pick<OrganizationListParams, 'organizationIds' | 'nameCont
   );
 }
 
-/** One page of organizations and the number matching, name as the tie-breaker of every sort. */
+/** One page (or all) of the organizations matching and their number, name as the tie-breaker of every sort. */
 export async function listOrganizations(db: Db, p: OrganizationListParams): Promise<{ rows: OrganizationRow[]; total: number }> {
   if (p.organizationIds && p.organizationIds.length === 0) return { rows: [], total: 0 };
   const where = listWhere(p);
   const direction = p.sort.descending ? desc : asc;
+  const ordered = db
+    .select()
+    .from(organizations)
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[p.sort.field]), asc(sql`lower(${organizations.name})`), asc(organizations.id))
+    .$dynamic();
   const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(organizations)
-      .where(where)
-      .orderBy(direction(SORT_COLUMNS[p.sort.field]), asc(sql`lower(${organizations.name})`), asc(organizations.id))
-      .limit(p.limit)
-      .offset(p.offset),
+    p.limit === null ? ordered.offset(p.offset) : ordered.limit(p.limit).offset(p.offset),
     db.select({ n: count() }).from(organizations).where(where),
   ]);
   return { rows, total: totals[0]?.n ?? 0 };
@@ -59,6 +57,11 @@ export async function listOrganizations(db: Db, p: OrganizationListParams): Prom
 export async function findOrganization(db: Db, id: string): Promise<OrganizationRow | null> {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Organizations by key, in one statement. */
+export async function findOrganizationsByIds(db: Db, ids: readonly string[]): Promise<OrganizationRow[]> {
+  return ids.length === 0 ? [] : db.select().from(organizations).where(inArray(organizations.id, [...ids]));
 }
 
 /** An organization by its exact name, case-insensitively (names are unique that way). */
@@ -101,6 +104,11 @@ export async function updateOrganizationRow(db: Db, organizationId: string, chan
   return row ?? null;
 }
 
+/** Takes away an organization's point of contact (its user moved to another organization). */
+export async function clearPointOfContact(db: Db, organizationId: string): Promise<void> {
+  await db.update(organizations).set({ pocUserId: null }).where(eq(organizations.id, organizationId));
+}
+
 /** Every organization (or the given ones) by name, for choosers. */
 export async function listOrganizationsByName(db: Db, organizationIds: readonly string[] | null): Promise<OrganizationRow[]> {
   return db
@@ -108,31 +116,6 @@ export async function listOrganizationsByName(db: Db, organizationIds: readonly 
     .from(organizations)
     .where(organizationIds ? inArray(organizations.id, [...organizationIds]) : undefined)
     .orderBy(asc(sql`lower(${organizations.name})`));
-}
-
-/** Provider staff who may be assigned as CELs: active users of the provider marked celCheck. */
-export async function findCelCandidates(db: Db): Promise<UserRow[]> {
-  const rows = await db
-    .select({ user: users })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(organizations.isProvider, true), eq(users.celCheck, true), eq(users.status, 'active')))
-    .orderBy(asc(sql`lower(${users.name})`));
-  return rows.map((r) => r.user);
-}
-
-/** The CELs of several organizations in one statement, by organization key. */
-export async function findCelsOf(db: Db, organizationIds: readonly string[]): Promise<Map<string, UserRow[]>> {
-  const byOrg = new Map<string, UserRow[]>(organizationIds.map((id) => [id, []]));
-  if (organizationIds.length === 0) return byOrg;
-  const rows = await db
-    .select({ organizationId: celAssignments.organizationId, user: users })
-    .from(celAssignments)
-    .innerJoin(users, eq(users.id, celAssignments.userId))
-    .where(inArray(celAssignments.organizationId, [...organizationIds]))
-    .orderBy(asc(sql`lower(${users.name})`));
-  for (const r of rows) byOrg.get(r.organizationId)?.push(r.user);
-  return byOrg;
 }
 
 /** Replaces the CELs of an organization (call in a transaction). */
@@ -148,23 +131,6 @@ export async function replaceCels(db: Db, organizationId: string, userIds: reado
 /** Takes a user off every client it was CEL of (it is no longer a CEL). */
 export async function removeUserFromCels(db: Db, userId: string): Promise<void> {
   await db.delete(celAssignments).where(eq(celAssignments.userId, userId));
-}
-
-/** Active users of one organization whose name or email contains the text: point-of-contact candidates. */
-export async function findPocCandidates(db: Db, p: { organizationId: string; search: string | null; limit: number }): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.organizationId, p.organizationId),
-        eq(users.status, 'active'),
-        eq(users.servicePrincipal, false),
-        p.search ? sql`(${ilike(users.name, containsPattern(p.search))} or ${ilike(users.email, containsPattern(p.search))})` : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
-    .limit(p.limit);
 }
 
 export type ClientChoice = { key: string; name: string };
@@ -187,11 +153,3 @@ export async function findClientChoices(db: Db, params: { onlyIds: readonly stri
     .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
 }
 
-/** Keys of the organizations a provider user is CEL of. */
-export async function findCelOrganizationIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ organizationId: celAssignments.organizationId })
-    .from(celAssignments)
-    .where(eq(celAssignments.userId, userId));
-  return rows.map((r) => r.organizationId);
-}

@@ -1,14 +1,13 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import { can } from '../../policies/authorize.ts';
-import { organizationVisibility } from './organizations.service.ts';
 import { authorizeClientView, listCelCandidates, setCels } from './cels.service.ts';
 import { licenceDaysLeft, licenceTermMonths, subscriptionLabel } from './licence.ts';
 import {
   createOrganization,
-  listClientsPage,
+  getClient,
+  listClients,
   listPocCandidates,
-  loadClient,
   regenerateLicenseKey,
   setCompanyMetrics,
   updateOrganization,
@@ -16,8 +15,8 @@ import {
 
 export const organizationsResolvers: Resolvers = {
   Query: {
-    adminOrganizations: (_, args, ctx) => listClientsPage(ctx, args),
-    adminOrganization: (_, { key }, ctx) => loadClient(ctx, key),
+    adminOrganizations: (_, args, ctx) => listClients(ctx, args),
+    adminOrganization: (_, { key }, ctx) => getClient(ctx, key),
     celCandidates: (_, __, ctx) => listCelCandidates(ctx),
     pocCandidates: (_, args, ctx) => listPocCandidates(ctx, args),
   },
@@ -30,8 +29,6 @@ export const organizationsResolvers: Resolvers = {
   },
   Organization: {
     key: (o) => o.id,
-    licenseKey: (o, _, ctx) => (organizationVisibility(ctx.viewer, o.id).key ? o.licenseKey : null),
-    notes: (o, _, ctx) => (organizationVisibility(ctx.viewer, o.id).notes ? o.notes : null),
     subscriptionLabel: (o) => subscriptionLabel(o.subscription),
     licenseTermMonths: (o) => licenceTermMonths(o),
     licenseDaysLeft: (o, _, ctx) => licenceDaysLeft(o, ctx.now()),

@@ -5,19 +5,23 @@ import { getCelAssignment, setCels } from './cels.service.ts';
 import {
   createOrganization,
   getClient,
-  listAllClients,
+  listClients,
   listPocCandidates,
   regenerateLicenseKey,
   setCompanyMetrics,
   updateOrganization,
 } from './organization-admin.service.ts';
 import { fromLegacyClientBody, toLegacyClient, toLegacyPerson } from './organizations.legacy.ts';
+import { pointsOfContact } from './organizations.service.ts';
 
 /** Legacy organization (client) administration paths of spec §7. */
 export function registerOrganizationAdminRoutes(app: FastifyInstance, deps: Deps): void {
-  legacyRoute(app, deps, 'GET', '/api/admin/clients/', async (ctx) => ({
-    clients: (await listAllClients(ctx)).map(({ org, poc, show }) => toLegacyClient(org, poc, show)),
-  }));
+  // The list of the Organizations screen, every match on one page, by name.
+  legacyRoute(app, deps, 'GET', '/api/admin/clients/', async (ctx) => {
+    const { nodes } = await listClients(ctx, { all: true });
+    const pocs = await pointsOfContact(ctx, nodes);
+    return { clients: nodes.map((org) => toLegacyClient(org, pocs.get(org.id) ?? null)) };
+  });
 
   legacyRoute(app, deps, 'POST', '/api/admin/client/create/', async (ctx, req) => {
     const org = await createOrganization(ctx, fromLegacyClientBody(req.body));
@@ -31,8 +35,9 @@ export function registerOrganizationAdminRoutes(app: FastifyInstance, deps: Deps
 
   legacyRoute(app, deps, 'POST', '/api/admin/client/:id/editmetrics/', async (ctx, req) => {
     await setCompanyMetrics(ctx, { key: req.params.id, metrics: bodyFields(req.body).metrics });
-    const { org, poc, show } = await getClient(ctx, req.params.id ?? '');
-    return { client: toLegacyClient(org, poc, show) };
+    const org = await getClient(ctx, req.params.id ?? '');
+    const pocs = await pointsOfContact(ctx, [org]);
+    return { client: toLegacyClient(org, pocs.get(org.id) ?? null) };
   });
 
   legacyRoute(app, deps, 'POST', '/api/admin/client/:id/reset-license/', async (ctx, req) => {

@@ -1,34 +1,32 @@
 import { notFound } from '../../errors.ts';
 import { can, requireViewer } from '../../policies/authorize.ts';
-import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import type { OrganizationRow } from './organizations.queries.ts';
 import { isKey } from '../../validation.ts';
+import { findUsersByIds, type UserRow } from '../users/index.ts';
+import { organizationView, type OrganizationView } from './organization-view.ts';
 import { findOrganization } from './organizations.queries.ts';
 
-/** The organization the viewer works on now: the impersonated client for provider staff, else its own. */
-export async function getActiveOrganization(ctx: ServiceCtx): Promise<OrganizationRow> {
+/** The organization the viewer works on now (the impersonated client for provider staff, else its own), masked for it. */
+export async function getActiveOrganization(ctx: ServiceCtx): Promise<OrganizationView> {
   const viewer = requireViewer(ctx.viewer);
   const org = await findOrganization(ctx.db, viewer.activeOrganizationId);
   if (!org) throw notFound('Organization not found');
-  return org;
+  return organizationView(viewer, org);
 }
 
-/** An organization the viewer may read (its own, a client it is CEL of, any for Admin); others are "not found". */
-export async function loadReadableOrganization(ctx: ServiceCtx, key: string): Promise<OrganizationRow> {
+/** An organization the viewer may read (its own, a client it is CEL of, any for Admin), masked for it; others are "not found". */
+export async function loadReadableOrganization(ctx: ServiceCtx, key: string): Promise<OrganizationView> {
   const viewer = requireViewer(ctx.viewer);
   const org = isKey(key) ? await findOrganization(ctx.db, key) : null;
   if (!org || !can(viewer, 'organization.read', { organizationId: org.id })) throw notFound('Organization not found');
-  return org;
+  return organizationView(viewer, org);
 }
 
-/** The guarded fields of an organization the viewer sees (both transports mask with this). */
-export type OrganizationVisibility = { key: boolean; notes: boolean };
-
-/** The licence key for those who manage the organization's users; the provider's notes for staff who look after the client. */
-export function organizationVisibility(viewer: Viewer | null, organizationId: string): OrganizationVisibility {
-  return {
-    key: viewer !== null && can(viewer, 'user.manage', { organizationId }),
-    notes: viewer !== null && can(viewer, 'client.view', { organizationId }),
-  };
+/** The point of contact of each organization the viewer was shown (by organization key; one statement). */
+export async function pointsOfContact(ctx: ServiceCtx, orgs: readonly OrganizationView[]): Promise<Map<string, UserRow>> {
+  const users = new Map((await findUsersByIds(ctx.db, orgs.flatMap((o) => (o.pocUserId ? [o.pocUserId] : [])))).map((u) => [u.id, u]));
+  return new Map(orgs.flatMap((o) => {
+    const poc = o.pocUserId ? users.get(o.pocUserId) : undefined;
+    return poc ? [[o.id, poc] as const] : [];
+  }));
 }

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { can } from '../../policies/authorize.ts';
-import { COST_RANGES, costRangeOption, PROJECT_TYPES, projectTypeOption } from '../projects/screening.ts';
-import { BIN_COUNT, BIN_FROM } from '../read-models/portfolio.queries.ts';
+import { COST_RANGES, costRangeOption, PROJECT_TYPES, projectTypeOption } from '../../../common/screening.ts';
+import { BIN_COUNT, BIN_FROM } from '../read-models/index.ts';
 import {
   getPortfolio,
   NOT_GIVEN_LABEL,
@@ -16,7 +16,7 @@ const BAND_ORDER = ['Best Practical', 'Good', 'Fair', 'Poor', 'Screening'];
 
 export const portfolioResolvers: Resolvers = {
   Query: {
-    portfolio: (_, { filter }, ctx) => getPortfolio(ctx, filter),
+    portfolio: (_, { filter, today }, ctx) => getPortfolio(ctx, filter, today),
   },
   Portfolio: {
     projects: (p) => p.projects(),

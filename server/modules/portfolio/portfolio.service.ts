@@ -5,9 +5,9 @@ import { can, requireViewer } from '../../policies/authorize.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { isKey, parseInput, phaseField } from '../../validation.ts';
-import { readProviderMetrics } from '../metrics/metrics.queries.ts';
+import { readProviderMetrics } from '../metrics/index.ts';
 import { visibilityScope } from '../projects/project-access.ts';
-import { COST_RANGES, PROJECT_TYPES } from '../projects/screening.ts';
+import { COST_RANGES, PROJECT_TYPES } from '../../../common/screening.ts';
 import { questionByCode } from '../questionnaire/bank/index.ts';
 import {
   ACTION_STATUSES,
@@ -21,7 +21,7 @@ import {
   type PortfolioCharts,
   type PortfolioParams,
   type PortfolioProjectRow,
-} from '../read-models/portfolio.queries.ts';
+} from '../read-models/index.ts';
 
 // The portfolio of the viewer's active client: who may open it is the permission table's 'portfolio.view';
 // which projects it holds is the dashboard's visibility rule. Read-only: nothing here writes.
@@ -72,8 +72,11 @@ function portfolioViewer(ctx: ServiceCtx): Viewer {
   return viewer;
 }
 
-/** The portfolio of the active client with a filter; its parts are read when asked (each part one statement). */
-export function getPortfolio(ctx: ServiceCtx, filterInput: unknown): PortfolioModel {
+/**
+ * The portfolio of the active client with a filter; its parts are read when asked (each part one statement).
+ * today: the viewer's own date (a calendar date, checked by the Date scalar), else today in UTC.
+ */
+export function getPortfolio(ctx: ServiceCtx, filterInput: unknown, today?: string | null): PortfolioModel {
   const viewer = portfolioViewer(ctx);
   const f = parseInput(FilterSchema, filterInput ?? {});
   const params: PortfolioParams = {
@@ -81,7 +84,7 @@ export function getPortfolio(ctx: ServiceCtx, filterInput: unknown): PortfolioMo
     viewerId: viewer.userId,
     viewerEmail: viewer.email,
     scope: visibilityScope(viewer, viewer.activeOrganizationId),
-    today: ctx.now().toISOString().slice(0, 10),
+    today: today ?? ctx.now().toISOString().slice(0, 10),
     filter: {
       projectType: screening(f.projectType),
       costRange: screening(f.costRange),

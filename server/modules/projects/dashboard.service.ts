@@ -1,36 +1,28 @@
-import { findUsersByIds } from '../users/users.queries.ts';
+import { findUsersByIds } from '../users/index.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { areaCountsOf, type ProjectAreaCounts } from '../questionnaire/progress.queries.ts';
+import { areaCountsOf } from '../questionnaire/index.ts';
 import { type AreaProgress, progressFromCounts } from '../questionnaire/progress.ts';
-import type { UserRow } from '../users/users.queries.ts';
-import { latestFelIndexes, type LatestFelIndex } from './dashboard.queries.ts';
+import type { UserRow } from '../users/index.ts';
+import { latestFelIndexes, type LatestFelIndex } from '../read-models/index.ts';
 import { phasesOf } from './phase-scope.ts';
 import type { ProjectView } from './projects.queries.ts';
 import { getProject, listVisibleProjects } from './projects.service.ts';
 
 export type ProjectSummary = { project: ProjectView; owner: UserRow | null; felIndexes: LatestFelIndex[]; progress: AreaProgress[] };
 
-/** The phases a project is assessed in. */
-
 /**
  * The dashboard list with what each row shows (owner, latest FEL Index per phase, progress) for callers
- * without DataLoaders (the legacy list): two statements however long the list is.
+ * without DataLoaders (the legacy list): one statement however long the list is.
  */
 export async function listProjectSummaries(ctx: ServiceCtx, input: unknown): Promise<{ summaries: ProjectSummary[]; total: number }> {
-  const { rows, total } = await listVisibleProjects(ctx, input);
-  const counts = await areaCountsOf(
-    ctx.db,
-    rows.map((r) => r.project.id),
-  );
-  const countsOf = new Map<string, ProjectAreaCounts[]>();
-  for (const c of counts) countsOf.set(c.projectId, [...(countsOf.get(c.projectId) ?? []), c]);
+  const { rows, total } = await listVisibleProjects(ctx, input, { withProgress: true });
   return {
     total,
-    summaries: rows.map(({ project, owner, felIndexes }) => ({
+    summaries: rows.map(({ project, owner, felIndexes, areaCounts }) => ({
       project,
       owner,
       felIndexes,
-      progress: progressFromCounts(phasesOf(project), countsOf.get(project.id) ?? [], project.bankVersion),
+      progress: progressFromCounts(phasesOf(project), areaCounts ?? [], project.bankVersion),
     })),
   };
 }

@@ -1,18 +1,15 @@
-import { z } from 'zod';
 import { authorize } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { copyAnswers } from '../questionnaire/answers.queries.ts';
+import { copyAnswers } from '../questionnaire/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { fel20Field, nameTaken, projectName } from './project-fields.ts';
+import { DuplicateProjectInput, nameTaken } from './project-input.ts';
 import { phasesOf } from './phase-scope.ts';
 import { loadVisibleProject } from './project-access.ts';
 import { insertProject, projectNameTaken, type ProjectView } from './projects.queries.ts';
 import { copySites } from './sites.queries.ts';
 import { copyTeam } from './team.queries.ts';
-
-const DuplicateInput = z.object({ key: z.string().max(100), name: projectName(), fel20: fel20Field().optional() });
 
 /**
  * Duplicates a project the viewer may see (spec §1): details, sites, team and both phases' answers are
@@ -20,7 +17,7 @@ const DuplicateInput = z.object({ key: z.string().max(100), name: projectName(),
  * has no reports. `fel20` defaults to the original's.
  */
 export async function duplicateProject(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
-  const { key, name, fel20 } = parseInput(DuplicateInput, input);
+  const { key, name, fel20 } = parseInput(DuplicateProjectInput, input);
   const { viewer, project: source } = await loadVisibleProject(ctx, key);
   authorize(viewer, 'project.create', { organizationId: source.organizationId });
   try {

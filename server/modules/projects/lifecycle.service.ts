@@ -7,10 +7,10 @@ import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { assertWritable, loadEditableProject, loadVisibleProject, mayTransfer, projectRef } from './project-access.ts';
+import { TransferProjectInput } from './project-input.ts';
 import { updateProject, type ProjectChanges, type ProjectView } from './projects.queries.ts';
-import { findActiveMember, listActiveMembers } from './team.queries.ts';
 import { BANK_VERSION } from '../questionnaire/bank/index.ts';
-import type { UserRow } from '../users/users.queries.ts';
+import { findActiveMember, listActiveMembers, type UserRow } from '../users/index.ts';
 
 // Finalize, unfinalize, deactivate / reactivate and transfer: each one locked row, one transaction, one
 // audit event with the state before and after.
@@ -74,13 +74,11 @@ export async function setProjectActive(ctx: ServiceCtx, input: unknown): Promise
   });
 }
 
-const TransferInput = z.object({ key: z.string().max(100), projectOwner: z.string({ error: 'Choose the new owner' }).trim().min(1, 'Choose the new owner').max(300) });
-
 export const NEW_OWNER_MESSAGE = 'Choose an active user of this project’s organization.';
 
 /** Transfers ownership to another active user of the project's organization. */
 export async function transferProject(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
-  const { key, projectOwner } = parseInput(TransferInput, input);
+  const { key, projectOwner } = parseInput(TransferProjectInput, input);
   return ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadVisibleProject(ctx, key, { db: tx, lock: 'update' });
     if (!mayTransfer(viewer, project)) throw new AppError('FORBIDDEN', 'You do not have permission to transfer this project.');

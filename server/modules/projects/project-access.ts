@@ -5,9 +5,10 @@ import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ProjectRef } from '../../policies/permissions.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import type { AnswerRow } from '../questionnaire/answers.queries.ts';
+import type { AnswerRow } from '../questionnaire/index.ts';
 import type { Phase } from '../../db/schema/index.ts';
-import { findProjectWithAnswer, type ProjectLock, type ProjectView, type VisibilityScope } from './projects.queries.ts';
+import type { ProjectLock, ProjectView, VisibilityScope } from './projects.queries.ts';
+import { findProjectWithAnswer } from '../read-models/index.ts';
 
 // Object-level security and the project's state rules, in one place: every project service loads its
 // project through these functions. A project outside the viewer's active organization, or one the

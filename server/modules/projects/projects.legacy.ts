@@ -1,6 +1,6 @@
 import type { AreaProgress } from '../questionnaire/progress.ts';
-import type { UserRow } from '../users/users.queries.ts';
-import type { LatestFelIndex } from './dashboard.queries.ts';
+import type { UserRow } from '../users/index.ts';
+import type { LatestFelIndex } from '../read-models/index.ts';
 import type { ProjectRow } from './projects.queries.ts';
 import type { ProjectSiteRow } from './sites.queries.ts';
 import type { TeamMemberRow } from './team.queries.ts';

@@ -1,15 +1,17 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
+import { selects } from '../../graphql/selection.ts';
 import { notFound } from '../../errors.ts';
 import { can } from '../../policies/authorize.ts';
+import { loadOrganizationView } from '../organizations/index.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import { duplicateProject } from './duplicate.service.ts';
 import { finalizeProject, listOwnerCandidates, setProjectActive, transferProject, unfinalizeProject } from './lifecycle.service.ts';
 import { currentPhaseOf, phasesOf } from './phase-scope.ts';
 import { canCreateProjectNow, canEditNow, canTransferNow, projectRef } from './project-access.ts';
 import { createProject, getProject, listVisibleProjects, renameProject, updateProjectDetails } from './projects.service.ts';
-import { COST_RANGES, costRangeOption, PROJECT_TYPES, projectTypeOption, SMALL_PROJECT_WARNING } from './screening.ts';
+import { COST_RANGES, costRangeOption, PROJECT_TYPES, projectTypeOption, SMALL_PROJECT_WARNING } from '../../../common/screening.ts';
 import { addProjectSite, editProjectSite, removeProjectSite } from './sites.service.ts';
 import { addTeamMember, editTeamMember, removeTeamMember } from './team.service.ts';
 
@@ -20,19 +22,25 @@ const withProject = async <T extends object>(ctx: GraphQLContext, key: string, r
 
 export const projectsResolvers: Resolvers = {
   Query: {
-    projects: async (_, args, ctx) => {
-      const { rows, total } = await listVisibleProjects(ctx, {
+    projects: async (_, args, ctx, info) => {
+      const input = {
         ...(args.filter ?? {}),
         sort: args.sort ?? undefined,
+        descending: args.descending,
         first: args.first ?? undefined,
         offset: args.offset ?? undefined,
-      });
-      // The page's statement brought each owner and newest FEL Index: the rows' fields need no more queries.
+        after: args.after,
+        before: args.before,
+      };
+      const { rows, total, startCursor, endCursor } = await listVisibleProjects(ctx, input, { withProgress: selects(info, 'nodes', 'progress') });
+      // The page's statement brought each owner, newest FEL Index and (when asked) answer counts: the rows'
+      // fields need no more queries.
       for (const r of rows) {
         ctx.loaders.user.prime(r.owner.id, r.owner);
         ctx.loaders.latestFelIndex.prime(r.project.id, r.felIndexes);
+        if (r.areaCounts) ctx.loaders.projectAreaCounts.prime(r.project.id, r.areaCounts.map((c) => ({ ...c, projectId: r.project.id })));
       }
-      return { total, nodes: rows.map((r) => r.project) };
+      return { total, nodes: rows.map((r) => r.project), startCursor, endCursor };
     },
     project: (_, { key }, ctx) => getProject(ctx, key),
     projectScreening: () => ({ costRanges: [...COST_RANGES], projectTypes: [...PROJECT_TYPES], smallProjectWarning: SMALL_PROJECT_WARNING }),
@@ -62,7 +70,7 @@ export const projectsResolvers: Resolvers = {
     costRangeLabel: (p) => costRangeOption(p.costRange)?.label ?? null,
     projectTypeLabel: (p) => projectTypeOption(p.projectType)?.label ?? null,
     outsideSmallProjectRange: (p) => costRangeOption(p.costRange)?.outsideSmallProjectRange ?? false,
-    client: async (p, _, ctx) => (await ctx.loaders.organization.load(p.organizationId)) ?? Promise.reject(notFound('Organization not found')),
+    client: (p, _, ctx) => loadOrganizationView(ctx.viewer, ctx.loaders.organization, p.organizationId),
     owner: async (p, _, ctx) => (await ctx.loaders.user.load(p.ownerUserId)) ?? Promise.reject(notFound('User not found')),
     phases: (p) => phasesOf(p),
     currentPhase: (p) => currentPhaseOf(p),

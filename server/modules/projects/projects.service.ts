@@ -3,43 +3,54 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../errors.ts';
 import { authorize, requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { dateField, parseInput, str, versionField } from '../../validation.ts';
+import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { findOrganization } from '../organizations/organizations.queries.ts';
-import {
-  costRangeField,
-  descriptionField,
-  fel20Field,
-  nameTaken,
-  projectName,
-  projectTypeField,
-} from './project-fields.ts';
+import { findOrganization } from '../organizations/index.ts';
+import { CreateProjectInput, nameTaken, ProjectDetailsInput, RenameProjectInput } from './project-input.ts';
 import { loadEditableProject, loadVisibleProject, visibilityScope, worksOnClient } from './project-access.ts';
-import { insertProject, type ListedProject, listProjects, projectNameTaken, updateProject, type ProjectView } from './projects.queries.ts';
-import { screeningWarning } from './screening.ts';
+import { insertProject, projectNameTaken, updateProject, type ProjectView } from './projects.queries.ts';
+import { decodeCursor, defaultDescending, PROJECT_SORTS } from '../read-models/dashboard-order.ts';
+import { type DashboardPage, listDashboardProjects } from '../read-models/index.ts';
+import { screeningWarning } from '../../../common/screening.ts';
 
 export const PAGE_MAX = 1000;
 
-const ListInput = z.object({
-  status: z.enum(['active', 'inactive', 'all']).default('active'),
-  mine: z.boolean().default(false),
-  phase: z.enum(['fel2', 'fel3']).nullish(),
-  search: str(200).default(''),
-  sort: z.enum(['name', 'updated']).default('name'),
-  first: z.number().int().min(1).max(PAGE_MAX, `At most ${PAGE_MAX} projects per page`).default(50),
-  offset: z.number().int().min(0).default(0),
-  onlyKeys: z.array(z.uuid()).max(PAGE_MAX).optional(),
-  /** The client whose list is asked for (legacy path): only the viewer's active organization answers. */
-  client: z.string().max(100).optional(),
-});
+const ListInput = z
+  .object({
+    status: z.enum(['active', 'inactive', 'all']).default('active'),
+    mine: z.boolean().default(false),
+    phase: z.enum(['fel2', 'fel3']).nullish(),
+    search: str(200).default(''),
+    sort: z.enum(PROJECT_SORTS).default('name'),
+    /** Null or absent: the column's own direction (defaultDescending). */
+    descending: z.boolean().nullish(),
+    first: z.number().int().min(1).max(PAGE_MAX, `At most ${PAGE_MAX} projects per page`).default(50),
+    offset: z.number().int().min(0).default(0),
+    /** A page cursor (startCursor or endCursor of a page in the same order): the page after or before it. */
+    after: z.string().max(2000).nullish(),
+    before: z.string().max(2000).nullish(),
+    onlyKeys: z.array(z.uuid()).max(PAGE_MAX).optional(),
+    /** The client whose list is asked for (legacy path): only the viewer's active organization answers. */
+    client: z.string().max(100).optional(),
+  })
+  .refine((f) => !(f.after && f.before), { message: 'Give either after or before, not both', path: ['before'] });
 
-/** The projects the viewer may see in its active organization, filtered, one page at a time. */
-export async function listVisibleProjects(ctx: ServiceCtx, input: unknown): Promise<{ rows: ListedProject[]; total: number }> {
+export const STALE_CURSOR_MESSAGE = 'This page of the list belongs to another order or is out of date: start again from the first page.';
+
+/**
+ * The projects the viewer may see in its active organization, filtered and ordered, one page at a time;
+ * `withProgress` also reads each one's answer counts per area in the page's statement.
+ */
+export async function listVisibleProjects(ctx: ServiceCtx, input: unknown, options: { withProgress?: boolean } = {}): Promise<DashboardPage> {
   const viewer = requireViewer(ctx.viewer);
   const f = parseInput(ListInput, input);
   const organizationId = viewer.activeOrganizationId;
   if (f.client !== undefined && f.client !== organizationId) throw notFound('Client not found');
-  const { rows, total } = await listProjects(ctx.db, {
+  const order = { sort: f.sort, descending: f.descending ?? defaultDescending(f.sort) };
+  const given = f.after ?? f.before;
+  const keys = given ? decodeCursor(order, given) : null;
+  if (given && !keys) throw new AppError('BAD_INPUT', STALE_CURSOR_MESSAGE, [{ field: f.after ? 'after' : 'before', message: STALE_CURSOR_MESSAGE }]);
+  return listDashboardProjects(ctx.db, {
     organizationId,
     viewerId: viewer.userId,
     viewerEmail: viewer.email,
@@ -48,12 +59,13 @@ export async function listVisibleProjects(ctx: ServiceCtx, input: unknown): Prom
     mine: f.mine,
     phase: f.phase ?? null,
     search: f.search,
-    sort: f.sort,
+    order,
     limit: f.first,
     offset: f.offset,
+    ...(keys ? { cursor: { keys, before: !f.after } } : {}),
     onlyIds: f.onlyKeys,
+    withProgress: options.withProgress ?? false,
   });
-  return { rows, total };
 }
 
 /** One project the viewer may see; another organization's project is "not found". */
@@ -61,22 +73,10 @@ export async function getProject(ctx: ServiceCtx, key: unknown): Promise<Project
   return (await loadVisibleProject(ctx, key)).project;
 }
 
-const CreateInput = z.object({
-  name: projectName(),
-  fel20: fel20Field(),
-  // Optional (stored as null): spec §7's legacy create sends only name, fel20 and client; the workspace
-  // asks for them later. GraphQL's CreateProjectInput still requires them.
-  costRange: costRangeField().nullish().transform((v) => v ?? null),
-  projectType: projectTypeField().nullish().transform((v) => v ?? null),
-  description: descriptionField().default(''),
-  /** The client the project is for: the viewer's active organization (legacy callers send it). */
-  client: z.string().max(100).nullish(),
-});
-
 /** Creates a project in the viewer's active organization after the screening questions; the viewer owns it. */
 export async function createProject(ctx: ServiceCtx, input: unknown): Promise<{ project: ProjectView; warning: string | null }> {
   const viewer = requireViewer(ctx.viewer);
-  const data = parseInput(CreateInput, input);
+  const data = parseInput(CreateProjectInput, input);
   const organizationId = viewer.activeOrganizationId;
   if (data.client && data.client !== organizationId) throw notFound('Client not found');
   if (!(await findOrganization(ctx.db, organizationId))) throw notFound('Client not found');
@@ -111,26 +111,15 @@ export async function createProject(ctx: ServiceCtx, input: unknown): Promise<{ 
   return { project: { ...project, viewerIsTeamMember: false }, warning: screeningWarning(project.costRange) };
 }
 
-const RenameInput = z.object({ key: z.string().max(100), name: projectName(), version: versionField().optional() });
-
 /** Renames a project (unique in the organization); with `version`, refuses a stale edit. */
 export async function renameProject(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
-  const data = parseInput(RenameInput, input);
+  const data = parseInput(RenameProjectInput, input);
   return updateDetails(ctx, data.key, data.version, { name: data.name }, 'project.rename');
 }
 
-const DetailsInput = z.object({
-  key: z.string().max(100),
-  version: versionField().optional(),
-  description: descriptionField().optional(),
-  costRange: costRangeField().optional(),
-  projectType: projectTypeField().optional(),
-  gateDate: dateField().nullable().optional(),
-});
-
 /** Changes a project's description, screening answers and planned gate date; with `version`, refuses a stale edit. */
 export async function updateProjectDetails(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
-  const { key, version, ...changes } = parseInput(DetailsInput, input);
+  const { key, version, ...changes } = parseInput(ProjectDetailsInput, input);
   return updateDetails(ctx, key, version, changes, 'project.update');
 }
 

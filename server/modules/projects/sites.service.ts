@@ -1,20 +1,16 @@
-import { z } from 'zod';
-import { findPlantNames } from '../organizations/organizations.queries.ts';
-import { MSG } from '../../../common/validation.ts';
+import { findPlantNames } from '../organizations/index.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { isKey, parseInput, str } from '../../validation.ts';
+import { isKey, parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { loadEditableProject, loadVisibleProject } from './project-access.ts';
+import { AddSiteInput, EditSiteInput, RemoveSiteInput } from './project-input.ts';
 import { deleteSite, findSite, insertSite, listSites, type ProjectSiteRow, updateSite } from './sites.queries.ts';
 
 // Project sites: one of the organization's plants (its "Plant Name(s)") plus a location on that plant.
 
 export const PLANT_MESSAGE = 'Choose one of your organization’s plants.';
-
-const plantField = () => str(200).transform((v) => v.trim()).pipe(z.string().min(1, MSG.required));
-const locationField = () => str(300).transform((v) => v.trim());
 
 /** The sites of a project the viewer may see. */
 export async function getSites(ctx: ServiceCtx, key: unknown): Promise<ProjectSiteRow[]> {
@@ -29,11 +25,9 @@ async function checkPlant(db: Db, organizationId: string, plantName: string): Pr
   return plant;
 }
 
-const AddInput = z.object({ key: z.string().max(100), plantName: plantField(), location: locationField().default('') });
-
 /** Adds a site (one of the organization's plants) to a project the viewer may edit. */
 export async function addProjectSite(ctx: ServiceCtx, input: unknown): Promise<ProjectSiteRow> {
-  const { key, plantName, location } = parseInput(AddInput, input);
+  const { key, plantName, location } = parseInput(AddSiteInput, input);
   return ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadEditableProject(ctx, key, tx);
     const plant = await checkPlant(tx, project.organizationId, plantName);
@@ -51,19 +45,15 @@ export async function addProjectSite(ctx: ServiceCtx, input: unknown): Promise<P
   });
 }
 
-const siteId = () => z.string({ error: 'Site not found' }).max(100);
-
 async function findOwnSite(db: Db, projectId: string, id: string): Promise<ProjectSiteRow> {
   const site = isKey(id) ? await findSite(db, { projectId, siteId: id }) : null;
   if (!site) throw notFound('Site not found');
   return site;
 }
 
-const EditInput = z.object({ key: z.string().max(100), id: siteId(), plantName: plantField().optional(), location: locationField().optional() });
-
 /** Edits a site of a project the viewer may edit. */
 export async function editProjectSite(ctx: ServiceCtx, input: unknown): Promise<ProjectSiteRow> {
-  const { key, id, ...changes } = parseInput(EditInput, input);
+  const { key, id, ...changes } = parseInput(EditSiteInput, input);
   return ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadEditableProject(ctx, key, tx);
     const before = await findOwnSite(tx, project.id, id);
@@ -84,11 +74,9 @@ export async function editProjectSite(ctx: ServiceCtx, input: unknown): Promise<
   });
 }
 
-const RemoveInput = z.object({ key: z.string().max(100), id: siteId() });
-
 /** Removes a site from a project the viewer may edit. */
 export async function removeProjectSite(ctx: ServiceCtx, input: unknown): Promise<ProjectSiteRow> {
-  const { key, id } = parseInput(RemoveInput, input);
+  const { key, id } = parseInput(RemoveSiteInput, input);
   return ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadEditableProject(ctx, key, tx);
     const before = await findOwnSite(tx, project.id, id);

@@ -1,8 +1,6 @@
-import { isKey } from '../../validation.ts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { teamMembers, users, type Phase } from '../../db/schema/index.ts';
-import type { UserRow } from '../users/users.queries.ts';
+import { teamMembers, type Phase } from '../../db/schema/index.ts';
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
 export type TeamMemberFields = Pick<TeamMemberRow, 'name' | 'email' | 'function' | 'company'>;
@@ -69,31 +67,3 @@ export async function copyTeam(db: Db, p: { fromProjectId: string; toProjectId: 
   );
   return rows.length;
 }
-
-/** An active user of an organization, by key or by email (transfer of ownership). */
-export async function findActiveMember(db: Db, p: { organizationId: string; keyOrEmail: string }): Promise<UserRow | null> {
-  const byKey = isKey(p.keyOrEmail);
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.organizationId, p.organizationId),
-        eq(users.status, 'active'),
-        byKey ? eq(users.id, p.keyOrEmail) : sql`lower(${users.email}) = ${p.keyOrEmail.toLowerCase()}`,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-/** Active users of an organization, by name (owner choices). */
-export async function listActiveMembers(db: Db, organizationId: string): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.status, 'active')))
-    .orderBy(asc(users.name));
-}
-
-

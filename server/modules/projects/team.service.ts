@@ -1,30 +1,15 @@
-import { z } from 'zod';
-import { isValidEmail, MSG } from '../../../common/validation.ts';
 import type { Phase } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { isKey, parseInput, phaseField, str } from '../../validation.ts';
+import { isKey, parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { loadEditableProject, loadVisibleProject } from './project-access.ts';
+import { AddTeamMemberInput, EditTeamMemberInput, RemoveTeamMemberInput } from './project-input.ts';
 import { deleteTeamMember, findTeamMember, insertTeamMember, listTeam, type TeamMemberRow, updateTeamMember } from './team.queries.ts';
 
 // Team members per phase (name, email, function, company). A member whose email is a user's email makes
 // the project visible to that user (DOMAIN.md §5: "owned + team member").
-
-const memberName = () =>
-  str(150)
-    .transform((v) => v.trim())
-    .pipe(z.string().min(1, MSG.required).max(100, 'Must be at most 100 characters'));
-const memberEmail = () =>
-  str(300)
-    .transform((v) => v.trim().toLowerCase())
-    .refine((v) => v === '' || isValidEmail(v), MSG.invalidEmail);
-const shortText = () => str(100).transform((v) => v.trim());
-
-const MemberFields = z.object({ name: memberName(), email: memberEmail().default(''), function: shortText().default(''), company: shortText().default('') });
-/** An edit: only the fields sent change (no defaults, so nothing unsent is blanked). */
-const MemberChanges = z.object({ name: memberName().optional(), email: memberEmail().optional(), function: shortText().optional(), company: shortText().optional() });
 
 /** The team of a project the viewer may see: one phase, or both. */
 export async function getTeam(ctx: ServiceCtx, key: unknown, phase: Phase | null): Promise<TeamMemberRow[]> {
@@ -32,11 +17,9 @@ export async function getTeam(ctx: ServiceCtx, key: unknown, phase: Phase | null
   return listTeam(ctx.db, { projectId: project.id, phase });
 }
 
-const AddInput = MemberFields.extend({ key: z.string().max(100), phase: phaseField() });
-
 /** Adds a team member to a phase of a project the viewer may edit. */
 export async function addTeamMember(ctx: ServiceCtx, input: unknown): Promise<TeamMemberRow> {
-  const { key, phase, ...fields } = parseInput(AddInput, input);
+  const { key, phase, ...fields } = parseInput(AddTeamMemberInput, input);
   return ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadEditableProject(ctx, key, tx);
     const row = await insertTeamMember(tx, { projectId: project.id, phase, ...fields, createdAt: ctx.now() });
@@ -59,14 +42,9 @@ async function findMember(db: Db, projectId: string, id: string, phase: Phase | 
   return member;
 }
 
-const memberId = () => z.string({ error: 'Team member not found' }).max(100);
-
-/** `phase`, when given, is the phase the member is addressed in (legacy paths name it): another phase's member is "not found". */
-const EditInput = MemberChanges.extend({ key: z.string().max(100), id: memberId(), phase: phaseField().optional() });
-
 /** Edits a team member of a project the viewer may edit. */
 export async function editTeamMember(ctx: ServiceCtx, input: unknown): Promise<TeamMemberRow> {
-  const { key, id, phase, ...changes } = parseInput(EditInput, input);
+  const { key, id, phase, ...changes } = parseInput(EditTeamMemberInput, input);
   return ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadEditableProject(ctx, key, tx);
     const before = await findMember(tx, project.id, id, phase);
@@ -86,11 +64,9 @@ export async function editTeamMember(ctx: ServiceCtx, input: unknown): Promise<T
   });
 }
 
-const RemoveInput = z.object({ key: z.string().max(100), id: memberId(), phase: phaseField().optional() });
-
 /** Removes a team member from a project the viewer may edit. */
 export async function removeTeamMember(ctx: ServiceCtx, input: unknown): Promise<TeamMemberRow> {
-  const { key, id, phase } = parseInput(RemoveInput, input);
+  const { key, id, phase } = parseInput(RemoveTeamMemberInput, input);
   return ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadEditableProject(ctx, key, tx);
     const before = await findMember(tx, project.id, id, phase);

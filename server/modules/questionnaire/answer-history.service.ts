@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../errors.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { isKey, parseInput, phaseField, versionField } from '../../validation.ts';
-import type { ProjectView } from '../projects/projects.queries.ts';
+import type { ProjectView } from '../projects/index.ts';
 import type { AnswerRow } from './answers.queries.ts';
 import { inPhase, writeAnswer } from './answers.service.ts';
 import { type AnswerChangeRow, findAnswerChange, listAnswerHistory } from './answer-history.queries.ts';

@@ -8,15 +8,15 @@ import { parseInput, phaseField, versionField } from '../../validation.ts';
 import type { AnswerChangeKind } from '../../db/schema/index.ts';
 import { assertPhaseInScope } from '../projects/phase-scope.ts';
 import { loadEditableProject, loadVisibleProject } from '../projects/project-access.ts';
-import type { ProjectView } from '../projects/projects.queries.ts';
+import type { ProjectView } from '../projects/index.ts';
 import { AnswerFields, type AnswerFieldsInput, answerJson, contentOf, mergeAnswer } from './answer-fields.ts';
 import { type AnswerRow, deleteAnswerRow, findAnswer, insertAnswer, listAnswers, updateAnswer, upsertAnswer } from './answers.queries.ts';
 import { recordAnswerChanges } from './answer-history.queries.ts';
-import { findUserById } from '../users/users.queries.ts';
 import { PHASE_LABELS, type Area, type Phase, questionByCode } from './bank/index.ts';
 import { assertNaAllowed } from './na-rules.ts';
 import { syncFel3Status } from './fel3-status.service.ts';
 import { buildQuestionnaire, type PhaseQuestionnaire } from './progress.ts';
+import { findUserById } from '../read-models/index.ts';
 
 // Answers save as people work (autosave). A save names the version of the answer it edited; a stale save
 // is refused with CONFLICT and the answer as it now stands, so two people never silently overwrite each

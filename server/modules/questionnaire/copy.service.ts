@@ -5,7 +5,7 @@ import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { assertPhaseInScope } from '../projects/phase-scope.ts';
 import { loadEditableProject } from '../projects/project-access.ts';
-import type { ProjectView } from '../projects/projects.queries.ts';
+import type { ProjectView } from '../projects/index.ts';
 import { contentOf } from './answer-fields.ts';
 import { listAnswers, upsertAnswer } from './answers.queries.ts';
 import { type NewAnswerChange, recordAnswerChanges } from './answer-history.queries.ts';

@@ -1,7 +1,7 @@
-import { findUsersByIds } from '../users/users.queries.ts';
+import { findUsersByIds } from '../users/index.ts';
 import { csvTimestamp, fileSlug, toCsv } from '../../csv.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import type { ProjectView } from '../projects/projects.queries.ts';
+import type { ProjectView } from '../projects/index.ts';
 import { listActions } from './answers.queries.ts';
 import { AREA_LABELS, type Area, isLevel, LEVEL_LABELS, type Phase, questionByCode } from './bank/index.ts';
 import { questionnaireOf } from './answers.service.ts';

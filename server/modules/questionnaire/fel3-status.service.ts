@@ -5,7 +5,7 @@ import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { loadEditableProject } from '../projects/project-access.ts';
-import { updateProject, type ProjectView } from '../projects/projects.queries.ts';
+import { type ProjectView, updateFel3Status } from '../projects/index.ts';
 import { listAnswers } from './answers.queries.ts';
 import { buildQuestionnaire } from './progress.ts';
 
@@ -28,8 +28,7 @@ export async function syncFel3Status(ctx: ServiceCtx, tx: Db, project: ProjectVi
   if (project.statusfel3 === 0) next = 1;
   else if (project.statusfel3 === 2 && (await fel3Missing(tx, project.id, project.bankVersion)).length > 0) next = 1;
   if (next === project.statusfel3) return project;
-  const row = await updateProject(tx, { organizationId: project.organizationId, projectId: project.id, changes: { statusfel3: next }, now: ctx.now() });
-  return row ? { ...row, viewerIsTeamMember: project.viewerIsTeamMember } : project;
+  return (await updateFel3Status(tx, { project, statusfel3: next, now: ctx.now() })) ?? project;
 }
 
 const StatusInput = z.object({
@@ -46,7 +45,7 @@ export async function setFel3Status(ctx: ServiceCtx, input: unknown): Promise<Pr
       const missing = await fel3Missing(tx, project.id, project.bankVersion);
       if (missing.length > 0) throw new AppError('BAD_INPUT', FEL3_INCOMPLETE_MESSAGE, [{ field: 'statusfel3', message: FEL3_INCOMPLETE_MESSAGE }], { missing });
     }
-    const row = await updateProject(tx, { organizationId: project.organizationId, projectId: project.id, changes: { statusfel3 }, now: ctx.now() });
+    const row = await updateFel3Status(tx, { project, statusfel3, now: ctx.now() });
     if (!row) throw notFound('Project not found');
     await recordAudit(tx, {
       actorUserId: viewer.userId,
@@ -58,6 +57,6 @@ export async function setFel3Status(ctx: ServiceCtx, input: unknown): Promise<Pr
       after: { statusfel3 },
       ip: ctx.meta.ip,
     });
-    return { ...row, viewerIsTeamMember: project.viewerIsTeamMember };
+    return row;
   });
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers } from '../../db/schema/index.ts';
 import { type Area, BANK, type Phase } from './bank/index.ts';
@@ -11,6 +11,13 @@ const codes = BANK.questions.map((q) => q.code);
 const phases = BANK.questions.map((q) => q.phase);
 const areas = BANK.questions.map((q) => q.area);
 
+/** "Answered" (progress.ts): a level, or N/A with a justification. */
+const answeredCount = sql<number>`(count(*) filter (where ${answers.level} is not null or (${answers.na} and btrim(${answers.naReason}) <> '')))::int`;
+const flaggedCount = sql<number>`(count(*) filter (where ${answers.revisit}))::int`;
+/** The current bank's questions as a table q(code, phase, area), joined to the answers of its codes. */
+const bankQuestions = sql`unnest(${sql.param(codes)}::text[], ${sql.param(phases)}::text[], ${sql.param(areas)}::text[]) as q(code, phase, area)`;
+const inBank = sql`q.code = ${answers.questionCode} and q.phase = ${answers.phase}`;
+
 /**
  * Answered and flagged counts per phase and area of several projects in one statement (dashboard). Only
  * codes of the current bank count (it holds every 2026.1 code too); "answered" is a level or N/A with a
@@ -19,18 +26,18 @@ const areas = BANK.questions.map((q) => q.area);
 export async function areaCountsOf(db: Db, projectIds: string[]): Promise<ProjectAreaCounts[]> {
   if (projectIds.length === 0) return [];
   return db
-    .select({
-      projectId: answers.projectId,
-      phase: sql<Phase>`q.phase`,
-      area: sql<Area>`q.area`,
-      answered: sql<number>`(count(*) filter (where ${answers.level} is not null or (${answers.na} and btrim(${answers.naReason}) <> '')))::int`,
-      flagged: sql<number>`(count(*) filter (where ${answers.revisit}))::int`,
-    })
+    .select({ projectId: answers.projectId, phase: sql<Phase>`q.phase`, area: sql<Area>`q.area`, answered: answeredCount, flagged: flaggedCount })
     .from(answers)
-    .innerJoin(
-      sql`unnest(${sql.param(codes)}::text[], ${sql.param(phases)}::text[], ${sql.param(areas)}::text[]) as q(code, phase, area)`,
-      sql`q.code = ${answers.questionCode} and q.phase = ${answers.phase}`,
-    )
+    .innerJoin(bankQuestions, inBank)
     .where(sql`${answers.projectId} = any(${sql.param(projectIds)}::uuid[])`)
     .groupBy(answers.projectId, sql`q.phase`, sql`q.area`);
+}
+
+/**
+ * The same counts for the project of an outer statement's row, as a JSON array (one per phase and area
+ * with answers), for a list that reads them in its own statement (the dashboard page, read-models/).
+ */
+export function areaCountsJson(projectId: AnyColumn): SQL<AreaCounts[]> {
+  const perArea = sql`select q.phase, q.area, ${answeredCount} as answered, ${flaggedCount} as flagged from ${answers} inner join ${bankQuestions} on ${inBank} where ${answers.projectId} = ${projectId} group by q.phase, q.area`;
+  return sql<AreaCounts[]>`(select coalesce(json_agg(c), '[]'::json) from (${perArea}) c)`;
 }

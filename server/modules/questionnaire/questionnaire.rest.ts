@@ -1,4 +1,4 @@
-import { findUsersByIds } from '../users/users.queries.ts';
+import { findUsersByIds } from '../users/index.ts';
 import type { FastifyInstance } from 'fastify';
 import { bodyFields, legacyRoute } from '../../http/legacy.ts';
 import type { Deps, ServiceCtx } from '../../service-context.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { type Db, rawRows } from '../../db/client.ts';
 import { projects, users, type Phase } from '../../db/schema/index.ts';
 import { BANK_VERSIONS, PHASES, questionsFor } from '../questionnaire/bank/index.ts';
-import { currentPhaseSql, visibleProjectsCondition, type VisibilityScope } from '../projects/projects.queries.ts';
+import { currentPhaseSql, visibleProjectsCondition, type VisibilityScope } from '../projects/index.ts';
 
 // The portfolio's reads: every figure is an SQL aggregate over one scope (the active projects the viewer may
 // see, filtered), built once as a common table expression. Only method 2 reports count: their FEL Index is
@@ -26,7 +26,7 @@ export type PortfolioParams = {
   viewerId: string;
   viewerEmail: string;
   scope: VisibilityScope;
-  /** Today (UTC), YYYY-MM-DD: an open action due before it is overdue. */
+  /** Today, YYYY-MM-DD (the viewer's date, else UTC's): an open action due before it is overdue. */
   today: string;
   filter: PortfolioFilter;
 };

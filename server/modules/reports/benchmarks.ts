@@ -1,9 +1,9 @@
 import type { CompanyMetricKey, ProviderMetricKey } from '../../../common/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { AREA_LABELS, type Area, type Phase } from '../questionnaire/bank/index.ts';
-import { readProviderMetrics } from '../metrics/metrics.queries.ts';
+import { readProviderMetrics } from '../metrics/index.ts';
 import { round2 } from '../scoring/scoring.ts';
-import type { OrganizationRow } from '../organizations/organizations.queries.ts';
+import type { OrganizationRow } from '../organizations/index.ts';
 import type { BenchmarkRow2 } from './report-snapshot.ts';
 import { companyAggregate, type CompanyAggregate } from './reports.queries.ts';
 import type { M2Score } from '../scoring/method2.ts';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import type { ProjectRow } from '../projects/projects.queries.ts';
-import { listAnswers } from '../questionnaire/answers.queries.ts';
+import type { ProjectRow } from '../projects/index.ts';
+import { listAnswers } from '../questionnaire/index.ts';
 import { PHASE_LABELS } from '../questionnaire/bank/index.ts';
 import { buildQuestionnaire } from '../questionnaire/progress.ts';
 import { buildSnapshot, reportFigures } from './report-builder.ts';

@@ -1,10 +1,9 @@
 import { actionOf } from '../questionnaire/answer-fields.ts';
-import { findUsersByIds } from '../users/users.queries.ts';
+import { findUsersByIds } from '../users/index.ts';
 import type { Db } from '../../db/client.ts';
-import { costRangeOption, projectTypeOption } from '../projects/screening.ts';
-import { listTeam } from '../projects/team.queries.ts';
-import type { ProjectView } from '../projects/projects.queries.ts';
-import { findOrganization } from '../organizations/organizations.queries.ts';
+import { costRangeOption, projectTypeOption } from '../../../common/screening.ts';
+import { listTeam, type ProjectView } from '../projects/index.ts';
+import { findOrganization } from '../organizations/index.ts';
 import { isLevel, type Phase, type Question } from '../questionnaire/bank/index.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
 import { type M2Answer, scorePhase2 } from '../scoring/method2.ts';

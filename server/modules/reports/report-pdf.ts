@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import type { Page } from 'playwright-core';
+import { PRINT_BRIDGE, PRINT_ENTRY_PATH } from '../../../common/print-bridge.ts';
 import { createPagePool, type PagePool } from '../../browser/page-pool.ts';
 import type { Config } from '../../config.ts';
 import { Gauge } from 'prom-client';
@@ -10,44 +12,78 @@ import { fileSlug } from '../../csv.ts';
 import { signAccessToken } from '../auth/tokens.ts';
 import { getReport } from './reports.service.ts';
 
-// The PDF of a saved report is printed by headless Chromium from the same React pages the browser shows
-// (/print/report/{key}, the client's light print entry client/print.html), so the paper and the screen
-// have one source of truth. The page
-// loads the report through GraphQL with a short-lived token of the requesting viewer's own session.
+// The PDF of a saved report is printed by headless Chromium from the same React pages the browser shows,
+// so the paper and the screen have one source of truth. The renderer keeps pages open on the client's
+// light print entry (client/print.html: the report pages only) and prints one report after another
+// through its bridge (common/print-bridge.ts): the page fetches the report through GraphQL with a
+// short-lived token of the requesting viewer's own session, shows it, and is cleared after the PDF.
 
 export const PDF_FORMATS = ['A4', 'Letter'] as const;
 export type PdfFormat = (typeof PDF_FORMATS)[number];
 
-/** Renders at most this many PDFs at once (each page takes ~50–100 MB in the shared Chromium). */
+/**
+ * Renders at most this many PDFs at once (each page takes ~50–100 MB in the shared Chromium). A render is
+ * CPU in Chromium's renderer and browser processes: two at once keep two cores busy, more only thrash.
+ */
 const MAX_CONCURRENT = 2;
 /** Requests waiting beyond this are refused at once ("busy") rather than queued for minutes. */
 const MAX_WAITING = 6;
+/** A report that is not ready to print by then is given up (the page is replaced). */
+const RENDER_TIMEOUT_MS = 30_000;
+/** A pooled page is loaded afresh after this many PDFs, so that nothing a long-lived page gathers grows without end. */
+const RENDERS_PER_PAGE_LOAD = 100;
+
+/** The print entry with no report, on this server (the client is served on the same origin). */
+const entryUrl = (port: number) => `http://127.0.0.1:${port}${PRINT_ENTRY_PATH}`;
+const bridgeCall = (call: string) => `window[${JSON.stringify(PRINT_BRIDGE)}].${call}`;
+const rendersOf = new WeakMap<Page, number>();
+
+/** Opens the print entry in a pooled page and checks that its bridge is there. */
+async function openEntry(page: Page, port: number): Promise<void> {
+  const response = await page.goto(entryUrl(port), { waitUntil: 'load' });
+  // A missing print page (no client build) says so at once, rather than leaving the request waiting.
+  if (!response?.ok()) throw new Error(`the print page answered ${response?.status() ?? 'nothing'}`);
+  await page.waitForFunction(`typeof ${bridgeCall('render')} === 'function'`, undefined, { timeout: RENDER_TIMEOUT_MS });
+  rendersOf.set(page, 0);
+}
+
+/** After a PDF: the report is taken off the page (or the page loaded afresh now and then). */
+async function clearEntry(page: Page, port: number): Promise<void> {
+  const renders = (rendersOf.get(page) ?? 0) + 1;
+  if (renders >= RENDERS_PER_PAGE_LOAD) return openEntry(page, port);
+  rendersOf.set(page, renders);
+  await page.evaluate(bridgeCall('clear()'));
+}
 
 /**
  * One warm headless Chromium for the process with a page per concurrent render (server/browser/page-pool.ts),
- * made on the first PDF or ahead of it by `warmReportRenderer` (at start), relaunched if it dies, closed with
- * the app. Pages print the client's light print entry (client/print.html: the report pages only).
+ * each kept on the print entry; made on the first PDF or ahead of it by `warmReportRenderer` (at start),
+ * relaunched if it dies, closed with the app.
  */
 let pool: PagePool | null = null;
 
-function pagePool(chromiumPath: string): PagePool {
-  pool ??= createPagePool({ size: MAX_CONCURRENT, chromiumPath });
+function pagePool(config: Pick<Config, 'chromiumPath' | 'port'>): PagePool {
+  pool ??= createPagePool({
+    size: MAX_CONCURRENT,
+    chromiumPath: config.chromiumPath,
+    prepare: (page) => openEntry(page, config.port),
+    reset: (page) => clearEntry(page, config.port),
+    // The first PDF a page prints sets up Chromium's printing in that page's renderer (measured: the
+    // second pooled page's first PDF took twice as long as later ones); an empty print pays it at start.
+    rehearse: async (page) => {
+      await page.pdf({ format: 'A4', printBackground: true });
+    },
+  });
   return pool;
 }
 
-/** The print page of a report, on this server (the client is served on the same origin). */
-const printUrl = (port: number, reportId: string) => `http://127.0.0.1:${port}/print/report/${reportId}`;
-
 /**
- * Launches Chromium and loads the print entry in every pooled page (its scripts and styles then come from
- * the page's cache), so the first PDF does not pay for it. Failures are only logged: a render tries again.
+ * Launches Chromium and opens the print entry in every pooled page, so the first PDF does not pay for it.
+ * Failures are only logged: a render tries again.
  */
 export async function warmReportRenderer(config: Pick<Config, 'chromiumPath' | 'port'>, log: Logger): Promise<void> {
-  await pagePool(config.chromiumPath)
-    .warm(async (page) => {
-      await page.goto(printUrl(config.port, 'warm-up'), { waitUntil: 'load' });
-      await page.waitForSelector('[data-report-ready="true"], [data-report-error]', { timeout: 30_000 });
-    })
+  await pagePool(config)
+    .warm()
     .catch((error: unknown) => log.warn({ err: error }, 'the PDF renderer could not be warmed'));
 }
 
@@ -57,6 +93,20 @@ export async function closeReportRenderer(): Promise<void> {
   pool = null;
   await closing?.close();
 }
+
+/** `work`, or a rejection once `ms` have passed. */
+async function within<T>(ms: number, what: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 let running = 0;
 const waiting: (() => void)[] = [];
 
@@ -99,15 +149,9 @@ export async function renderReportPdf(ctx: ServiceCtx, reportKey: unknown, forma
   const pdf = await withSlot(async () => {
     // Minted when the render starts, so a request that waited does not hand Chromium an older token.
     const token = await signAccessToken(ctx.config.jwtSecret, { userId: viewer.userId, sessionId: viewer.sessionId, scope: 'full' }, ctx.now());
-    return pagePool(ctx.config.chromiumPath).use(async (page) => {
-      await page.setExtraHTTPHeaders({ authorization: `Bearer ${token}` });
-      // A print page that is missing (no client build) or that cannot load the report says so at once,
-      // rather than leaving the request waiting for the full timeout.
-      const response = await page.goto(printUrl(ctx.config.port, row.id), { waitUntil: 'load' });
-      if (!response?.ok()) throw new Error(`the print page answered ${response?.status() ?? 'nothing'}`);
-      const marker = await page.waitForSelector('[data-report-ready="true"], [data-report-error]', { timeout: 30_000 });
-      const failure = await marker?.getAttribute('data-report-error');
-      if (failure !== null && failure !== undefined) throw new Error(`the print page could not show the report: ${failure}`);
+    return pagePool(ctx.config).use(async (page) => {
+      const outcome = await within(RENDER_TIMEOUT_MS, 'showing the report', page.evaluate(bridgeCall(`render(${JSON.stringify(row.id)}, ${JSON.stringify(token)})`)));
+      if (outcome !== null) throw new Error(`the print page could not show the report: ${String(outcome)}`);
       return await page.pdf({ format, printBackground: true });
     });
   }).catch((error: unknown) => {

@@ -2,7 +2,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { insideList, oneAtATimeError } from '../../graphql/one-at-a-time.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
-import type { ProjectView } from '../projects/projects.queries.ts';
+import type { ProjectView } from '../projects/index.ts';
 import { questionnaireOf } from '../questionnaire/answers.service.ts';
 import { type Phase, questionByCode } from '../questionnaire/bank/index.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';

@@ -1,20 +1,21 @@
-import { z } from 'zod';
 import { AppError, findAppError, notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { isKey, parseInput, phaseField, str, TEXT_MAX } from '../../validation.ts';
+import { isKey, parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { assertPhaseInScope, phaseInScope } from '../projects/phase-scope.ts';
 import { canEditNow, loadEditableProject, loadVisibleProject } from '../projects/project-access.ts';
-import type { ProjectView } from '../projects/projects.queries.ts';
+import type { ProjectView } from '../projects/index.ts';
 import { questionnaireOf } from '../questionnaire/answers.service.ts';
 import { AREA_LABELS, PHASE_LABELS, type Phase } from '../questionnaire/bank/index.ts';
 import { unratedAreas } from '../scoring/scoring.ts';
 import { naOverweightAreas, naRuleBreaches } from '../scoring/method2.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
 import { buildSnapshot, reportFigures, scoringInput } from './report-builder.ts';
+import { CreateReportInput, ReportNotesInput } from './report-input.ts';
 import { parseSnapshot, type ReportSnapshot } from './report-snapshot.ts';
-import { findReport, insertReport, listReports, type ReportWithAuthor, updateReportNotes as writeNotes } from './reports.queries.ts';
+import { findReportWithAuthor, listReportsWithAuthors } from '../read-models/index.ts';
+import { insertReport, type ReportWithAuthor, updateReportNotes as writeNotes } from './reports.queries.ts';
 
 /** A report as the adapters show it: a saved snapshot (row set) or a preview of the current answers. */
 export type ReportView = { snapshot: ReportSnapshot; row: ReportWithAuthor | null; project: ProjectView };
@@ -71,7 +72,7 @@ export function reportBlocker(questionnaire: PhaseQuestionnaire): AppError | nul
 /** The saved report with the project it belongs to; null for another organization's (or an invisible) report. */
 export async function findVisibleReport(ctx: ServiceCtx, key: unknown): Promise<ReportView | null> {
   requireViewer(ctx.viewer);
-  const row = isKey(key) ? await findReport(ctx.db, key) : null;
+  const row = isKey(key) ? await findReportWithAuthor(ctx.db, key) : null;
   if (!row) return null;
   const visible = await loadVisibleProject(ctx, row.projectId).catch((error: unknown) => {
     if (findAppError(error)?.code === 'NOT_FOUND') return null;
@@ -89,7 +90,7 @@ export async function getReport(ctx: ServiceCtx, key: unknown): Promise<ReportVi
 
 /** A project's saved reports of a phase, newest first (the project already passed the access checks). */
 export async function reportHistory(ctx: ServiceCtx, project: ProjectView, phase: Phase): Promise<ReportView[]> {
-  const rows = await listReports(ctx.db, { projectId: project.id, phase });
+  const rows = await listReportsWithAuthors(ctx.db, { projectId: project.id, phase });
   return rows.map((row) => ({ snapshot: parseSnapshot(row.snapshot), row, project }));
 }
 
@@ -116,15 +117,13 @@ export async function currentReport(ctx: ServiceCtx, key: unknown, phase: Phase)
   return { snapshot: await buildSnapshot(ctx.db, project, questionnaire, ctx.now(), null), row: null, project };
 }
 
-const name = () => str(200).transform((v) => v.trim()).nullish();
-const CreateInput = z.object({ projectKey: str(100), phase: phaseField(), notes: str(TEXT_MAX).nullish(), preparedBy: name(), reviewedBy: name() });
 
 /**
  * Freezes a report of a fully answered phase: scores (method 2), bank version, levels, benchmarks, team,
  * who and when, with notes and the optional preparer and reviewer names. Needs the right to edit the project, which must be neither finalized nor deactivated.
  */
 export async function createReport(ctx: ServiceCtx, input: unknown): Promise<ReportView> {
-  const v = parseInput(CreateInput, input);
+  const v = parseInput(CreateReportInput, input);
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const { viewer, project } = await loadEditableProject({ ...ctx, db: tx }, v.projectKey, tx);
@@ -157,11 +156,9 @@ export async function createReport(ctx: ServiceCtx, input: unknown): Promise<Rep
   });
 }
 
-const NotesInput = z.object({ reportKey: str(100), notes: str(TEXT_MAX) });
-
 /** Changes a saved report's notes (same rights as creating one). */
 export async function updateReportNotes(ctx: ServiceCtx, input: unknown): Promise<ReportView> {
-  const v = parseInput(NotesInput, input);
+  const v = parseInput(ReportNotesInput, input);
   const { row } = await getReport(ctx, v.reportKey);
   if (!row) throw notFound(REPORT_NOT_FOUND);
   return ctx.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // What a report freezes (DOMAIN.md §4): scores, bank version, every answer's level, the benchmarks used,
 // the team, the method's constants, who and when. Stored as jsonb in reports.snapshot and validated when
 // read back, so an old report prints exactly as it was made. `felIndex` stays top-level: the dashboard
-// reads it in SQL (server/modules/projects/dashboard.queries.ts).
+// reads it in SQL (server/modules/read-models/dashboard.queries.ts).
 
 export const Area = z.enum(['site', 'eng', 'pep']);
 export const Phase = z.enum(['fel2', 'fel3']);

@@ -2,6 +2,7 @@
 // values, so what a funding committee reads is what the code computes. Ours, stated openly: the real
 // industry weights and cut-offs are proprietary.
 
+import { HIGH_WEIGHT, NA_REASON_MIN } from '../../../common/na-rule.ts';
 import type { Weight } from '../questionnaire/bank/types.ts';
 
 export type BandName = 'Best Practical' | 'Good' | 'Fair' | 'Poor' | 'Screening';
@@ -77,12 +78,12 @@ export const METHOD2: Method2Constants = {
   bands: SCORING.bands,
   unsupportedMinWeight: 2,
   unsupportedScoredAs: 3,
-  highWeight: 3,
+  highWeight: HIGH_WEIGHT,
   mediumWeight: 2,
   caps: { fel3: { highGap: 'Good', redFlag: 'Poor' }, fel2: { highGap: 'Poor', redFlag: 'Screening' } },
   gate: { readyAttainment: 90, conditionalAttainment: 75, fel2IndexMargin: 0.75, fel3ReadyMax: 4.75, fel3ConditionalMax: 5.25, maxHighGaps: 3 },
   action: { minTextLength: 10 },
-  na: { minReasonLength: 20, maxAreaWeightShare: { numerator: 1, denominator: 3 } },
+  na: { minReasonLength: NA_REASON_MIN, maxAreaWeightShare: { numerator: 1, denominator: 3 } },
   companyAverageMinProjects: 3,
   felRange: { min: 3, max: 12 },
 };

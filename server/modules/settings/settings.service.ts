@@ -1,9 +1,7 @@
-import { z } from 'zod';
-import { MSG } from '../../../common/validation.ts';
-import { BANNER_COLORS } from '../../db/schema/index.ts';
+import { SiteSettingsSchema } from '../../../common/site-settings-schema.ts';
 import { authorize } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput, str } from '../../validation.ts';
+import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findSiteSettings, saveSiteSettings, type SiteSettingsRow } from './settings.queries.ts';
 
@@ -15,25 +13,10 @@ export async function getSiteSettings(ctx: Pick<ServiceCtx, 'db'>): Promise<Site
   return (await findSiteSettings(ctx.db)) ?? DEFAULTS;
 }
 
-export const BANNER_MESSAGE_MAX = 500;
-
-const SettingsInput = z
-  .object({
-    banner: z.boolean({ error: 'Must be true or false' }),
-    message: str(BANNER_MESSAGE_MAX)
-      .nullish()
-      .transform((v) => (v ?? '').trim()),
-    color: z.enum(BANNER_COLORS, { error: 'Choose none, green, yellow or red' }),
-  })
-  .superRefine((v, c) => {
-    // A banner that is on must say something.
-    if (v.banner && v.message === '') c.addIssue({ code: 'custom', path: ['message'], message: MSG.required });
-  });
-
 /** Saves the maintenance banner (Admin); every signed-in screen shows it from the next read on. */
 export async function updateSiteSettings(ctx: ServiceCtx, input: unknown): Promise<SiteSettingsRow> {
   const viewer = authorize(ctx.viewer, 'provider.manage', null);
-  const next = parseInput(SettingsInput, input);
+  const next = parseInput(SiteSettingsSchema, input);
   return ctx.db.transaction(async (tx) => {
     const before = await getSiteSettings({ db: tx });
     const now = ctx.now();

@@ -1,24 +1,14 @@
-import { z } from 'zod';
-import { signupNameError } from '../../../common/validation.ts';
+import { OwnAccountSchema } from '../../../common/own-account-schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput, passwordField, str } from '../../validation.ts';
+import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { revokeUserSessions } from '../auth/sessions.queries.ts';
-import { findUserById, updateUserRow, type UserRow } from './users.queries.ts';
+import { revokeUserSessions } from '../auth/index.ts';
+import { updateUserRow, type UserRow } from './users.queries.ts';
+import { findUserById } from '../read-models/index.ts';
 
 const WRONG_PASSWORD = 'The current password is not correct.';
-
-const Input = z.object({
-  key: str(100),
-  name: str(200).superRefine((v, c) => {
-    const message = signupNameError(v);
-    if (message) c.addIssue({ code: 'custom', message });
-  }),
-  currentPassword: str(1000).nullish(),
-  newPassword: passwordField().nullish(),
-});
 
 /**
  * A signed-in person changes their own name, and their password when they give the current one. Only
@@ -27,14 +17,14 @@ const Input = z.object({
  */
 export async function updateOwnAccount(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
   const viewer = requireViewer(ctx.viewer);
-  const { key, name, currentPassword, newPassword } = parseInput(Input, input);
+  const { key, name, currentPassword, newPassword } = parseInput(OwnAccountSchema, input);
   if (key !== viewer.userId) throw notFound('User not found');
   const found = await findUserById(ctx.db, viewer.userId);
   if (!found) throw notFound('User not found');
   const { user } = found;
+  // The schema asks for the current password whenever a new one is given.
   if (newPassword) {
-    if (!currentPassword) throw new AppError('BAD_INPUT', 'Required', [{ field: 'currentPassword', message: 'Required' }]);
-    if (!user.passwordHash || !(await ctx.hasher.verify(user.passwordHash, currentPassword)))
+    if (!user.passwordHash || !currentPassword || !(await ctx.hasher.verify(user.passwordHash, currentPassword)))
       throw new AppError('BAD_INPUT', WRONG_PASSWORD, [{ field: 'currentPassword', message: WRONG_PASSWORD }]);
   }
   const passwordHash = newPassword ? await ctx.hasher.hash(newPassword) : null;

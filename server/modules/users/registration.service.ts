@@ -1,31 +1,20 @@
-import { z } from 'zod';
-import { MSG, SIGNUP_NAME_MAX } from '../../../common/validation.ts';
+import { RegisterSchema } from '../../../common/auth-schema.ts';
 import { AppError } from '../../errors.ts';
 import { DEFAULT_ROLE } from '../../policies/roles.ts';
 import { registrationNoticeMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { emailField, parseInput, str } from '../../validation.ts';
+import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { formatLicenceDate, licenceExpired } from '../organizations/licence.ts';
-import { findOrganizationByLicenceKey } from '../organizations/organizations.queries.ts';
-import { findProviderAdmins, findUserByEmail, findUserById, insertUser } from './users.queries.ts';
-
-const RegisterInput = z.object({
-  name: str(1000)
-    .transform((v) => v.trim())
-    .refine((v) => v !== '', MSG.required)
-    .refine((v) => v.length <= SIGNUP_NAME_MAX, MSG.nameTooLong),
-  username: emailField(),
-  licensekey: str(200)
-    .transform((v) => v.trim())
-    .refine((v) => v !== '', MSG.required),
-});
+import { findOrganizationByLicenceKey } from '../organizations/index.ts';
+import { insertUser } from './users.queries.ts';
+import { findProviderAdmins, findUserByEmail, findUserById } from '../read-models/index.ts';
 
 const KEY_INVALID = 'This licence key is not valid. Check it with your point of contact.';
 
 /** Registers a pending account in the organization whose current licence key was given (any letter case); notifies its approvers. */
 export async function register(ctx: ServiceCtx, input: unknown): Promise<{ key: string }> {
-  const { name, username, licensekey } = parseInput(RegisterInput, input);
+  const { name, username, licensekey } = parseInput(RegisterSchema, input);
   const org = await findOrganizationByLicenceKey(ctx.db, licensekey);
   if (!org || org.isProvider) throw new AppError('BAD_INPUT', KEY_INVALID, [{ field: 'licensekey', message: KEY_INVALID }]);
   if (licenceExpired(org, ctx.now())) {

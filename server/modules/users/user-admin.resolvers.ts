@@ -1,12 +1,15 @@
 import { ROLE_LABELS } from '../../../common/roles.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
-import { assignableRoles, createUser, getUser, sendUserResetLink, updateUser, userFormOptions } from './user-admin.service.ts';
-import { exportUsersCsv, listUsersPage } from './user-list.service.ts';
+import { assignableRoles, createUser, getUser, offersCel, sendUserResetLink, updateUser, userFormOptions } from './user-admin.service.ts';
+import { exportUsersCsv, listManagedUsers } from './user-list.service.ts';
 
 export const userAdminResolvers: Resolvers = {
   Query: {
-    adminUsers: (_, args, ctx) => listUsersPage(ctx, args),
+    adminUsers: async (_, args, ctx) => {
+      const page = await listManagedUsers(ctx, args);
+      return { ...page, nodes: page.nodes.map((row) => row.user) };
+    },
     adminUsersCsv: (_, args, ctx) => exportUsersCsv(ctx, args),
     user: async (_, { key }, ctx) => (await getUser(ctx, key)).user,
     userFormOptions: (_, __, ctx) => userFormOptions(ctx),
@@ -18,5 +21,6 @@ export const userAdminResolvers: Resolvers = {
   },
   Organization: {
     viewerAssignableRoles: (o, _, ctx) => assignableRoles(ctx.viewer, o).map((role) => ({ userType: role, label: ROLE_LABELS[role] })),
+    offersCel: (o) => offersCel(o),
   },
 };

@@ -2,8 +2,8 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { z } from 'zod';
 import { ADMIN_MSG } from '../../../common/admin.ts';
 import { userFieldRules } from '../../../common/user-schema.ts';
-import { ALL_ROLES, isRole, type Role } from '../../../common/roles.ts';
-import { DEFAULT_ROLE, isProviderRole, mayBeOwnerOnly, OWNER_ONLY_ROLES } from '../../policies/roles.ts';
+import { isRole, type Role } from '../../../common/roles.ts';
+import { DEFAULT_ROLE, isProviderRole, mayBeOwnerOnly, OWNER_ONLY_ROLES, ROLE_ORDER } from '../../policies/roles.ts';
 import { isValidEmail } from '../../../common/validation.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { accountCreatedMail } from '../../mail/templates.ts';
@@ -14,9 +14,10 @@ import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { passwordLink, passwordLinkMailExpiry, queueResetLink } from '../auth/password-reset.service.ts';
 import { isKey } from '../../validation.ts';
-import { findOrganizationByRef, listOrganizationsByName, type OrganizationRow, removeUserFromCels, updateOrganizationRow } from '../organizations/organizations.queries.ts';
-import { findUserByEmail, findUserById, insertUser, updateUserRow, type UserRow } from './users.queries.ts';
+import { findOrganizationByRef, listOrganizationsByName, type OrganizationRow, organizationView, type OrganizationView, removeUserFromCels, clearPointOfContact } from '../organizations/index.ts';
+import { insertUser, updateUserRow, type UserRow } from './users.queries.ts';
 import { loadManagedUser } from './users.service.ts';
+import { findUserByEmail, findUserById } from '../read-models/index.ts';
 
 const EMAIL_TAKEN = 'A user with this email already exists';
 /**
@@ -82,8 +83,10 @@ function checkPoOnly(role: Role, poOnly: boolean): void {
 }
 
 /** Spec §5: "Client Engagement Leader" exists only in the provider's own organization. */
+export const offersCel = (org: Pick<OrganizationRow, 'isProvider'>): boolean => org.isProvider;
+
 function checkCel(org: OrganizationRow, celCheck: boolean): void {
-  if (celCheck && !org.isProvider) {
+  if (celCheck && !offersCel(org)) {
     const message = 'Only the provider\'s staff can be Client Engagement Leaders';
     throw new AppError('BAD_INPUT', message, [{ field: 'celCheck', message }]);
   }
@@ -157,8 +160,8 @@ export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserR
     const row = await updateUserRow(tx, user.id, { name: v.name, email: v.username, userType: v.userType, organizationId: org.id, celCheck: v.celCheck, poOnly, ipaUser: isProviderRole(v.userType), updatedAt: ctx.now() });
     if (!row) throw notFound('User not found');
     // A user who is no longer a CEL stops seeing the clients it was assigned to; one who moves stops being its old organization's POC.
-    if (!row.celCheck || !org.isProvider) await removeUserFromCels(tx, row.id);
-    if (!keepsOrg && currentOrg.pocUserId === row.id) await updateOrganizationRow(tx, currentOrg.id, { pocUserId: null });
+    if (!row.celCheck || !offersCel(org)) await removeUserFromCels(tx, row.id);
+    if (!keepsOrg && currentOrg.pocUserId === row.id) await clearPointOfContact(tx, currentOrg.id);
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'user.update', entityType: 'user', entityId: row.id, before: auditView(user), after: auditView(row), ip: ctx.meta.ip });
     return row;
   });
@@ -200,20 +203,21 @@ export async function getUser(ctx: ServiceCtx, key: string): Promise<{ user: Use
   return found;
 }
 
-/** The Add/Edit user dialog's choices: the role field's label and the organizations the viewer may put users in. */
-export async function userFormOptions(ctx: ServiceCtx): Promise<{ roleLabel: string; organizations: OrganizationRow[]; ownerOnlyRoles: Role[]; defaultRole: Role }> {
+/** The Add/Edit user dialog's choices: the role field's label, the organizations the viewer may put users in, and the roles' rules it shows. */
+export async function userFormOptions(ctx: ServiceCtx): Promise<{ roleLabel: string; organizations: OrganizationView[]; ownerOnlyRoles: Role[]; defaultRole: Role; roleOrder: Role[] }> {
   const viewer = authorize(ctx.viewer, 'users.screen', null);
   const all = can(viewer, 'user.manage-all', null);
   return {
     roleLabel: all ? 'Role' : 'User Type',
-    organizations: await listOrganizationsByName(ctx.db, all ? null : [viewer.organizationId]),
+    organizations: (await listOrganizationsByName(ctx.db, all ? null : [viewer.organizationId])).map((org) => organizationView(viewer, org)),
     ownerOnlyRoles: [...OWNER_ONLY_ROLES],
     defaultRole: DEFAULT_ROLE,
+    roleOrder: [...ROLE_ORDER],
   };
 }
 
 /** The roles the viewer may give a user of this organization (spec §6), in role order. */
-export function assignableRoles(viewer: Viewer | null, org: OrganizationRow): Role[] {
+export function assignableRoles(viewer: Viewer | null, org: Pick<OrganizationRow, 'id' | 'isProvider'>): Role[] {
   if (!viewer) return [];
-  return ALL_ROLES.filter((role) => can(viewer, 'user.assign-role', { organizationId: org.id, role }) && isProviderRole(role) === org.isProvider);
+  return ROLE_ORDER.filter((role) => can(viewer, 'user.assign-role', { organizationId: org.id, role }) && isProviderRole(role) === org.isProvider);
 }

@@ -6,8 +6,8 @@ import { authorize, can } from '../../policies/authorize.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
-import { findOrganizationByRef } from '../organizations/organizations.queries.ts';
-import { countUsers, listUsers, USER_SORT_FIELDS, type UserListParams, type UserListRow } from './user-list.queries.ts';
+import { findOrganizationByRef } from '../organizations/index.ts';
+import { countUsers, listUsers, USER_SORT_FIELDS, type UserListParams, type UserListRow } from '../read-models/index.ts';
 import type { UserRow } from './users.queries.ts';
 
 const Filter = z
@@ -24,16 +24,17 @@ const Filter = z
   .nullish();
 const Sort = z.object({ field: z.enum(USER_SORT_FIELDS, { error: 'Unknown sort field' }), descending: z.boolean() }).nullish();
 
-const PageInput = z.object({
+const ListInput = z.object({
   filter: Filter,
   sort: Sort,
   page: z.number().int().min(0, 'Must be positive').max(1_000_000).default(0),
   pageSize: z.number().int().min(1, 'Must be between 1 and 100').max(100, 'Must be between 1 and 100').default(10),
+  /** Every match on one page (the legacy list and the CSV export); GraphQL's paging arguments cannot ask for it. */
+  all: z.literal(true).optional(),
 });
-const AllInput = z.object({ filter: Filter, sort: Sort });
 
 /** What the viewer may list: every organization for a provider Admin, else its own; a named one must be manageable. */
-async function listParams(ctx: ServiceCtx, viewer: Viewer, input: z.output<typeof AllInput>): Promise<UserListParams> {
+async function listParams(ctx: ServiceCtx, viewer: Viewer, input: Pick<z.output<typeof ListInput>, 'filter' | 'sort'>): Promise<UserListParams> {
   const { filter, sort } = input;
   let organizationId: string | null = can(viewer, 'user.manage-all', null) ? null : viewer.organizationId;
   const ref = filter?.organizationKey?.trim();
@@ -51,13 +52,20 @@ async function listParams(ctx: ServiceCtx, viewer: Viewer, input: z.output<typeo
   };
 }
 
-/** One page of the Users screen, filtered and sorted by the server; a client's user managers see only their own. */
-export async function listUsersPage(ctx: ServiceCtx, input: unknown): Promise<{ nodes: UserRow[]; total: number; page: number; pageSize: number }> {
+/**
+ * The Users screen's list, filtered and sorted by the server (a client's user managers see only their own),
+ * each user with its organization's name: one page, or every match (the legacy list, the CSV export).
+ */
+export async function listManagedUsers(ctx: ServiceCtx, input: unknown): Promise<{ nodes: UserListRow[]; total: number; page: number; pageSize: number }> {
   const viewer = authorize(ctx.viewer, 'users.screen', null);
-  const { page, pageSize, ...rest } = parseInput(PageInput, input);
+  const { page, pageSize, all, ...rest } = parseInput(ListInput, input);
   const params = await listParams(ctx, viewer, rest);
-  const [rows, total] = await Promise.all([listUsers(ctx.db, { ...params, limit: pageSize, offset: page * pageSize }), countUsers(ctx.db, params)]);
-  return { nodes: rows.map((r) => r.user), total, page, pageSize };
+  if (all) {
+    const nodes = await listUsers(ctx.db, { ...params, limit: null, offset: 0 });
+    return { nodes, total: nodes.length, page: 0, pageSize: Math.max(nodes.length, 1) };
+  }
+  const [nodes, total] = await Promise.all([listUsers(ctx.db, { ...params, limit: pageSize, offset: page * pageSize }), countUsers(ctx.db, params)]);
+  return { nodes, total, page, pageSize };
 }
 
 /** How many registrations wait for the viewer's approval: pending users it may manage (0 when it manages none). */
@@ -66,18 +74,11 @@ export async function countPendingApprovals(ctx: ServiceCtx, viewer: Viewer): Pr
   return countUsers(ctx.db, await listParams(ctx, viewer, { filter: { status: 'pending' }, sort: null }));
 }
 
-/** Every user the viewer may manage that matches (the legacy list, and the export). */
-export async function listAllUsers(ctx: ServiceCtx, input: unknown): Promise<UserListRow[]> {
-  const viewer = authorize(ctx.viewer, 'users.screen', null);
-  const params = await listParams(ctx, viewer, parseInput(AllInput, input));
-  return listUsers(ctx.db, { ...params, limit: null, offset: 0 });
-}
-
 const STATUS_LABELS: Record<UserRow['status'], string> = { active: 'Active', inactive: 'Inactive', pending: 'Pending' };
 
 /** Spec §9: the filtered users as `ipa_metrics_users_{timestamp}.csv` (Name, Email, Organization, Role, Status). */
-export async function exportUsersCsv(ctx: ServiceCtx, input: unknown): Promise<{ filename: string; content: string; rows: number }> {
-  const rows = await listAllUsers(ctx, input);
+export async function exportUsersCsv(ctx: ServiceCtx, input: { filter?: unknown; sort?: unknown }): Promise<{ filename: string; content: string; rows: number }> {
+  const { nodes: rows } = await listManagedUsers(ctx, { filter: input.filter, sort: input.sort, all: true });
   const content = toCsv(
     ['Name', 'Email', 'Organization', 'Role', 'Status'],
     rows.map(({ user, organizationName }) => [

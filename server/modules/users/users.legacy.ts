@@ -1,6 +1,6 @@
 import { bodyFields } from '../../http/legacy.ts';
 import type { UserRow } from './users.queries.ts';
-import type { OrganizationRow } from '../organizations/organizations.queries.ts';
+import type { OrganizationRow } from '../organizations/index.ts';
 
 /** The legacy shape of a user (spec §3). */
 export function toLegacyUser(user: UserRow, org: Pick<OrganizationRow, 'id' | 'name'>) {

@@ -1,73 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ROLE } from '../../../common/roles.ts';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { OrganizationRow } from '../organizations/organizations.queries.ts';
-
-// graphql/loaders.ts still imports OrganizationRow from here; the organizations module owns it.
-export type { OrganizationRow } from '../organizations/organizations.queries.ts';
-import { organizations, sessions, users } from '../../db/schema/index.ts';
+import { containsPattern } from '../../db/like.ts';
+import { users } from '../../db/schema/index.ts';
+import { isKey } from '../../validation.ts';
+import { SERVICE_PRINCIPAL_ROLE } from '../../policies/roles.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** A user with its organization, by email (case-insensitive). */
-export async function findUserByEmail(db: Db, email: string): Promise<{ user: UserRow; org: OrganizationRow } | null> {
-  const [row] = await db
-    .select({ user: users, org: organizations })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
-  return row ?? null;
-}
-
-/** A user with its organization, by key. */
-export async function findUserById(db: Db, userId: string): Promise<{ user: UserRow; org: OrganizationRow } | null> {
-  const [row] = await db
-    .select({ user: users, org: organizations })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** What a request needs about its signed-in user: the user, its organization, and its session's state. */
-export async function findSessionUser(db: Db, userId: string, sessionId: string) {
-  const [row] = await db
-    .select({
-      user: users,
-      org: organizations,
-      sessionRevokedAt: sessions.revokedAt,
-      sessionExpiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
-
-/** Active provider Admins (notified of registrations). */
-export async function findProviderAdmins(db: Db): Promise<UserRow[]> {
-  return db
-    .select({ user: users })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(organizations.isProvider, true), eq(users.userType, ROLE.ADMIN), eq(users.status, 'active')))
-    .then((rows) => rows.map((r) => r.user));
-}
 
 /** Users by key, in one statement. */
 export async function findUsersByIds(db: Db, ids: readonly string[]): Promise<UserRow[]> {
   return ids.length === 0 ? [] : db.select().from(users).where(inArray(users.id, [...ids]));
 }
 
-/** Creates the service principal of an API token: a Super User row of the organization with no password (it cannot sign in). */
+/** Creates the service principal of an API token: a row of the organization with the service principal's role (a Super User) with no password (it cannot sign in). */
 export async function insertServicePrincipal(db: Db, p: { organizationId: string; name: string; email: string; now: Date }): Promise<UserRow> {
   const [row] = await db
     .insert(users)
-    .values({ organizationId: p.organizationId, name: p.name, email: p.email, passwordHash: null, userType: ROLE.SUPER_USER, status: 'active', servicePrincipal: true, createdAt: p.now, updatedAt: p.now })
+    .values({ organizationId: p.organizationId, name: p.name, email: p.email, passwordHash: null, userType: SERVICE_PRINCIPAL_ROLE, status: 'active', servicePrincipal: true, createdAt: p.now, updatedAt: p.now })
     .returning();
   if (!row) throw new Error('service principal insert returned no row');
   return row;
@@ -122,4 +71,48 @@ export async function saveImpersonation(db: Db, params: { userId: string; organi
     .update(users)
     .set({ impersonatedOrganizationId: params.organizationId, updatedAt: params.now })
     .where(eq(users.id, params.userId));
+}
+
+/** An active user of the organization: the condition the member look-ups and lists below share. */
+const activeMemberOf = (organizationId: string) => and(eq(users.organizationId, organizationId), eq(users.status, 'active'));
+
+/** Active users of one organization whose name or email contains the text: point-of-contact candidates. */
+export async function findPocCandidates(db: Db, p: { organizationId: string; search: string | null; limit: number }): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        activeMemberOf(p.organizationId),
+        eq(users.servicePrincipal, false),
+        p.search ? sql`(${ilike(users.name, containsPattern(p.search))} or ${ilike(users.email, containsPattern(p.search))})` : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.name})`), asc(users.id))
+    .limit(p.limit);
+}
+
+/** An active user of an organization, by key or by email (transfer of ownership). */
+export async function findActiveMember(db: Db, p: { organizationId: string; keyOrEmail: string }): Promise<UserRow | null> {
+  const byKey = isKey(p.keyOrEmail);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        activeMemberOf(p.organizationId),
+        byKey ? eq(users.id, p.keyOrEmail) : sql`lower(${users.email}) = ${p.keyOrEmail.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** Active users of an organization, by name (owner choices). */
+export async function listActiveMembers(db: Db, organizationId: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(activeMemberOf(organizationId))
+    .orderBy(asc(users.name));
 }

@@ -3,8 +3,9 @@ import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import { notFound } from '../../errors.ts';
 import { can } from '../../policies/authorize.ts';
+import { loadOrganizationView } from '../organizations/index.ts';
 import { countPendingApprovals } from './user-list.service.ts';
-import { setUserActive } from './users.service.ts';
+import { setUserActive, setUsersActive } from './users.service.ts';
 import { updateOwnAccount } from './own-account.service.ts';
 
 export const usersResolvers: Resolvers = {
@@ -14,14 +15,13 @@ export const usersResolvers: Resolvers = {
   Mutation: {
     setUserActive: (_, { input }, ctx) =>
       payload(async () => ({ user: await setUserActive(ctx, { key: input.key, status: input.active }), warning: null })),
+    setUsersActive: (_, { input }, ctx) => payload(async () => ({ users: await setUsersActive(ctx, { keys: input.keys, status: input.active }) })),
     updateMyAccount: (_, { input }, ctx) => payload(async () => ({ user: await updateOwnAccount(ctx, input) })),
   },
   Viewer: {
     user: async (viewer, _, ctx) => (await ctx.loaders.user.load(viewer.userId)) ?? Promise.reject(notFound('User not found')),
-    organization: async (viewer, _, ctx) =>
-      (await ctx.loaders.organization.load(viewer.organizationId)) ?? Promise.reject(notFound('Organization not found')),
-    activeOrganization: async (viewer, _, ctx) =>
-      (await ctx.loaders.organization.load(viewer.activeOrganizationId)) ?? Promise.reject(notFound('Organization not found')),
+    organization: (viewer, _, ctx) => loadOrganizationView(ctx.viewer, ctx.loaders.organization, viewer.organizationId),
+    activeOrganization: (viewer, _, ctx) => loadOrganizationView(ctx.viewer, ctx.loaders.organization, viewer.activeOrganizationId),
     permissions: (viewer) => viewer,
     pendingApprovals: (viewer, _, ctx) => countPendingApprovals(ctx, viewer),
   },
@@ -37,8 +37,7 @@ export const usersResolvers: Resolvers = {
     key: (u) => u.id,
     username: (u) => u.email,
     roleLabel: (u) => (isRole(u.userType) ? ROLE_LABELS[u.userType] : 'Unknown'),
-    client: async (u, _, ctx) =>
-      (await ctx.loaders.organization.load(u.organizationId)) ?? Promise.reject(notFound('Organization not found')),
+    client: (u, _, ctx) => loadOrganizationView(ctx.viewer, ctx.loaders.organization, u.organizationId),
     active: (u) => u.status === 'active',
     created: (u) => u.createdAt,
     clientImpersonation: (u) => u.impersonatedOrganizationId,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { bodyFields, legacyRoute } from '../../http/legacy.ts';
 import type { Deps } from '../../service-context.ts';
 import { createUser, getUser, sendUserResetLink, updateUser } from './user-admin.service.ts';
-import { listAllUsers } from './user-list.service.ts';
+import { listManagedUsers } from './user-list.service.ts';
 import { fromLegacyUserBody, legacyRef, toLegacyUser } from './users.legacy.ts';
 import { setUserActive } from './users.service.ts';
 
@@ -12,11 +12,12 @@ export function registerUserAdminRoutes(app: FastifyInstance, deps: Deps): void 
   legacyRoute(app, deps, 'POST', '/api/admin/users/', async (ctx, req) => {
     const b = bodyFields(req.body);
     const client = legacyRef(b.client);
-    const rows = await listAllUsers(ctx, {
+    const { nodes } = await listManagedUsers(ctx, {
       filter: { organizationKey: client === '' ? null : client, email: b.email, organization: b.organization },
       sort: b.sort,
+      all: true,
     });
-    return { users: rows.map(({ user, organizationName }) => toLegacyUser(user, { id: user.organizationId, name: organizationName })) };
+    return { users: nodes.map(({ user, organizationName }) => toLegacyUser(user, { id: user.organizationId, name: organizationName })) };
   });
 
   legacyRoute(app, deps, 'POST', '/api/admin/user/create/', async (ctx, req) => {

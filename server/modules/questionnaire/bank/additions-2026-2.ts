@@ -1,6 +1,6 @@
 import type { BaseQuestion } from './types.ts';
 
-// Questions bank 2026.2 adds (DOMAIN.md §7, issue "Method 2"): what a practitioner missed in 2026.1.
+// Questions bank 2026.2 adds (DOMAIN.md §7, method 2): what a practitioner missed in 2026.1.
 // Codes continue each area's numbering, so answers to 2026.1 codes keep their meaning.
 
 export const FEL2_PEP_ADDED: readonly BaseQuestion[] = [

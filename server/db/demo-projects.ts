@@ -1,24 +1,31 @@
-import { ROLE } from '../../../common/roles.ts';
-import type { Db } from '../../db/client.ts';
-import { answers, projects, projectSites, teamMembers } from '../../db/schema/index.ts';
-import { BANK, questionsFor, type Question } from '../questionnaire/bank/index.ts';
-import type { ProjectRow } from './projects.queries.ts';
+import type { Db } from './client.ts';
+import { answers, projects, projectSites, teamMembers } from './schema/index.ts';
+import { BANK, questionsFor, type Question } from '../modules/questionnaire/bank/index.ts';
+import type { ProjectRow } from '../modules/projects/index.ts';
 
 // Two demo projects for a newcomer (only with demo data): one with FEL 2 fully answered (a flagged
 // question, an open action, an N/A) and FEL 3 started, one assessed at FEL 3 only and partly answered.
-// The seed then saves a FEL 2 report of the first (server/modules/reports/demo-report.ts).
+// Part of the seed (server/db is not a module: the seed writes every module's first rows); the seed then
+// saves a FEL 2 report of the first (server/modules/reports/demo-report.ts).
 
-type Person = { id: string; name: string; email: string; userType: number };
+type Person = { id: string; name: string; email: string };
+
+/** The demo client's people the projects name, by what they do in them. */
+export type DemoPeople = {
+  /** Owns the cooling water project, answers its questions, and is on its FEL 2 team. */
+  user: Person;
+  /** Owns the boiler project, answers its questions, and is on its FEL 3 team. */
+  power: Person;
+  /** On the cooling water project's FEL 2 team. */
+  superUser: Person;
+};
 
 /** A level near the target, so that the demo has a few gaps to look at. */
 const demoLevel = (q: Question, i: number) => Math.min(4, q.target + (i % 5 === 0 ? 1 : 0) + (i % 11 === 0 ? 1 : 0));
 
 /** Seeds the demo client's projects (inside the seed's transaction). */
-export async function seedDemoProjects(tx: Db, p: { organizationId: string; plants: string[]; people: Person[]; now: Date }): Promise<{ fullyAnsweredFel2: ProjectRow; reporter: Person } | null> {
-  const user = p.people.find((u) => u.userType === ROLE.USER);
-  const power = p.people.find((u) => u.userType === ROLE.POWER_USER);
-  const superUser = p.people.find((u) => u.userType === ROLE.SUPER_USER);
-  if (!user || !power || !superUser) return null;
+export async function seedDemoProjects(tx: Db, p: { organizationId: string; plants: string[]; people: DemoPeople; now: Date }): Promise<{ fullyAnsweredFel2: ProjectRow; reporter: Person } | null> {
+  const { user, power, superUser } = p.people;
   const [cooling, boiler] = await tx
     .insert(projects)
     .values([

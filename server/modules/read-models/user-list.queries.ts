@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { ALL_ROLES, ROLE_LABELS } from '../../../common/roles.ts';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { organizations, users } from '../../db/schema/index.ts';
-import { containsPattern } from '../organizations/organizations.queries.ts';
-import type { UserRow } from './users.queries.ts';
+import type { UserRow } from '../users/index.ts';
 
 // The Users screen: filtering, sorting and paging happen here, in one statement for the page and one
 // for the count, so the answer time barely depends on how many users exist (bench/users-list.bench.ts).

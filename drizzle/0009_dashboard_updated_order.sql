@@ -1,0 +1,1 @@
+CREATE INDEX "projects_org_updated_order_idx" ON "projects" USING btree ("organization_id","updated_at","id");

@@ -1,0 +1,96 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { isToldOfRegistrations } from '../../policies/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { apiTokens, celAssignments, organizations, sessions, users } from '../../db/schema/index.ts';
+import type { ApiTokenRow } from '../api-tokens/index.ts';
+import type { OrganizationRow } from '../organizations/index.ts';
+import type { UserRow } from '../users/index.ts';
+
+// Who is asking, and with what: a user with its organization (sign-in, accounts), a session's user (every
+// request with an access token) and an API token's principal (every request with a token), each read in one
+// statement across the users, organizations, sessions and API tokens tables.
+
+export type UserWithOrganization = { user: UserRow; org: OrganizationRow };
+
+/** A user with its organization, by email (case-insensitive). */
+export async function findUserByEmail(db: Db, email: string): Promise<UserWithOrganization | null> {
+  const [row] = await db
+    .select({ user: users, org: organizations })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** A user with its organization, by key. */
+export async function findUserById(db: Db, userId: string): Promise<UserWithOrganization | null> {
+  const [row] = await db
+    .select({ user: users, org: organizations })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** What a request needs about its signed-in user (the columns the caller is built from, nothing more). */
+export type SessionUser = {
+  user: Pick<UserRow, 'id' | 'name' | 'email' | 'userType' | 'status' | 'poOnly' | 'impersonatedOrganizationId'>;
+  org: Pick<OrganizationRow, 'id' | 'isProvider' | 'pocUserId' | 'licenseDue'>;
+  sessionRevokedAt: Date | null;
+  sessionExpiresAt: Date;
+  /** The organizations the user is CEL of (empty for users who are no CEL). */
+  celOrganizationIds: string[];
+};
+
+/**
+ * The signed-in user of a session, its organization, the session's state and the user's CEL assignments,
+ * in one statement (every request with an access token runs it).
+ */
+export async function findSessionUser(db: Db, userId: string, sessionId: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        userType: users.userType,
+        status: users.status,
+        poOnly: users.poOnly,
+        impersonatedOrganizationId: users.impersonatedOrganizationId,
+      },
+      org: { id: organizations.id, isProvider: organizations.isProvider, pocUserId: organizations.pocUserId, licenseDue: organizations.licenseDue },
+      sessionRevokedAt: sessions.revokedAt,
+      sessionExpiresAt: sessions.expiresAt,
+      celOrganizationIds: sql<string[]>`array(select ${celAssignments.organizationId} from ${celAssignments} where ${celAssignments.userId} = ${users.id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Active provider staff told of registrations (the Admins: policies/roles.ts); the provider's staff are few. */
+export async function findProviderAdmins(db: Db): Promise<UserRow[]> {
+  return db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(organizations.isProvider, true), eq(users.status, 'active')))
+    .then((rows) => rows.map((r) => r.user).filter((u) => isToldOfRegistrations(u.userType)));
+}
+
+/** What a request with a token needs: the token, its principal and its organization (one statement). */
+export async function findApiTokenByHash(db: Db, tokenHash: string): Promise<{ token: ApiTokenRow; principal: UserRow; org: OrganizationRow } | null> {
+  const [row] = await db
+    .select({ token: apiTokens, principal: users, org: organizations })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.principalUserId))
+    .innerJoin(organizations, eq(organizations.id, apiTokens.organizationId))
+    .where(eq(apiTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}

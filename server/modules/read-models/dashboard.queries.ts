@@ -1,0 +1,142 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { projects, reports, users, type Phase } from '../../db/schema/index.ts';
+import { currentPhaseSql, teamFlag, visibleProjectsCondition, type ProjectView, type VisibilityScope } from '../projects/index.ts';
+import { areaCountsJson } from '../questionnaire/index.ts';
+import type { AreaCounts } from '../questionnaire/progress.ts';
+import type { UserRow } from '../users/index.ts';
+import { encodeCursor, keysAsText, keysetCondition, orderBy, type ProjectOrder } from './dashboard-order.ts';
+
+// The dashboard list: projects with their owner (users) and newest FEL Index (reports), one page at a time.
+
+export type LatestFelIndex = { projectId: string; phase: Phase; felIndex: number | null };
+
+/**
+ * The composite FEL Index of the newest report of each phase of several projects, in one statement, from
+ * the report's `fel_index` column (the snapshot is not unpacked).
+ */
+export async function latestFelIndexes(db: Db, projectIds: string[]): Promise<LatestFelIndex[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .selectDistinctOn([reports.projectId, reports.phase], { projectId: reports.projectId, phase: reports.phase, felIndex: reports.felIndex })
+    .from(reports)
+    .where(inArray(reports.projectId, projectIds))
+    .orderBy(reports.projectId, reports.phase, desc(reports.createdAt), desc(reports.id));
+}
+
+export type DashboardListParams = {
+  organizationId: string;
+  viewerId: string;
+  viewerEmail: string;
+  scope: VisibilityScope;
+  status: 'active' | 'inactive' | 'all';
+  mine: boolean;
+  phase: Phase | null;
+  search: string;
+  order: ProjectOrder;
+  limit: number;
+  /** Rows to skip (the legacy path and older callers; the client pages with cursors). */
+  offset: number;
+  /** Only the rows after (or, `before`, before) the row with these sort keys (a decoded cursor). */
+  cursor?: { keys: string[]; before: boolean };
+  /** Only these projects (legacy "selected keys"). */
+  onlyIds?: string[];
+  /** Also each row's answered and flagged counts per phase and area (the progress bars). */
+  withProgress?: boolean;
+};
+
+/**
+ * A row of the dashboard list: the project, its owner, the FEL Index of its newest report per phase and,
+ * when asked for, its answer counts per phase and area (null when not asked for).
+ */
+export type ListedProject = { project: ProjectView; owner: UserRow; felIndexes: LatestFelIndex[]; areaCounts: AreaCounts[] | null };
+
+export type DashboardPage = { rows: ListedProject[]; total: number; startCursor: string | null; endCursor: string | null };
+
+/** The FEL Index of a project's newest report of one phase (reports_project_phase_created_idx). */
+const newestFelIndex = (phase: Phase) =>
+  sql<number | null>`(select r.fel_index from ${reports} r where r.project_id = ${projects.id} and r.phase = ${phase} order by r.created_at desc, r.id desc limit 1)`.mapWith(
+    (v: unknown) => (v === null ? null : Number(v)),
+  );
+
+/** `lower(name) like '%…%'` for a search text, with the pattern's own characters escaped (projects_name_trgm_idx). */
+const nameContains = (search: string) => sql`lower(${projects.name}) like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+
+/** The filters of the list (not the page): which projects match, and so count in the total. */
+function matching(db: Db, p: DashboardListParams): SQL | undefined {
+  const search = p.search.trim().toLowerCase();
+  return and(
+    visibleProjectsCondition(db, p),
+    p.status === 'all' ? undefined : eq(projects.isActive, p.status === 'active'),
+    p.mine ? or(eq(projects.ownerUserId, p.viewerId), teamFlag(db, p.viewerEmail)) : undefined,
+    p.phase ? sql`${currentPhaseSql} = ${p.phase}` : undefined,
+    search ? nameContains(search) : undefined,
+    p.onlyIds ? inArray(projects.id, p.onlyIds) : undefined,
+  );
+}
+
+/**
+ * One page of the projects the viewer may see in one organization, in the asked order, with each one's
+ * owner, newest FEL Index per phase and (withProgress) answer counts per area, the total and the cursors
+ * of the page's first and last rows, in one statement whatever the length of the list or the depth of the
+ * page.
+ *
+ * The page's ids first (keyset: the rows after the cursor, by the order's index where it has one: name
+ * projects_org_name_order_idx, last updated projects_org_updated_order_idx; owner and FEL Index sort the
+ * matching rows, as their keys live in other tables), so the owner, FEL Index and team flag are read for
+ * the page's rows only; the total by its own sub-select over the filters (run once, an index scan of the
+ * organization's projects).
+ */
+export async function listDashboardProjects(db: Db, p: DashboardListParams): Promise<DashboardPage> {
+  const where = matching(db, p);
+  const reversed = p.cursor?.before ?? false;
+  const ids = db
+    .select({ pageId: sql<string>`${projects.id}`.as('page_id'), keys: keysAsText(p.order).as('sort_keys') })
+    .from(projects)
+    .$dynamic();
+  // The owner order reads the owner's name: joined for that order only.
+  const page = (p.order.sort === 'owner' ? ids.innerJoin(users, eq(users.id, projects.ownerUserId)) : ids)
+    .where(and(where, p.cursor ? keysetCondition(p.order, p.cursor) : undefined))
+    .orderBy(...orderBy(p.order, reversed))
+    .limit(p.limit)
+    .offset(p.offset)
+    .as('page');
+  const total = sql`(${db.select({ n: sql`count(*)` }).from(projects).where(where)})`;
+  const rows = await db
+    .select({
+      project: projects,
+      owner: users,
+      viewerIsTeamMember: teamFlag(db, p.viewerEmail),
+      fel2: newestFelIndex('fel2'),
+      fel3: newestFelIndex('fel3'),
+      keys: sql<string[]>`${page.keys}`,
+      total: sql<number>`${total}`.mapWith(Number),
+      areaCounts: p.withProgress ? areaCountsJson(projects.id) : sql<null>`null`,
+    })
+    .from(page)
+    .innerJoin(projects, eq(projects.id, page.pageId))
+    .innerJoin(users, eq(users.id, projects.ownerUserId))
+    .orderBy(...orderBy(p.order));
+  const first = rows[0];
+  const last = rows.at(-1);
+  return {
+    total: first?.total ?? (p.offset > 0 || p.cursor ? await countProjects(db, where) : 0),
+    startCursor: first ? encodeCursor(p.order, first.keys) : null,
+    endCursor: last ? encodeCursor(p.order, last.keys) : null,
+    rows: rows.map((r) => ({
+      project: { ...r.project, viewerIsTeamMember: r.viewerIsTeamMember },
+      owner: r.owner,
+      felIndexes: [
+        { projectId: r.project.id, phase: 'fel2', felIndex: r.fel2 },
+        { projectId: r.project.id, phase: 'fel3', felIndex: r.fel3 },
+      ],
+      areaCounts: r.areaCounts,
+    })),
+  };
+}
+
+/** The count alone, for a page with no rows (past the end, or an empty list), where the count has no row to ride on. */
+async function countProjects(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(projects).where(where);
+  return row?.n ?? 0;
+}

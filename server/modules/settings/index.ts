@@ -1,0 +1,2 @@
+// The settings module's door: what other modules may use of its data (its services are imported from their files).
+export { type SiteSettingsRow } from './settings.queries.ts';
