@@ -2,7 +2,8 @@ import type { TypePolicies } from '@apollo/client';
 
 // How the Apollo cache identifies each entity, so that a mutation's payload updates every screen showing
 // the object it returns. Types without identity (lists, pages, scores, options) stay embedded in their parent,
-// and so does ReportProject: it is the project as frozen in one report's snapshot, not the live Project.
+// and so do ReportProject (the project as frozen in one report's snapshot, not the live Project) and
+// PortfolioMovement (a chart row keyed by its project). tests/unit/cache-policies.test.ts checks every keyed type.
 
 export const typePolicies: TypePolicies = {
   User: { keyFields: ['key'] },
@@ -18,6 +19,12 @@ export const typePolicies: TypePolicies = {
   ApiToken: { keyFields: ['key'] },
   ImpersonationChoice: { keyFields: ['key'] },
   ReportSummary: { keyFields: ['key'] },
+  PortfolioProject: { keyFields: ['key'] },
+  PortfolioOwner: { keyFields: ['key'] },
+  AnswerChange: { keyFields: ['id'] },
+  // A phase's report screen data has no identity of its own: it belongs to its project's report(phase) field,
+  // and a payload that returns part of it (a lifecycle change's viewerCanCreate) merges into what is cached.
+  PhaseReport: { merge: true },
   // A saved report is a frozen snapshot with a key; a preview (key null) belongs to its phase, unnormalized.
   Report: { keyFields: (report) => (typeof report.key === 'string' ? `Report:${report.key}` : false) },
 };

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
 
 export type GraphQLResponse<T> = { data?: T | null; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -11,13 +12,16 @@ export class HttpStatusError extends Error {
   }
 }
 
-/** Posts one GraphQL operation with fetch (used where Apollo cannot be: refreshing Apollo's own token). */
+/**
+ * Posts one GraphQL operation with fetch (used where Apollo cannot be: refreshing Apollo's own token). It asks for
+ * `__typename` as Apollo does, so what it returns can be written to the cache and normalize there.
+ */
 export async function postGraphQL<T, V>(document: TypedDocumentNode<T, V>, variables: V, token?: string | null): Promise<GraphQLResponse<T>> {
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query: print(document), variables }),
+    body: JSON.stringify({ query: print(addTypenameToDocument(document)), variables }),
   });
   const text = await response.text();
   try {

@@ -1,9 +1,9 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useFragment } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { graphql } from '../gql';
 import { type GraphQLResponse, postGraphQL } from './graphql-fetch';
 import type { SignOutMutation as SignOutResult } from '../gql/graphql';
-import { refreshAccessToken, type SessionViewer } from './session-api';
+import { refreshAccessToken, SessionViewerFragment, type SessionViewer } from './session-api';
 import { setSessionEndedHandler } from './session-renewal';
 import { tokenStore } from './token-store';
 
@@ -34,6 +34,9 @@ type SessionApi = {
 
 const SessionContext = createContext<SessionApi | null>(null);
 
+/** Where the cache keeps the viewer (one per session: `Viewer` has no key fields). */
+const VIEWER_ID = 'Viewer:{}';
+
 const SignOutMutation = graphql(`
   mutation SignOut {
     signOut {
@@ -53,16 +56,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     tokenStore.getSecondFactor() ? { status: 'second-factor' } : { status: 'loading' },
   );
 
+  /**
+   * The viewer goes into the Apollo cache, where its user and organizations normalize: a mutation that returns one
+   * of them (one's own name saved in My account) updates the top bar too.
+   */
+  const signedIn = useCallback(
+    (viewer: SessionViewer) => {
+      client.writeFragment({ fragment: SessionViewerFragment, id: VIEWER_ID, data: viewer });
+      setState({ status: 'signed-in', viewer });
+    },
+    [client],
+  );
+
   useEffect(() => {
     let cancelled = false;
     if (tokenStore.getSecondFactor()) return;
     void refreshAccessToken().then((viewer) => {
-      if (!cancelled) setState(viewer ? { status: 'signed-in', viewer } : { status: 'signed-out' });
+      if (cancelled) return;
+      if (viewer) signedIn(viewer);
+      else setState({ status: 'signed-out' });
     });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [signedIn]);
 
   const sessionEnded = useCallback(() => {
     tokenStore.set(null);
@@ -79,7 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       completeSignIn(accessToken, viewer) {
         tokenStore.setSecondFactor(null);
         tokenStore.set(accessToken);
-        setState({ status: 'signed-in', viewer });
+        signedIn(viewer);
       },
       startSecondFactor(token) {
         tokenStore.set(null);
@@ -88,11 +105,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       async reload() {
         const viewer = await refreshAccessToken();
-        if (viewer) setState({ status: 'signed-in', viewer });
+        if (viewer) signedIn(viewer);
         else sessionEnded();
       },
       updateViewer(viewer) {
-        setState((current) => (current.status === 'signed-in' ? { status: 'signed-in', viewer } : current));
+        if (state.status === 'signed-in') signedIn(viewer);
       },
       async signOut() {
         let result: GraphQLResponse<SignOutResult>;
@@ -112,7 +129,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       },
       sessionEnded,
     }),
-    [state, sessionEnded],
+    [state, sessionEnded, signedIn],
   );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }
@@ -123,9 +140,11 @@ export function useSession(): SessionApi {
   return api;
 }
 
-/** The signed-in viewer; only for screens under the signed-in routes. */
+/** The signed-in viewer as the cache has it now; only for screens under the signed-in routes. */
 export function useViewer(): SessionViewer {
   const { state } = useSession();
+  const cached = useFragment({ fragment: SessionViewerFragment, from: VIEWER_ID });
   if (state.status !== 'signed-in') throw new Error('useViewer outside a signed-in route');
-  return state.viewer;
+  // While the store is being reset (switching clients) the cache is briefly empty: the session's copy stands in.
+  return cached.complete ? cached.data : state.viewer;
 }

@@ -23,3 +23,6 @@ export const formatLongDay = (value: string | null | undefined) => write(value, 
 
 /** "November 2026": the month a licence runs to (the profile menu). */
 export const formatMonth = (value: string | null | undefined) => write(value, 'MMMM yyyy');
+
+/** The reader's own date, YYYY-MM-DD, from their clock and time zone (not UTC's): "today" for due dates. */
+export const localDay = (now: Date = new Date()) => format(now, 'yyyy-MM-dd');

@@ -1,15 +1,17 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Callout, H2, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, H1, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { ApiTokensPage_TokenFragment } from '../../gql/graphql';
 import { formatDay, formatInstant } from '../../ui/dates';
+import { EmptyState } from '../../ui/EmptyState';
 import { errorText, TRY_AGAIN } from '../projects/format';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { SecretOnceDialog } from './SecretOnceDialog';
 import '../admin/admin.css';
 import { useMutationPayload } from '../../ui/useMutationPayload';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 export const ApiTokenFragment = graphql(`
   fragment ApiTokensPage_token on ApiToken {
@@ -77,9 +79,9 @@ export function ApiTokensPage() {
 
   const tokens = data?.apiTokens;
   return (
-    <main className="fel-page fel-admin">
+    <div className="fel-page fel-admin">
       <div className="fel-admin-header">
-        <H2>API tokens</H2>
+        <H1 className="fel-page-title">API tokens</H1>
         <div className="fel-admin-toolbar">
           <Button icon="add" intent="primary" text="TOKEN" aria-label="New API token" onClick={() => setCreating(true)} />
         </div>
@@ -92,17 +94,18 @@ export function ApiTokensPage() {
       </Callout>
       {tokens && tokens.length > 0 && (
         <div className="fel-table-scroll">
-          <HTMLTable striped className="fel-admin-table" aria-label="API tokens">
+          {/* At phone width each token is a card (fel-cards), its cells labelled. */}
+          <HTMLTable striped className="fel-admin-table fel-cards" aria-label="API tokens">
             <thead>
               <tr>
-                <th>Name</th>
-                <th>Scope</th>
-                <th>Created by</th>
-                <th>Created</th>
-                <th>Last used</th>
-                <th>Expires</th>
-                <th>Status</th>
-                <th>
+                <th scope="col">Name</th>
+                <th scope="col">Scope</th>
+                <th scope="col">Created by</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Status</th>
+                <th scope="col">
                   <span className="bp6-text-muted">Actions</span>
                 </th>
               </tr>
@@ -110,16 +113,16 @@ export function ApiTokensPage() {
             <tbody>
               {tokens.map((token) => (
                 <tr key={token.key}>
-                  <td>
+                  <td data-label="Name">
                     {token.name}
                     <div className="fel-muted">acts as “{token.principalName}”</div>
                   </td>
-                  <td>{SCOPE_LABEL[token.scope]}</td>
-                  <td>{token.createdBy}</td>
-                  <td>{formatInstant(token.createdAt)}</td>
-                  <td>{formatInstant(token.lastUsedAt)}</td>
-                  <td>{token.expiresAt ? formatInstant(token.expiresAt) : 'never'}</td>
-                  <td>
+                  <td data-label="Scope">{SCOPE_LABEL[token.scope]}</td>
+                  <td data-label="Created by">{token.createdBy}</td>
+                  <td data-label="Created">{formatInstant(token.createdAt)}</td>
+                  <td data-label="Last used">{formatInstant(token.lastUsedAt)}</td>
+                  <td data-label="Expires">{token.expiresAt ? formatInstant(token.expiresAt) : 'never'}</td>
+                  <td data-label="Status">
                     <Tag minimal intent={token.active ? 'success' : 'none'}>
                       {status(token)}
                     </Tag>
@@ -132,29 +135,29 @@ export function ApiTokensPage() {
         </div>
       )}
       {!tokens && loading && <Spinner aria-label="Loading API tokens" className="fel-admin-spinner" />}
-      {!tokens && error && <NonIdealState icon="error" title={errorText(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />}
-      {tokens && tokens.length === 0 && <NonIdealState icon="key" title="No API tokens yet" description="Create one for each integration." />}
+      {!tokens && error && <EmptyState level={2} icon="error" title={errorText(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />}
+      {tokens && tokens.length === 0 && <EmptyState level={2} icon="key" title="No API tokens yet" description="Create one for each integration." />}
       <CreateTokenDialog
         isOpen={creating}
         onClose={() => setCreating(false)}
         onCreated={(created) => {
           setCreating(false);
           setSecret(created);
-          void refetch();
         }}
       />
       <SecretOnceDialog shown={secret} onClose={() => setSecret(null)} />
-      <Alert
+      <ConfirmDialog
+        title="Revoke token?"
         isOpen={revoking !== null}
         intent="danger"
         icon="trash"
-        cancelButtonText="Cancel"
-        confirmButtonText="Revoke"
+        cancelText="Cancel"
+        confirmText="Revoke"
         onCancel={() => setRevoking(null)}
         onConfirm={() => void confirmRevoke()}
       >
         <p>Revoke the token “{revoking?.name}”? Integrations using it stop working at once. This cannot be undone.</p>
-      </Alert>
-    </main>
+      </ConfirmDialog>
+    </div>
   );
 }

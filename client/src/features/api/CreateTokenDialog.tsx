@@ -1,9 +1,14 @@
+import type { Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { CreateApiTokenFormSchema, TOKEN_NAME_MAX } from '../../../../common/api-token-schema';
 import { graphql } from '../../gql';
 import type { ApiTokenScope } from '../../gql/graphql';
-import { errorText } from '../projects/format';
+import { serverFieldErrors } from '../../ui/form-errors';
+import { useMutationPayload } from '../../ui/useMutationPayload';
+import { TRY_AGAIN } from '../projects/format';
 
 const CreateMutation = graphql(`
   mutation CreateApiToken($input: CreateApiTokenInput!) {
@@ -20,6 +25,8 @@ const CreateMutation = graphql(`
   }
 `);
 
+const FIELDS = ['name', 'scope', 'expiresAt'];
+const NEW_TOKEN = { name: '', scope: 'read', expires: '' } as const;
 const isScope = (value: string): value is ApiTokenScope => value === 'read' || value === 'readWrite';
 
 /** The "New API token" form: name, scope, optional expiry (end of the chosen day, local time). */
@@ -32,57 +39,81 @@ export function CreateTokenDialog({
   onClose: () => void;
   onCreated: (created: { name: string; secret: string }) => void;
 }) {
-  const [create, { loading }] = useMutation(CreateMutation);
-  const [name, setName] = useState('');
-  const [scope, setScope] = useState<ApiTokenScope>('read');
-  const [expires, setExpires] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const run = useMutationPayload();
+  const [create, { loading }] = useMutation(CreateMutation, {
+    // The list is newest first: the new token goes on top of the cached list.
+    update(cache, { data }) {
+      const token = data?.createApiToken.token;
+      if (!token) return;
+      cache.modify<{ apiTokens: Reference[] }>({
+        fields: { apiTokens: (existing, { toReference }) => [toReference(token, true), ...existing].flatMap((ref) => (ref ? [ref] : [])) },
+      });
+    },
+  });
+  // The messages are those of the last Create (the form's and the server's); they stay until the next one.
+  const { control, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(CreateApiTokenFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: NEW_TOKEN,
+  });
+  const { errors } = formState;
 
-  function reset() {
-    setName('');
-    setScope('read');
-    setExpires('');
-    setErrors({});
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setErrors({});
+  async function submit({ name, scope, expires }: { name: string; scope: ApiTokenScope; expires: string }) {
     const expiresAt = expires ? new Date(`${expires}T23:59:59`).toISOString() : null;
-    try {
-      const { data } = await create({ variables: { input: { name, scope, expiresAt } } });
-      const result = data?.createApiToken;
-      if (result && result.errors.length > 0) {
-        setErrors(Object.fromEntries(result.errors.map((e) => [e.field ?? 'form', e.message])));
-        return;
-      }
-      if (result?.secret && result.token) {
-        onCreated({ name: result.token.name, secret: result.secret });
-        reset();
-      }
-    } catch (e) {
-      setErrors({ form: errorText(e) });
+    const result = await run(async () => (await create({ variables: { input: { name, scope, expiresAt } } })).data?.createApiToken, {
+      failed: TRY_AGAIN,
+      reason: 'instead',
+      thrown: 'instead',
+      ok: (created) => created.errors.length === 0 && !!created.secret && !!created.token,
+      known: FIELDS,
+      fields: (found) => {
+        serverFieldErrors(setError, ['name', 'scope'])(found);
+        // The server's expiresAt is the end of the day chosen in the Expires field.
+        if (found.expiresAt) setError('expires', { type: 'server', message: found.expiresAt });
+      },
+      show: (message) => setError('root.server', { message }),
+    });
+    if (result?.secret && result.token) {
+      onCreated({ name: result.token.name, secret: result.secret });
+      reset();
     }
   }
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="New API token">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         <DialogBody>
-          {errors.form && (
+          {errors.root?.server && (
             <Callout intent="danger" role="alert" className="fel-section">
-              {errors.form}
+              {errors.root.server.message}
             </Callout>
           )}
-          <FormGroup label="Name" labelFor="token-name" helperText={errors.name ?? 'What the integration is, e.g. "Power BI".'} intent={errors.name ? 'danger' : 'none'}>
-            <InputGroup id="token-name" value={name} maxLength={60} onChange={(e) => setName(e.currentTarget.value)} intent={errors.name ? 'danger' : 'none'} />
+          <FormGroup label="Name" labelFor="token-name" helperText={errors.name?.message ?? 'What the integration is, e.g. "Power BI".'} intent={errors.name ? 'danger' : 'none'}>
+            <Controller
+              control={control}
+              name="name"
+              render={({ field }) => (
+                <InputGroup id="token-name" value={field.value} maxLength={TOKEN_NAME_MAX} onChange={(e) => field.onChange(e.currentTarget.value)} intent={errors.name ? 'danger' : 'none'} />
+              )}
+            />
           </FormGroup>
-          <RadioGroup label="Scope" name="token-scope" selectedValue={scope} onChange={(e) => isScope(e.currentTarget.value) && setScope(e.currentTarget.value)}>
-            <Radio value="read" label="Read: sees what a Super User sees, changes nothing" />
-            <Radio value="readWrite" label="Read and write: may also change what a Super User may change" />
-          </RadioGroup>
-          <FormGroup label="Expires (optional)" labelFor="token-expires" helperText={errors.expiresAt ?? 'Leave empty for a token that does not expire.'} intent={errors.expiresAt ? 'danger' : 'none'}>
-            <InputGroup id="token-expires" type="date" value={expires} onChange={(e) => setExpires(e.currentTarget.value)} />
+          <Controller
+            control={control}
+            name="scope"
+            render={({ field }) => (
+              <RadioGroup label="Scope" name="token-scope" selectedValue={field.value} onChange={(e) => isScope(e.currentTarget.value) && field.onChange(e.currentTarget.value)}>
+                <Radio value="read" label="Read: sees what a Super User sees, changes nothing" />
+                <Radio value="readWrite" label="Read and write: may also change what a Super User may change" />
+              </RadioGroup>
+            )}
+          />
+          <FormGroup label="Expires (optional)" labelFor="token-expires" helperText={errors.expires?.message ?? 'Leave empty for a token that does not expire.'} intent={errors.expires ? 'danger' : 'none'}>
+            <Controller
+              control={control}
+              name="expires"
+              render={({ field }) => <InputGroup id="token-expires" type="date" value={field.value} onChange={(e) => field.onChange(e.currentTarget.value)} />}
+            />
           </FormGroup>
         </DialogBody>
         <DialogFooter

@@ -1,11 +1,13 @@
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { H1, Spinner } from '@blueprintjs/core';
 import { GraphiQL } from 'graphiql';
 import 'graphiql/setup-workers/vite';
 import 'graphiql/style.css';
 import { buildSchema, type GraphQLSchema } from 'graphql';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { authFetch } from '../../auth/session-renewal';
+import { EmptyState } from '../../ui/EmptyState';
+import { useGraphiQLTabRoles } from './graphiql-tab-roles';
 import './explorer.css';
 
 // GraphiQL, bundled with the client as its own lazy route: the editor's workers and styles come from this
@@ -48,11 +50,23 @@ export function GraphQLExplorerPage() {
     };
   }, []);
 
-  if (failed) return <NonIdealState icon="error" title={failed} />;
+  if (failed) return <EmptyState level={1} icon="error" title={failed} />;
   if (!schema) return <Spinner aria-label="Loading the schema" className="fel-page" />;
+  return <Explorer schema={schema} />;
+}
+
+/** GraphiQL with the schema loaded: a section of the shell's <main>, under the screen's one h1. */
+function Explorer({ schema }: { schema: GraphQLSchema }) {
+  const editor = useRef<HTMLDivElement>(null);
+  useGraphiQLTabRoles(editor);
   return (
-    <main className="fel-explorer" aria-label="GraphQL explorer">
-      <GraphiQL fetcher={fetcher} schema={schema} defaultQuery={DEFAULT_QUERY} />
-    </main>
+    <section className="fel-explorer" aria-labelledby="fel-explorer-title">
+      <H1 id="fel-explorer-title" className="fel-explorer-title">
+        GraphQL explorer
+      </H1>
+      <div className="fel-explorer-editor" ref={editor}>
+        <GraphiQL fetcher={fetcher} schema={schema} defaultQuery={DEFAULT_QUERY} />
+      </div>
+    </section>
   );
 }

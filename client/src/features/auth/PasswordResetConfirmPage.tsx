@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, FormGroup, H2, Spinner } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { MSG, passwordError } from '../../../../common/validation';
+import { NewPasswordFormSchema, type NewPasswordFormValues } from '../../../../common/auth-schema';
 import { graphql } from '../../gql';
 import { AuthCard } from '../../ui/AuthCard';
+import { useMutationPayload } from '../../ui/useMutationPayload';
 import { FullPageSpinner } from '../../ui/FullPageSpinner';
 import { PasswordInput } from '../../ui/PasswordInput';
 
@@ -41,31 +43,30 @@ function useLinkParams(): { uidb64: string; token: string } {
 export function PasswordResetConfirmPage() {
   const navigate = useNavigate();
   const { uidb64, token } = useLinkParams();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [touched, setTouched] = useState({ password: false, confirm: false });
-  const [serverError, setServerError] = useState<string | null>(null);
+  // A field's message shows once it has been left or the form sent; from then on it follows each change.
+  const { control, handleSubmit, setError, trigger, getFieldState, formState } = useForm<NewPasswordFormValues>({
+    resolver: zodResolver(NewPasswordFormSchema, undefined, { raw: true }),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirm: '' },
+  });
+  const run = useMutationPayload();
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
   const link = useQuery(PasswordLinkValidQuery, { variables: { uidb64, token }, fetchPolicy: 'network-only' });
-  const passwordProblem = touched.password ? passwordError(password) : null;
-  const confirmProblem = touched.confirm && confirm !== password ? MSG.passwordsDiffer : null;
+  // Whether the confirmation matches depends on the password too: its message follows both once it shows.
+  const recheckConfirm = () => {
+    if (formState.isSubmitted || getFieldState('confirm').isTouched) void trigger('confirm');
+  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched({ password: true, confirm: true });
-    if (passwordError(password) || confirm !== password) return;
-    setServerError(null);
-    try {
-      const { data } = await resetPassword({ variables: { input: { password, uidb64, token } } });
-      if (data?.resetPassword.ok) {
-        navigate('/password-reset/success');
-        return;
-      }
-      setServerError(data?.resetPassword.errors[0]?.message ?? 'The password could not be saved. Try again.');
-    } catch {
-      setServerError('The password could not be saved. Try again.');
-    }
+  async function submit({ password }: NewPasswordFormValues) {
+    const done = await run(async () => (await resetPassword({ variables: { input: { password, uidb64, token } } })).data?.resetPassword, {
+      failed: 'The password could not be saved. Try again.',
+      reason: 'instead',
+      ok: (payload) => payload.ok === true,
+      show: (message) => setError('root.server', { message }),
+    });
+    if (done) navigate('/password-reset/success');
   }
+  const serverError = formState.errors.root?.server?.message;
 
   if (link.loading) return <FullPageSpinner />;
   if (link.data?.passwordLinkValid === false) {
@@ -87,40 +88,50 @@ export function PasswordResetConfirmPage() {
   return (
     <AuthCard title="Welcome">
       <H2 className="fel-auth-subtitle">Let&apos;s create a new password</H2>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         {serverError && (
           <Callout intent="danger" icon="error" className="fel-form-alert" role="alert">
             {serverError} <Link to="/password-reset">Request a new link</Link>
           </Callout>
         )}
-        <FormGroup
-          label="New password"
-          labelFor="new-password"
-          intent={passwordProblem ? 'danger' : 'none'}
-          helperText={passwordProblem ?? PASSWORD_HELP}
-        >
-          <PasswordInput
-            id="new-password"
-            autoComplete="new-password"
-            value={password}
-            onValueChange={setPassword}
-            onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-            intent={passwordProblem ? 'danger' : 'none'}
-            large
-            autoFocus
-          />
-        </FormGroup>
-        <FormGroup label="Confirm password" labelFor="confirm-password" intent={confirmProblem ? 'danger' : 'none'} helperText={confirmProblem}>
-          <PasswordInput
-            id="confirm-password"
-            autoComplete="new-password"
-            value={confirm}
-            onValueChange={setConfirm}
-            onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
-            intent={confirmProblem ? 'danger' : 'none'}
-            large
-          />
-        </FormGroup>
+        <Controller
+          control={control}
+          name="password"
+          render={({ field, fieldState: { error } }) => (
+            <FormGroup label="New password" labelFor="new-password" intent={error ? 'danger' : 'none'} helperText={error?.message ?? PASSWORD_HELP}>
+              <PasswordInput
+                id="new-password"
+                autoComplete="new-password"
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  recheckConfirm();
+                }}
+                onBlur={field.onBlur}
+                intent={error ? 'danger' : 'none'}
+                large
+                autoFocus
+              />
+            </FormGroup>
+          )}
+        />
+        <Controller
+          control={control}
+          name="confirm"
+          render={({ field, fieldState: { error } }) => (
+            <FormGroup label="Confirm password" labelFor="confirm-password" intent={error ? 'danger' : 'none'} helperText={error?.message}>
+              <PasswordInput
+                id="confirm-password"
+                autoComplete="new-password"
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                intent={error ? 'danger' : 'none'}
+                large
+              />
+            </FormGroup>
+          )}
+        />
         <div className="fel-form-actions fel-form-actions-split">
           <Button variant="outlined" size="large" text="Cancel" onClick={() => navigate('/sign-in')} />
           {loading ? <Spinner size={30} aria-label="Saving" /> : <Button type="submit" intent="primary" size="large" text="Next" />}

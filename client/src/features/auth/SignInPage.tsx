@@ -7,7 +7,7 @@ import { useSession } from '../../auth/session';
 import { graphql } from '../../gql';
 import { AuthCard } from '../../ui/AuthCard';
 import { PasswordInput } from '../../ui/PasswordInput';
-import { useSnackbar } from '../../ui/snackbar';
+import { useMutationPayload } from '../../ui/useMutationPayload';
 import { SendSecondFactorCodeMutation, type SecondFactorState } from './auth-documents';
 
 const SignInMutation = graphql(`
@@ -25,67 +25,79 @@ const SignInMutation = graphql(`
   }
 `);
 
-/** Spec §2 sign-in: no client-side validation; Enter in either field submits; spinner while running. */
+/** The two fields as the browser holds them (named inputs of the form). */
+const signInValues = (form: HTMLFormElement) => {
+  const data = new FormData(form);
+  return { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
+};
+
+/**
+ * Spec §2 sign-in: no client-side validation; Enter in either field submits; spinner while running.
+ * The first page anyone loads carries no form library (its weight counts before anyone can sign in): the
+ * browser holds the two fields, read from the form when it is sent, and the server's answer shows in the
+ * form's alert.
+ */
 export function SignInPage() {
   const session = useSession();
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const run = useMutationPayload();
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  // Sending, and once signed in, while the page makes way for the next one: the spinner stays.
+  const [busy, setBusy] = useState(false);
   const [signIn] = useMutation(SignInMutation);
   const [sendCode] = useMutation(SendSecondFactorCodeMutation);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (busy) return;
+    const input = signInValues(event.currentTarget);
     setError(null);
-    setLoading(true);
-    try {
-      const { data } = await signIn({ variables: { input: { username: email, password } } });
-      const result = data?.signIn;
-      if (!result || result.errors.length > 0 || !result.accessToken) {
-        setError(result?.errors[0]?.message || MSG.badCredentials);
-        setLoading(false);
-        return;
-      }
-      if (result.twofa) {
-        session.startSecondFactor(result.accessToken);
-        const sent = await sendCode().catch(() => null);
-        const payload = sent?.data?.sendSecondFactorCode;
-        if (payload?.delayed && payload.message) {
-          // The code is queued: the next screen says so and RESEND CODE may be used at once.
-          const state: SecondFactorState = { mailDelayed: payload.message };
-          navigate('/sign-in/2fa', { state });
-          return;
-        }
-        if (!payload?.sent) snackbar.error('Verification code was not sent.');
-        navigate('/sign-in/2fa');
-        return;
-      }
-      if (result.viewer) session.completeSignIn(result.accessToken, result.viewer);
-    } catch {
-      setError(MSG.badCredentials);
-      setLoading(false);
+    setBusy(true);
+    const result = await run(async () => (await signIn({ variables: { input } })).data?.signIn, {
+      failed: MSG.badCredentials,
+      reason: 'instead',
+      ok: (payload) => payload.errors.length === 0 && !!payload.accessToken,
+      show: setError,
+    });
+    if (!result?.accessToken) {
+      setBusy(false);
+      return;
     }
+    if (result.twofa) {
+      session.startSecondFactor(result.accessToken);
+      const sent = await run(async () => (await sendCode()).data?.sendSecondFactorCode, {
+        failed: 'Verification code was not sent.',
+        reason: 'hidden',
+        ok: (payload) => !!payload.sent || (!!payload.delayed && !!payload.message),
+      });
+      if (sent?.delayed && sent.message) {
+        // The code is queued: the next screen says so and RESEND CODE may be used at once.
+        const state: SecondFactorState = { mailDelayed: sent.message };
+        navigate('/sign-in/2fa', { state });
+        return;
+      }
+      navigate('/sign-in/2fa');
+      return;
+    }
+    if (result.viewer) session.completeSignIn(result.accessToken, result.viewer);
   }
 
   return (
     <AuthCard title="Sign in">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         {error && (
           <Callout intent="danger" icon="error" className="fel-form-alert" role="alert">
             {error}
           </Callout>
         )}
         <FormGroup label="Email" labelFor="sign-in-email">
-          <InputGroup id="sign-in-email" type="email" autoComplete="username" value={email} onValueChange={setEmail} large autoFocus />
+          <InputGroup id="sign-in-email" name="username" type="email" autoComplete="username" large autoFocus />
         </FormGroup>
         <FormGroup label="Password" labelFor="sign-in-password">
-          <PasswordInput id="sign-in-password" autoComplete="current-password" value={password} onValueChange={setPassword} large />
+          <PasswordInput id="sign-in-password" name="password" autoComplete="current-password" large />
         </FormGroup>
         <div className="fel-form-actions">
-          {loading ? <Spinner size={30} aria-label="Signing in" /> : <Button type="submit" intent="primary" size="large" fill text="Sign in" />}
+          {busy ? <Spinner size={30} aria-label="Signing in" /> : <Button type="submit" intent="primary" size="large" fill text="Sign in" />}
         </div>
       </form>
       <div className="fel-auth-links">

@@ -5,6 +5,7 @@ import { useSession } from '../../auth/session';
 import type { SessionViewer } from '../../auth/session-api';
 import { graphql } from '../../gql';
 import { useSnackbar } from '../../ui/snackbar';
+import { useMutationPayload } from '../../ui/useMutationPayload';
 import { formatLongDay } from '../../ui/dates';
 
 const ChoicesDocument = graphql(`
@@ -43,6 +44,7 @@ export function ClientSwitcher({ viewer }: { viewer: SessionViewer }) {
   const session = useSession();
   const snackbar = useSnackbar();
   const apollo = useApolloClient();
+  const run = useMutationPayload();
   const { data, loading, error } = useQuery(ChoicesDocument, { fetchPolicy: 'cache-and-network' });
   const [switchClient, { loading: switching }] = useMutation(SwitchClientDocument);
 
@@ -54,24 +56,22 @@ export function ClientSwitcher({ viewer }: { viewer: SessionViewer }) {
 
   async function choose(key: string) {
     if (key === NO_CLIENT) return;
-    try {
-      const { data: result } = await switchClient({ variables: { input: { clientImpersonation: key } } });
-      const next = result?.setClientImpersonation.viewer;
-      if (!next) {
-        snackbar.error(result?.setClientImpersonation.errors[0]?.message ?? 'Error switching client.');
-        return;
-      }
-      // Everything cached belongs to the previous client: drop it and fetch the screens' data again.
-      await apollo.resetStore().catch(() => undefined);
-      session.updateViewer(next);
-      const client = next.activeOrganization;
-      if (client.licenseDaysLeft < 0) {
-        snackbar.warning(`Now working on ${sentence(client.name)} Its licence expired on ${formatLongDay(client.licenseDue)}: its users cannot sign in.`);
-      } else {
-        snackbar.success(`Now working on ${sentence(client.name)}`);
-      }
-    } catch (failure) {
-      snackbar.error(`Error switching client: ${failure instanceof Error ? failure.message : 'no answer from the server'}`);
+    const switched = await run(async () => (await switchClient({ variables: { input: { clientImpersonation: key } } })).data?.setClientImpersonation, {
+      failed: 'Error switching client.',
+      reason: 'instead',
+      thrown: (why) => `Error switching client: ${why ?? 'no answer from the server'}`,
+      ok: (payload) => !!payload.viewer,
+    });
+    const next = switched?.viewer;
+    if (!next) return;
+    // Everything cached belongs to the previous client: drop it and fetch the screens' data again.
+    await apollo.resetStore().catch(() => undefined);
+    session.updateViewer(next);
+    const client = next.activeOrganization;
+    if (client.licenseDaysLeft < 0) {
+      snackbar.warning(`Now working on ${sentence(client.name)} Its licence expired on ${formatLongDay(client.licenseDue)}: its users cannot sign in.`);
+    } else {
+      snackbar.success(`Now working on ${sentence(client.name)}`);
     }
   }
 

@@ -1,4 +1,4 @@
-import { Card, H3, H4 } from '@blueprintjs/core';
+import { Card, H2, H3 } from '@blueprintjs/core';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { graphql } from '../../gql';
 import type { PortfolioCharts_PortfolioFragment } from '../../gql/graphql';
@@ -49,6 +49,8 @@ export const PortfolioChartsFragment = graphql(`
 const AXIS = { fontSize: 11, fill: '#404854' };
 const WIDTH = 440;
 const HEIGHT = 220;
+/** Each chart is 440 px wide where there is room, narrower on a phone (recharts follows its box's size). */
+const SIZE = { width: '100%', maxWidth: WIDTH, height: HEIGHT };
 /** The movement chart shows this many projects; the GraphQL field has them all. */
 const MOVEMENT_SHOWN = 25;
 const PHASES = ['fel2', 'fel3'] as const;
@@ -59,8 +61,8 @@ function Distribution({ data, phase }: { data: PortfolioCharts_PortfolioFragment
   const label = `${PHASE_LABEL[phase]} FEL Index distribution: ${bins.map((b) => `${b.label} ${b.projects}`).join(', ')}; industry ${formatIndex(figures?.industry)}, best practical ${formatIndex(figures?.bestPractical)}`;
   return (
     <div className="fel-portfolio-chart" data-chart={`distribution-${phase}`} role="img" aria-label={label}>
-      <H4>{PHASE_LABEL[phase]}: FEL Index distribution</H4>
-      <BarChart width={WIDTH} height={HEIGHT} data={bins} margin={{ top: 16, right: 16, bottom: 0, left: -16 }}>
+      <H3 className="fel-subsection-title">{PHASE_LABEL[phase]}: FEL Index distribution</H3>
+      <BarChart responsive style={SIZE} data={bins} margin={{ top: 16, right: 16, bottom: 0, left: -16 }}>
         <CartesianGrid vertical={false} stroke="#e5e8eb" />
         <XAxis type="number" dataKey="mid" domain={[3, 12]} ticks={[3, 4, 5, 6, 7, 8, 9, 10, 11, 12]} tick={AXIS} />
         <YAxis allowDecimals={false} tick={AXIS} />
@@ -94,14 +96,14 @@ export function PortfolioCharts({ portfolio }: { portfolio: PortfolioCharts_Port
   const movement = portfolio.movement.slice(0, MOVEMENT_SHOWN);
   return (
     <Card>
-      <H3>Charts</H3>
+      <H2 className="fel-section-title">Charts</H2>
       <div className="fel-portfolio-charts">
         {PHASES.map((phase) => (
           <Distribution key={phase} data={portfolio} phase={phase} />
         ))}
         <div className="fel-portfolio-chart" data-chart="bands" role="img" aria-label={`Band counts: ${bands.map((b) => `${b.band} FEL 2 ${b.fel2}, FEL 3 ${b.fel3}`).join('; ')}`}>
-          <H4>Projects per band</H4>
-          <BarChart width={WIDTH} height={HEIGHT} data={bands} margin={{ top: 16, right: 16, bottom: 0, left: -16 }}>
+          <H3 className="fel-subsection-title">Projects per band</H3>
+          <BarChart responsive style={SIZE} data={bands} margin={{ top: 16, right: 16, bottom: 0, left: -16 }}>
             <CartesianGrid vertical={false} stroke="#e5e8eb" />
             <XAxis dataKey="band" tick={AXIS} interval={0} />
             <YAxis allowDecimals={false} tick={AXIS} />
@@ -113,11 +115,11 @@ export function PortfolioCharts({ portfolio }: { portfolio: PortfolioCharts_Port
           </BarChart>
         </div>
         <div className="fel-portfolio-chart" data-chart="movement" role="img" aria-label={`FEL 2 to FEL 3: ${portfolio.movement.map((m) => `${m.name} ${formatIndex(m.fel2)} to ${formatIndex(m.fel3)}`).join('; ')}`}>
-          <H4>FEL 2 → FEL 3 per project</H4>
+          <H3 className="fel-subsection-title">FEL 2 → FEL 3 per project</H3>
           {movement.length === 0 ? (
             <p className="fel-portfolio-chart-note">No project has a report of both phases yet.</p>
           ) : (
-            <BarChart width={WIDTH} height={HEIGHT} data={movement} margin={{ top: 16, right: 16, bottom: 0, left: -16 }}>
+            <BarChart responsive style={SIZE} data={movement} margin={{ top: 16, right: 16, bottom: 0, left: -16 }}>
               <CartesianGrid vertical={false} stroke="#e5e8eb" />
               <XAxis dataKey="name" tick={AXIS} />
               <YAxis domain={[0, 12]} ticks={[0, 3, 6, 9, 12]} tick={AXIS} />
@@ -135,8 +137,8 @@ export function PortfolioCharts({ portfolio }: { portfolio: PortfolioCharts_Port
           )}
         </div>
         <div className="fel-portfolio-chart" data-chart="trend" role="img" aria-label={`Company average by quarter: ${portfolio.trend.map((t) => `${t.quarter} ${PHASE_LABEL[t.phase]} ${formatIndex(t.average)}`).join('; ')}`}>
-          <H4>Company average by quarter</H4>
-          <LineChart width={WIDTH} height={HEIGHT} data={quarters} margin={{ top: 16, right: 16, bottom: 0, left: -16 }}>
+          <H3 className="fel-subsection-title">Company average by quarter</H3>
+          <LineChart responsive style={SIZE} data={quarters} margin={{ top: 16, right: 16, bottom: 0, left: -16 }}>
             <CartesianGrid vertical={false} stroke="#e5e8eb" />
             <XAxis dataKey="quarter" tick={AXIS} />
             <YAxis domain={[3, 12]} ticks={[3, 6, 9, 12]} tick={AXIS} />

@@ -1,18 +1,21 @@
 import { useQuery } from '@apollo/client/react';
-import { Callout, Card, H2, H3, HTMLSelect, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Callout, Card, H1, H2, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { PortfolioFilter, PortfolioGateFilter, Phase } from '../../gql/graphql';
 import { useViewer } from '../../auth/session';
+import { localDay } from '../../ui/dates';
+import { EmptyState } from '../../ui/EmptyState';
 import { errorText, formatIndex, PHASE_LABEL } from '../projects/format';
 import { PortfolioActions } from './PortfolioActions';
 import { PortfolioCharts } from './PortfolioCharts';
 import { GATE_INTENT } from './portfolio-format';
+import '../../ui/card-table.css';
 import './portfolio.css';
 
 const PortfolioQuery = graphql(`
-  query Portfolio($filter: PortfolioFilter) {
-    portfolio(filter: $filter) {
+  query Portfolio($filter: PortfolioFilter, $today: Date) {
+    portfolio(filter: $filter, today: $today) {
       projects {
         key
         name
@@ -91,7 +94,9 @@ export function PortfolioPage() {
   const viewer = useViewer();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params);
-  const { data, error, loading, previousData } = useQuery(PortfolioQuery, { variables: { filter } });
+  // Overdue is counted against the reader's own date, not the server's (UTC) one.
+  const today = localDay();
+  const { data, error, loading, previousData } = useQuery(PortfolioQuery, { variables: { filter, today } });
   const portfolio = (data ?? previousData)?.portfolio;
   const set = (key: string, value: string) =>
     setParams((p) => {
@@ -108,7 +113,7 @@ export function PortfolioPage() {
   );
   return (
     <div className="fel-page fel-portfolio">
-      <H2>Portfolio of {viewer.activeOrganization.name}</H2>
+      <H1 className="fel-page-title">Portfolio of {viewer.activeOrganization.name}</H1>
       <Card className="fel-portfolio-filters" aria-label="Filters">
         {select('type', 'Project type', [...(portfolio?.filterOptions.projectTypes ?? []), NOT_GIVEN])}
         {select('cost', 'Cost range', [...(portfolio?.filterOptions.costRanges ?? []), NOT_GIVEN])}
@@ -124,12 +129,12 @@ export function PortfolioPage() {
       {portfolio && (
         <>
           <Card>
-            <H3>Projects ({portfolio.projects.length})</H3>
+            <H2 className="fel-section-title">Projects ({portfolio.projects.length})</H2>
             {portfolio.projects.length === 0 ? (
-              <NonIdealState icon="search" title="No active project matches these filters." />
+              <EmptyState level={3} icon="search" title="No active project matches these filters." />
             ) : (
               <div className="fel-portfolio-table-wrap">
-                <HTMLTable compact striped className="fel-portfolio-table" aria-label="Projects">
+                <HTMLTable compact striped className="fel-projects-table" aria-label="Projects">
                   <thead>
                     <tr>
                       <th>Project</th>
@@ -149,17 +154,17 @@ export function PortfolioPage() {
                   <tbody>
                     {portfolio.projects.map((p) => (
                       <tr key={p.key} data-project={p.name}>
-                        <td>
+                        <td data-label="Project">
                           <Link to={`/dashboard/${p.key}`}>{p.name}</Link>
                         </td>
-                        <td>{p.projectTypeLabel}</td>
-                        <td>{p.costRangeLabel}</td>
-                        <td>{p.owner.name}</td>
-                        <td>{PHASE_LABEL[p.currentPhase]}</td>
-                        <td>{report(p.fel2)}</td>
-                        <td>{report(p.fel3)}</td>
-                        <td>{p.latest?.attainment == null ? '—' : `${p.latest.attainment.toFixed(1)} %`}</td>
-                        <td>
+                        <td data-label="Type">{p.projectTypeLabel}</td>
+                        <td data-label="Cost range">{p.costRangeLabel}</td>
+                        <td data-label="Owner">{p.owner.name}</td>
+                        <td data-label="Phase">{PHASE_LABEL[p.currentPhase]}</td>
+                        <td data-label="FEL 2">{report(p.fel2)}</td>
+                        <td data-label="FEL 3">{report(p.fel3)}</td>
+                        <td data-label="Target attainment">{p.latest?.attainment == null ? '—' : `${p.latest.attainment.toFixed(1)} %`}</td>
+                        <td data-label="Gate outcome">
                           {p.latest?.gate ? (
                             <Tag minimal intent={GATE_INTENT[p.latest.gate] ?? 'none'}>
                               {PHASE_LABEL[p.latest.phase]}: {p.latest.gate}
@@ -168,11 +173,11 @@ export function PortfolioPage() {
                             'No report'
                           )}
                         </td>
-                        <td>
+                        <td data-label="Progress">
                           {p.answered} / {p.total}
                         </td>
-                        <td>{p.openActions}</td>
-                        <td className={p.overdueActions > 0 ? 'fel-portfolio-overdue' : undefined}>{p.overdueActions}</td>
+                        <td data-label="Open actions">{p.openActions}</td>
+                        <td data-label="Overdue" className={p.overdueActions > 0 ? 'fel-portfolio-overdue' : undefined}>{p.overdueActions}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -181,7 +186,7 @@ export function PortfolioPage() {
             )}
           </Card>
           <PortfolioCharts portfolio={portfolio} />
-          <PortfolioActions key={params.toString()} filter={filter} />
+          <PortfolioActions key={params.toString()} filter={filter} today={today} />
         </>
       )}
     </div>

@@ -1,30 +1,33 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, TablePager } from '../../ui/TablePager';
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Card, H3, HTMLSelect, HTMLTable, InputGroup, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Callout, Card, H2, HTMLSelect, InputGroup, Spinner, Switch } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { Phase, ProjectStatusFilter } from '../../gql/graphql';
-import { AreaProgressBars } from './AreaProgressBars';
-import { formatIndex, PHASE_LABEL } from './format';
-import { ProjectStateTags } from './ProjectStateTags';
+import { orderFromParams, orderOfValue, orderParams, orderValue, SORT_COLUMNS } from './project-sort';
+import { ProjectTable } from './ProjectTable';
 import './projects.css';
+import { EmptyState } from '../../ui/EmptyState';
 
 const ProjectListQuery = graphql(`
-  query ProjectList($filter: ProjectFilter, $first: Int, $offset: Int) {
+  query ProjectList($filter: ProjectFilter, $sort: ProjectSort, $descending: Boolean, $first: Int, $after: String, $before: String) {
     viewer {
       permissions {
         viewerCanCreateProject
       }
     }
-    projects(filter: $filter, first: $first, offset: $offset) {
+    projects(filter: $filter, sort: $sort, descending: $descending, first: $first, after: $after, before: $before) {
       total
+      startCursor
+      endCursor
       nodes {
         key
         name
         isActive
         isValid
         currentPhase
+        updatedAt
         owner {
           key
           name
@@ -45,7 +48,11 @@ const STATUSES: { value: ProjectStatusFilter; label: string }[] = [
 const isStatus = (v: string | null): v is ProjectStatusFilter => v === 'active' || v === 'inactive' || v === 'all';
 const isPhase = (v: string | null): v is Phase => v === 'fel2' || v === 'fel3';
 
-/** The dashboard's project list (issue 5): filters, search, paging; empty state that leads to creating one. */
+/**
+ * The dashboard's project list: filters, search, order and paging, all in the URL (`?sort=&dir=` the order;
+ * `?page=` with `after=` or `before=`, the cursor of the page next to it: the server pages by cursor, so
+ * a deep page costs what the first does); empty state that leads to creating one.
+ */
 export function ProjectListSection() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -57,7 +64,11 @@ export function ProjectListSection() {
   const search = params.get('q') ?? '';
   const size = Number(params.get('size'));
   const pageSize = PAGE_SIZES.find((s) => s === size) ?? DEFAULT_PAGE_SIZE;
-  const page = Math.max(0, Number(params.get('page')) || 0);
+  const order = orderFromParams(params);
+  const after = params.get('after');
+  const before = after ? null : params.get('before');
+  // A page number means something only with its cursor (a link without one shows the first page).
+  const page = after || before ? Math.max(0, Number(params.get('page')) || 0) : 0;
   const [searchText, setSearchText] = useState(search);
 
   const update = (changes: Record<string, string | null>) =>
@@ -68,7 +79,8 @@ export function ProjectListSection() {
           if (v === null || v === '') next.delete(k);
           else next.set(k, v);
         }
-        if (!('page' in changes)) next.delete('page');
+        // Anything but a page turn starts again from the first page.
+        if (!('page' in changes)) for (const k of ['page', 'after', 'before']) next.delete(k);
         return next;
       },
       { replace: true },
@@ -83,7 +95,7 @@ export function ProjectListSection() {
             const next = new URLSearchParams(current);
             if (searchText.trim()) next.set('q', searchText.trim());
             else next.delete('q');
-            next.delete('page');
+            for (const k of ['page', 'after', 'before']) next.delete(k);
             return next;
           },
           { replace: true },
@@ -93,10 +105,12 @@ export function ProjectListSection() {
     return () => clearTimeout(timer);
   }, [searchText, search, setParams]);
 
-  const { data, loading, error, refetch } = useQuery(ProjectListQuery, {
-    variables: { filter: { status, mine, phase, search }, first: pageSize, offset: page * pageSize },
+  const { data: fresh, previousData, loading, error, refetch } = useQuery(ProjectListQuery, {
+    variables: { filter: { status, mine, phase, search }, sort: order.field, descending: order.descending, first: pageSize, after, before },
     fetchPolicy: 'cache-and-network',
   });
+  // While another page or order loads, the table keeps the rows it shows (and the focus on its header).
+  const data = fresh ?? previousData;
   const canCreate = data?.viewer?.permissions.viewerCanCreateProject ?? false;
   const list = data?.projects;
   const filtered = status !== 'active' || mine || phase !== null || search !== '';
@@ -104,7 +118,7 @@ export function ProjectListSection() {
   return (
     <Card className="fel-projects" aria-labelledby="fel-projects-title">
       <div className="fel-workspace-header">
-        <H3 id="fel-projects-title">Projects</H3>
+        <H2 id="fel-projects-title" className="fel-section-title">Projects</H2>
         {canCreate && <Button intent="primary" icon="add" text="New project" onClick={() => navigate('/dashboard/create-project')} />}
       </div>
       <div className="fel-projects-toolbar" role="search">
@@ -130,6 +144,17 @@ export function ProjectListSection() {
           <option value="fel3">FEL 3</option>
         </HTMLSelect>
         <Switch label="Mine" checked={mine} onChange={(e) => update({ mine: e.currentTarget.checked ? '1' : null })} style={{ marginBottom: 0 }} />
+        {/* The phone's cards have no header row to click: the order is chosen here (hidden on wider screens). */}
+        <HTMLSelect className="fel-sort-select" aria-label="Sort by" value={orderValue(order)} onChange={(e) => update(orderParams(orderOfValue(e.currentTarget.value)))}>
+          {SORT_COLUMNS.flatMap((c) => [
+            <option key={`${c.field}:asc`} value={`${c.field}:asc`}>
+              {c.ascending}
+            </option>,
+            <option key={`${c.field}:desc`} value={`${c.field}:desc`}>
+              {c.descending}
+            </option>,
+          ])}
+        </HTMLSelect>
       </div>
       {error && (
         <Callout intent="danger" icon="error" role="alert">
@@ -138,7 +163,8 @@ export function ProjectListSection() {
       )}
       {!list && loading && <Spinner size={30} aria-label="Loading projects" />}
       {list && list.total === 0 && (
-        <NonIdealState
+        <EmptyState
+          level={3}
           icon={filtered ? 'search' : 'folder-new'}
           title={filtered ? 'No project matches' : 'No projects yet'}
           description={
@@ -159,45 +185,23 @@ export function ProjectListSection() {
       )}
       {list && list.total > 0 && (
         <>
-          <HTMLTable className="fel-projects-table" striped interactive aria-label="Projects">
-            <thead>
-              <tr>
-                <th>Name</th>
-                <th>Owner</th>
-                <th>Phase</th>
-                <th>Progress</th>
-                <th>FEL Index (latest report)</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.nodes.map((p) => (
-                <tr key={p.key} data-testid="project-row">
-                  <td data-label="Name">
-                    <Link className="fel-project-name" to={`/dashboard/${p.key}`}>
-                      {p.name}
-                    </Link>
-                    <ProjectStateTags isValid={p.isValid} isActive={p.isActive} />
-                  </td>
-                  <td data-label="Owner">{p.owner.name}</td>
-                  <td data-label="Phase">{PHASE_LABEL[p.currentPhase]}</td>
-                  <td>
-                    <AreaProgressBars project={p} />
-                  </td>
-                  <td data-label="FEL Index">
-                    <span title="FEL 2">FEL 2: {formatIndex(p.fel2Index)}</span>
-                    <br />
-                    <span title="FEL 3">FEL 3: {formatIndex(p.fel3Index)}</span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+          <ProjectTable projects={list.nodes} order={order} onSort={(next) => update(orderParams(next))} />
           <TablePager
             page={page}
             pageSize={pageSize}
             total={list.total}
             shown={{ page, pageSize, rows: list.nodes.length }}
-            onPage={(next) => update({ page: next > 0 ? String(next) : null })}
+            onPage={(next) =>
+              // The cursors are those of the page shown: no turn until the one asked for has come.
+              fresh &&
+              update(
+                next <= 0
+                  ? { page: null, after: null, before: null }
+                  : next > page
+                    ? { page: String(next), after: list.endCursor ?? null, before: null }
+                    : { page: String(next), after: null, before: list.startCursor ?? null },
+              )
+            }
             onPageSize={(size) => update({ size: size === DEFAULT_PAGE_SIZE ? null : String(size) })}
           />
         </>

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useNavigate, useParams } from 'react-router';
 import { graphql } from '../../gql';
+import { EmptyState } from '../../ui/EmptyState';
 import { UnsavedAnswersGuard } from './autosave/UnsavedAnswersGuard';
 import { errorText } from './format';
 import { ActionsTab } from './workspace/ActionsTab';
@@ -40,14 +41,15 @@ export function ProjectWorkspace() {
   const params = useParams();
   const key = params.pkey ?? '';
   const [first = ''] = (params['*'] ?? '').split('/');
-  const { data, loading, error, refetch } = useQuery(ProjectWorkspaceQuery, { variables: { key } });
+  const { data, loading, error } = useQuery(ProjectWorkspaceQuery, { variables: { key } });
   const project = data?.project;
 
   if (!project && loading) return <Spinner aria-label="Loading the project" className="fel-page" />;
   if (!project) {
     return (
       <div className="fel-page">
-        <NonIdealState
+        <EmptyState
+          level={1}
           icon={isNotFound(error) ? 'search' : 'error'}
           title={isNotFound(error) ? 'Project not found' : 'The project could not be loaded'}
           description={isNotFound(error) ? 'It does not exist, or it is not one you may see.' : errorText(error)}
@@ -61,7 +63,7 @@ export function ProjectWorkspace() {
   return (
     <div className="fel-page">
       <UnsavedAnswersGuard projectKey={project.key} />
-      <ProjectHeader project={project} onChanged={() => void refetch()} />
+      <ProjectHeader project={project} />
       <ScreeningPrompt project={project} />
       <Tabs
         id="project-tabs"

@@ -1,23 +1,15 @@
 import '../../ui/blueprint-late';
 import { useQuery } from '@apollo/client/react';
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import { useParams } from 'react-router';
-import { graphql } from '../../gql';
+import { EmptyState } from '../../ui/EmptyState';
 import { ReportDocument } from './document/ReportDocument';
-
-const PrintReportQuery = graphql(`
-  query PrintReport($key: ID!) {
-    report(key: $key) {
-      key
-      ...ReportDocument_report
-    }
-  }
-`);
+import { PrintReportQuery } from './print/print-report-data';
 
 /**
- * /print/report/{reportKey}: the saved report alone, for the server's PDF renderer. It lives outside the
- * signed-in shell and the session gate: headless Chromium has no refresh cookie and adds the viewer's
- * bearer token to every request itself, which is all Apollo needs here.
+ * /print/report/{reportKey} reached inside the app (a client-side navigation): the saved report alone. A
+ * request for that path is answered with the light print entry instead (client/print.tsx), which is what
+ * the server's PDF renderer prints. Outside the signed-in shell and the session gate.
  */
 export function PrintReportPage() {
   const { reportKey = '' } = useParams();
@@ -28,7 +20,8 @@ export function PrintReportPage() {
     // data-report-error tells the PDF renderer at once that there is nothing to print.
     return (
       <div data-report-error={error ? error.message : 'not found'}>
-        <NonIdealState
+        <EmptyState
+          level={1}
           icon="error"
           title={error ? 'The report could not be loaded' : 'Report not found'}
           description={error ? error.message : 'It does not exist, or it is not one you may see.'}

@@ -1,9 +1,10 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, ButtonGroup, Callout, H2, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { Button, ButtonGroup, Callout, H1, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { Phase } from '../../gql/graphql';
+import { EmptyState } from '../../ui/EmptyState';
 import { useHelp } from '../shell/help/help-context';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { AREA_SHORT, PHASE_LABEL } from './document/explain';
@@ -103,7 +104,6 @@ export function ReportPage() {
 function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: Phase }) {
   const navigate = useNavigate();
   const help = useHelp();
-  const apollo = useApolloClient();
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<'create' | 'notes' | null>(null);
   const screen = useQuery(ReportScreenQuery, { variables: { key: projectKey, phase }, fetchPolicy: 'cache-and-network' });
@@ -122,7 +122,7 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
   const header = (
     <div className="fel-report-screen-head fel-report-no-print">
       <div>
-        <H2>{label} report</H2>
+        <H1 className="fel-page-title">{label} report</H1>
         {project && <span className="fel-report-muted">{project.name}</span>}
       </div>
       <ButtonGroup>
@@ -143,7 +143,8 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
   if (!project || !phaseReport) {
     return (
       <section className="fel-report-screen">
-        <NonIdealState
+        <EmptyState
+          level={1}
           icon={isNotFound(screen.error) ? 'search' : 'error'}
           title={isNotFound(screen.error) ? 'Project not found' : 'The report could not be loaded'}
           description={isNotFound(screen.error) ? 'It does not exist, or it is not one you may see.' : (screen.error?.message ?? 'Please try again.')}
@@ -153,10 +154,8 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
     );
   }
 
-  /** After a failed load: read the screen and the chosen report again. */
-  const reload = async () => {
-    await apollo.refetchQueries({ include: [ReportScreenQuery, SavedReportQuery] });
-  };
+  /** After a failed load: read the document that failed again. */
+  const reload = () => (wantsOther ? saved.refetch() : preview.refetch());
 
   const shown = wantsOther ? (saved.data?.report ?? null) : latest;
   const doc = shown ?? (needsPreview ? (preview.data?.project.report.preview ?? null) : null);
@@ -167,7 +166,8 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
     <section className="fel-report-screen" aria-label={`${label} report`}>
       {header}
       {!phaseReport.inScope ? (
-        <NonIdealState
+        <EmptyState
+          level={2}
           icon="disable"
           title="FEL 2 is not in this project’s scope"
           description="The project is assessed at FEL 3 only, so it has no FEL 2 report."
@@ -216,7 +216,7 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
           )}
           {loadingDocument && <Spinner aria-label="Loading the report" />}
           {!loadingDocument && documentError && (
-            <NonIdealState icon="error" title="The report could not be loaded" description={documentError.message} action={<Button text="Try again" onClick={() => void reload()} />} />
+            <EmptyState level={2} icon="error" title="The report could not be loaded" description={documentError.message} action={<Button text="Try again" onClick={() => void reload()} />} />
           )}
           {doc && !loadingDocument && <ReportDocument key={doc.key ?? 'preview'} report={doc} />}
         </>

@@ -1,4 +1,4 @@
-import { Alert, Button, Classes, PopoverNext } from '@blueprintjs/core';
+import { Button, Classes, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session';
@@ -9,6 +9,7 @@ import { useHelp } from './help/help-context';
 import { sendAndWait, useAnswerQueue } from '../projects/autosave/AnswerQueueProvider';
 import { unsavedText } from '../projects/autosave/UnsavedAnswersGuard';
 import { formatMonth } from '../../ui/dates';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /** "21 months", "1 month" (spec §9: never below 0; the server already clamps). */
 const months = (n: number) => `${Math.max(0, n)} ${n === 1 ? 'month' : 'months'}`;
@@ -95,12 +96,13 @@ export function ProfileMenu({ viewer }: { viewer: SessionViewer }) {
         <Button variant="minimal" icon="user" aria-label="Profile" title={viewer.user.name} />
       </PopoverNext>
       {account && <AccountDialog viewer={viewer} isOpen onClose={() => setAccount(false)} />}
-      <Alert
+      <ConfirmDialog
+        title="Sign out with unsaved answers?"
         isOpen={unsaved !== null}
         intent="danger"
         icon="warning-sign"
-        confirmButtonText="Sign out anyway"
-        cancelButtonText="Stay signed in"
+        confirmText="Sign out anyway"
+        cancelText="Stay signed in"
         onConfirm={() => void signOut(true)}
         onCancel={stay}
       >
@@ -108,7 +110,7 @@ export function ProfileMenu({ viewer }: { viewer: SessionViewer }) {
           <strong>Unsaved answers.</strong> {unsavedText(unsaved ?? 0)} If you sign out now, they stay in this browser and are sent the next time
           you sign in here.
         </p>
-      </Alert>
+      </ConfirmDialog>
     </>
   );
 }

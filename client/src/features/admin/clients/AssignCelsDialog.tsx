@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, MenuItem, Spinner, Tag } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { graphql } from '../../../gql';
 import { useSnackbar } from '../../../ui/snackbar';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
@@ -66,13 +67,12 @@ export function AssignCelsDialog(props: { organization: { key: string; name: str
 
 function CelsForm(props: { organizationKey: string; initial: Person[]; candidates: Person[]; readOnly: boolean; onClose(): void }) {
   const run = useMutationPayload();
-  const [selected, setSelected] = useState<Person[]>(props.initial);
+  // The server decides who may be a CEL; the form only holds the choice.
+  const { control, handleSubmit } = useForm<{ cels: Person[] }>({ defaultValues: { cels: props.initial } });
   const [save, { loading }] = useMutation(SetCelsMutation);
-  const isSelected = (p: Person) => selected.some((s) => s.key === p.key);
-  const toggle = (p: Person) => setSelected((old) => (old.some((s) => s.key === p.key) ? old.filter((s) => s.key !== p.key) : [...old, p]));
 
-  async function submit() {
-    const saved = await run(async () => (await save({ variables: { key: props.organizationKey, cels: selected.map((s) => s.key) } })).data?.setOrganizationCels, {
+  async function submit({ cels }: { cels: Person[] }) {
+    const saved = await run(async () => (await save({ variables: { key: props.organizationKey, cels: cels.map((s) => s.key) } })).data?.setOrganizationCels, {
       success: 'CELs have been successfully MODIFIED!',
       failed: 'CELs have not been MODIFIED!',
     });
@@ -83,39 +83,47 @@ function CelsForm(props: { organizationKey: string; initial: Person[]; candidate
     <>
       <DialogBody>
         <FormGroup label="Client Engagement Leaders" labelFor="cels-input" helperText="Select CELs for this organization">
-          {props.readOnly ? (
-            <div id="cels-input" className="fel-tag-list">
-              {selected.length === 0 ? <span className="fel-muted">None assigned</span> : selected.map((p) => <Tag key={p.key} minimal>{p.name}</Tag>)}
-            </div>
-          ) : (
-            <MultiSelect<Person>
-              items={props.candidates}
-              selectedItems={selected}
-              itemsEqual="key"
-              fill
-              placeholder="Choose CELs…"
-              tagRenderer={(p) => p.name}
-              itemPredicate={(query, p) => `${p.name} ${p.username}`.toLowerCase().includes(query.trim().toLowerCase())}
-              itemRenderer={(p, { handleClick, handleFocus, modifiers }) =>
-                modifiers.matchesPredicate ? (
-                  <MenuItem key={p.key} text={p.name} label={p.username} roleStructure="listoption" selected={isSelected(p)} active={modifiers.active} onClick={handleClick} onFocus={handleFocus} />
-                ) : null
-              }
-              noResults={<MenuItem disabled text="No CEL matches" roleStructure="listoption" />}
-              onItemSelect={toggle}
-              onRemove={(p) => toggle(p)}
-              onClear={() => setSelected([])}
-              tagInputProps={{ inputProps: { id: 'cels-input' } }}
-              popoverProps={{ minimal: true, matchTargetWidth: true }}
-            />
-          )}
+          <Controller
+            control={control}
+            name="cels"
+            render={({ field: { value: selected, onChange } }) => {
+              const isSelected = (p: Person) => selected.some((s) => s.key === p.key);
+              const toggle = (p: Person) => onChange(isSelected(p) ? selected.filter((s) => s.key !== p.key) : [...selected, p]);
+              return props.readOnly ? (
+                <div id="cels-input" className="fel-tag-list">
+                  {selected.length === 0 ? <span className="fel-muted">None assigned</span> : selected.map((p) => <Tag key={p.key} minimal>{p.name}</Tag>)}
+                </div>
+              ) : (
+                <MultiSelect<Person>
+                  items={props.candidates}
+                  selectedItems={selected}
+                  itemsEqual="key"
+                  fill
+                  placeholder="Choose CELs…"
+                  tagRenderer={(p) => p.name}
+                  itemPredicate={(query, p) => `${p.name} ${p.username}`.toLowerCase().includes(query.trim().toLowerCase())}
+                  itemRenderer={(p, { handleClick, handleFocus, modifiers }) =>
+                    modifiers.matchesPredicate ? (
+                      <MenuItem key={p.key} text={p.name} label={p.username} roleStructure="listoption" selected={isSelected(p)} active={modifiers.active} onClick={handleClick} onFocus={handleFocus} />
+                    ) : null
+                  }
+                  noResults={<MenuItem disabled text="No CEL matches" roleStructure="listoption" />}
+                  onItemSelect={toggle}
+                  onRemove={toggle}
+                  onClear={() => onChange([])}
+                  tagInputProps={{ inputProps: { id: 'cels-input' } }}
+                  popoverProps={{ minimal: true, matchTargetWidth: true }}
+                />
+              );
+            }}
+          />
         </FormGroup>
       </DialogBody>
       <DialogFooter
         actions={
           <>
             <Button text={props.readOnly ? 'Close' : 'Cancel'} onClick={props.onClose} />
-            {!props.readOnly && <Button intent="primary" text="Save" loading={loading} onClick={() => void submit()} />}
+            {!props.readOnly && <Button intent="primary" text="Save" loading={loading} onClick={() => void handleSubmit(submit)()} />}
           </>
         }
       />

@@ -1,9 +1,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { COMPANY_METRIC_KEYS } from '../../../../../common/admin';
+import { type CompanyMetricsFormValues, CompanyMetricsSchema, type CompanyMetricsValues } from '../../../../../common/metrics-schema';
 import { graphql } from '../../../gql';
-import { type MetricTexts, metricErrors, metricNumbers, metricTexts } from '../metrics/MetricField';
+import { metricTexts } from '../metrics/MetricField';
 import { MetricGrid } from '../metrics/MetricGrid';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 
@@ -54,15 +56,18 @@ export function CompanyMetricsDialog(props: { organization: { key: string; name:
 
 function MetricsForm(props: { organizationKey: string; initial: Record<string, unknown>; readOnly: boolean; onClose(): void }) {
   const run = useMutationPayload();
-  const [texts, setTexts] = useState<MetricTexts>(() => metricTexts(COMPANY_METRIC_KEYS, props.initial));
+  // A value's message shows as it is typed (the rule the server applies); the schema's output is what is sent.
+  const { control, handleSubmit } = useForm<CompanyMetricsFormValues, unknown, CompanyMetricsValues>({
+    resolver: zodResolver(CompanyMetricsSchema),
+    mode: 'onChange',
+    defaultValues: metricTexts(COMPANY_METRIC_KEYS, props.initial),
+  });
   const [save, { loading }] = useMutation(SetCompanyMetricsMutation);
-  const errors = metricErrors(COMPANY_METRIC_KEYS, texts);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // Spec §5: saved only when every value is empty or a positive number; otherwise skipped (the fields say why).
-    if (props.readOnly || Object.keys(errors).length > 0) return;
-    const saved = await run(async () => (await save({ variables: { key: props.organizationKey, metrics: metricNumbers(COMPANY_METRIC_KEYS, texts) } })).data?.setCompanyMetrics, {
+  // Spec §5: saved only when every value is empty or a positive number; otherwise skipped (the fields say why).
+  async function submit(metrics: CompanyMetricsValues) {
+    if (props.readOnly) return;
+    const saved = await run(async () => (await save({ variables: { key: props.organizationKey, metrics } })).data?.setCompanyMetrics, {
       success: 'Metrics SAVED!',
       failed: 'Error saving changes.',
     });
@@ -70,14 +75,14 @@ function MetricsForm(props: { organizationKey: string; initial: Record<string, u
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
       <DialogBody>
         <Callout className="fel-admin-note" icon="info-sign">
           Empty means the average of the client&apos;s own reports is used.
         </Callout>
         <div className="fel-metric-groups fel-metric-groups-compact">
           {(['2', '3'] as const).map((phase) => (
-            <MetricGrid key={phase} idPrefix="co" phase={phase} columns={COLUMNS} texts={texts} errors={errors} readOnly={props.readOnly} onChange={(key, value) => setTexts((old) => ({ ...old, [key]: value }))} />
+            <MetricGrid key={phase} idPrefix="co" phase={phase} columns={COLUMNS} keys={COMPANY_METRIC_KEYS} control={control} readOnly={props.readOnly} />
           ))}
         </div>
       </DialogBody>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Dialog, DialogBody, Spinner } from '@blueprintjs/core';
 import { graphql } from '../../../gql';
 import { OrganizationForm } from './OrganizationForm';
@@ -25,24 +25,9 @@ const OrganizationFormQuery = graphql(`
   }
 `);
 
-const RegenerateLicenseKeyMutation = graphql(`
-  mutation RegenerateLicenseKey($key: ID!) {
-    regenerateLicenseKey(input: { key: $key }) {
-      organization {
-        key
-        licenseKey
-      }
-      errors {
-        message
-      }
-    }
-  }
-`);
-
 /** Spec §2 organization form, 545 px: "Add an organization" or "Edit an organization" (read-only for IPA Users). */
 export function OrganizationDialog(props: { organizationKey: string | null; readOnly: boolean; onClose(): void; onSaved(): void }) {
   const { data, error } = useQuery(OrganizationFormQuery, { variables: { key: props.organizationKey ?? '' }, skip: !props.organizationKey, fetchPolicy: 'network-only' });
-  const [regenerate] = useMutation(RegenerateLicenseKeyMutation);
   const title = props.organizationKey ? (props.readOnly ? 'Organization details' : 'Edit an organization') : 'Add an organization';
   const existing = data?.adminOrganization ?? null;
   return (
@@ -50,16 +35,7 @@ export function OrganizationDialog(props: { organizationKey: string | null; read
       {props.organizationKey && !existing ? (
         <DialogBody>{error ? <p role="alert">Error fetching organizations.</p> : <Spinner aria-label="Loading" />}</DialogBody>
       ) : (
-        <OrganizationForm
-          existing={existing}
-          readOnly={props.readOnly}
-          onClose={props.onClose}
-          onSaved={props.onSaved}
-          regenerate={async (key) => {
-            const result = await regenerate({ variables: { key } });
-            return result.data?.regenerateLicenseKey.organization?.licenseKey ?? null;
-          }}
-        />
+        <OrganizationForm existing={existing} readOnly={props.readOnly} onClose={props.onClose} onSaved={props.onSaved} />
       )}
     </Dialog>
   );

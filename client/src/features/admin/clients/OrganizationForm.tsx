@@ -1,16 +1,16 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch, TagInput, TextArea } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { type PathValue, useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { SUBSCRIPTIONS } from '../../../../../common/admin';
 import { organizationFormSchema } from '../../../../../common/organization-schema';
 import { graphql } from '../../../gql';
 import type { OrganizationFormQuery } from '../../../gql/graphql';
-import { useSnackbar } from '../../../ui/snackbar';
+import { serverFieldErrors } from '../../../ui/form-errors';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 import { DateField } from '../../../ui/DateField';
-import type { OrgErrors, OrgField, OrgValues } from './organization-rules';
+import type { OrgField, OrgValues } from './organization-rules';
 import { PocField, type Person } from './PocField';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
@@ -48,6 +48,20 @@ const UpdateOrganizationMutation = graphql(`
   }
 `);
 
+const RegenerateLicenseKeyMutation = graphql(`
+  mutation RegenerateLicenseKey($key: ID!) {
+    regenerateLicenseKey(input: { key: $key }) {
+      organization {
+        key
+        licenseKey
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
+
 type Existing = NonNullable<OrganizationFormQuery['adminOrganization']>;
 
 const initialValues = (o: Existing | null): OrgValues => ({
@@ -64,49 +78,35 @@ const initialValues = (o: Existing | null): OrgValues => ({
 });
 
 const FIELDS: readonly OrgField[] = ['name', 'poc', 'plantNames', 'subscription', 'licenseRenew', 'licenseCreate', 'licenseDue', 'licenseKey', 'notes', 'requiresSecondFactor'];
-/** The server's field errors that belong to a field of this form. */
-const pick = (errors: Record<string, string>): OrgErrors => Object.fromEntries(FIELDS.flatMap((f) => (errors[f] ? [[f, errors[f]]] : [])));
 
 /** The fields of the organization form; validation on blur or on save (spec §5). */
-export function OrganizationForm(props: { existing: Existing | null; readOnly: boolean; onClose(): void; onSaved(): void; regenerate(key: string): Promise<string | null> }) {
+export function OrganizationForm(props: { existing: Existing | null; readOnly: boolean; onClose(): void; onSaved(): void }) {
   const { existing, readOnly } = props;
-  const snackbar = useSnackbar();
-  const { control, handleSubmit, setValue, subscribe, trigger, formState } = useForm<OrgValues>({
+  // A field's message shows once it has been left or the form sent; from then on it follows each change. A message
+  // from the server shows under its field until that field changes.
+  const { control, handleSubmit, setValue, setError, formState } = useForm<OrgValues>({
     resolver: zodResolver(organizationFormSchema<OrgValues>(existing !== null), undefined, { raw: true }),
+    mode: 'onTouched',
     defaultValues: initialValues(existing),
   });
-  const watched = useWatch({ control, name: ['name', 'poc', 'plantNames', 'subscription', 'licenseRenew', 'licenseCreate', 'licenseDue', 'licenseKey', 'notes', 'requiresSecondFactor'] });
-  const [name, poc, plantNames, subscription, licenseRenew, licenseCreate, licenseDue, licenseKey, notes, requiresSecondFactor] = watched;
-  const values: OrgValues = { name, poc, plantNames, subscription, licenseRenew, licenseCreate, licenseDue, licenseKey, notes, requiresSecondFactor };
-  const [serverErrors, setServerErrors] = useState<OrgErrors>({});
-  const [left, setLeft] = useState<ReadonlySet<OrgField>>(() => new Set());
+  const [subscription, licenseKey] = useWatch({ control, name: ['subscription', 'licenseKey'] });
   const [confirmKey, setConfirmKey] = useState(false);
   const run = useMutationPayload();
   const [create, creating] = useMutation(CreateOrganizationMutation);
   const [update, updating] = useMutation(UpdateOrganizationMutation);
-  const submitted = formState.isSubmitted;
-  const shown = (f: OrgField) => formState.errors[f]?.message ?? serverErrors[f];
-  // Any change clears what the server said about the last attempt.
-  useEffect(() => subscribe({ formState: { values: true }, callback: () => setServerErrors({}) }), [subscribe]);
-  // A field's message shows once it has been left or the form sent; from then on it follows each change.
-  const touch = (f: OrgField) => () => {
-    setLeft((fields) => new Set(fields).add(f));
-    void trigger(f);
-  };
-  const set = <F extends OrgField>(field: F, value: PathValue<OrgValues, F>) => setValue(field, value, { shouldValidate: submitted || left.has(field) });
+  const [regenerate] = useMutation(RegenerateLicenseKeyMutation);
+  const shown = (f: OrgField) => formState.errors[f]?.message;
   const group = (f: OrgField, label: string, labelFor: string) => ({ label, labelFor, intent: shown(f) ? ('danger' as const) : ('none' as const), helperText: shown(f) });
 
   async function newKey() {
     setConfirmKey(false);
     if (!existing) return;
-    try {
-      const key = await props.regenerate(existing.key);
-      if (!key) throw new Error('no key');
-      set('licenseKey', key);
-      snackbar.success('New license key generated: the old key no longer registers anyone.');
-    } catch {
-      snackbar.error('Failed to generate new license key.');
-    }
+    const done = await run(async () => (await regenerate({ variables: { key: existing.key } })).data?.regenerateLicenseKey, {
+      success: 'New license key generated: the old key no longer registers anyone.',
+      failed: 'Failed to generate new license key.',
+      ok: (payload) => payload.errors.length === 0 && !!payload.organization?.licenseKey,
+    });
+    if (done?.organization?.licenseKey) setValue('licenseKey', done.organization.licenseKey, { shouldValidate: formState.isSubmitted });
   }
 
   async function save(v: OrgValues) {
@@ -132,61 +132,93 @@ export function OrganizationForm(props: { existing: Existing | null; readOnly: b
         failed: existing ? 'Error saving edits to organization' : 'Error creating Organization',
         reason: 'instead',
         thrown: 'instead',
-        fields: (errors) => setServerErrors(pick(errors)),
+        fields: serverFieldErrors(setError, FIELDS),
       },
     );
     if (saved) props.onSaved();
   }
 
+  const date = (f: 'licenseRenew' | 'licenseCreate' | 'licenseDue', id: string, label: string) => (
+    <Controller
+      control={control}
+      name={f}
+      render={({ field, fieldState: { error } }) => (
+        <DateField id={id} label={label} value={field.value} error={error?.message} readOnly={readOnly} onChange={field.onChange} onBlur={field.onBlur} />
+      )}
+    />
+  );
+
   const subscriptionOptions = [
-    ...(values.subscription === null ? [{ value: '', label: '' }] : []),
+    ...(subscription === null ? [{ value: '', label: '' }] : []),
     ...SUBSCRIPTIONS.map((s) => ({ value: s.value, label: s.label })),
-    ...(values.subscription !== null && !SUBSCRIPTIONS.some((s) => s.value === values.subscription) ? [{ value: values.subscription, label: `Level ${values.subscription}` }] : []),
+    ...(subscription !== null && !SUBSCRIPTIONS.some((s) => s.value === subscription) ? [{ value: subscription, label: `Level ${subscription}` }] : []),
   ];
 
   return (
     <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate>
       <DialogBody>
         <FormGroup {...group('name', 'Name', 'org-name')}>
-          <InputGroup id="org-name" value={values.name} readOnly={readOnly} autoFocus={!readOnly} intent={shown('name') ? 'danger' : 'none'} onValueChange={(v) => set('name', v)} onBlur={touch('name')} />
+          <Controller
+            control={control}
+            name="name"
+            render={({ field }) => (
+              <InputGroup id="org-name" value={field.value} readOnly={readOnly} autoFocus={!readOnly} intent={shown('name') ? 'danger' : 'none'} onValueChange={field.onChange} onBlur={field.onBlur} />
+            )}
+          />
         </FormGroup>
         <FormGroup {...group('poc', 'Point of Contact', 'org-poc')}>
-          <PocField id="org-poc" organizationKey={existing?.key ?? null} value={values.poc} readOnly={readOnly} onChange={(person: Person | null) => set('poc', person)} />
+          <Controller
+            control={control}
+            name="poc"
+            render={({ field }) => <PocField id="org-poc" organizationKey={existing?.key ?? null} value={field.value} readOnly={readOnly} onChange={(person: Person | null) => field.onChange(person)} />}
+          />
         </FormGroup>
         <FormGroup {...group('plantNames', 'Plant Name(s)', 'org-plants')}>
-          <TagInput
-            values={values.plantNames}
-            disabled={readOnly}
-            addOnBlur
-            placeholder="Type a plant name, then Enter"
-            intent={shown('plantNames') ? 'danger' : 'none'}
-            inputProps={{ id: 'org-plants', onBlur: touch('plantNames') }}
-            onAdd={(added) => set('plantNames', [...values.plantNames, ...added.map((a) => a.trim()).filter((a) => a !== '' && !values.plantNames.includes(a))])}
-            onRemove={(_, index) => set('plantNames', values.plantNames.filter((__, i) => i !== index))}
+          <Controller
+            control={control}
+            name="plantNames"
+            render={({ field }) => (
+              <TagInput
+                values={field.value}
+                disabled={readOnly}
+                addOnBlur
+                placeholder="Type a plant name, then Enter"
+                intent={shown('plantNames') ? 'danger' : 'none'}
+                inputProps={{ id: 'org-plants', onBlur: field.onBlur }}
+                onAdd={(added) => field.onChange([...field.value, ...added.map((a) => a.trim()).filter((a) => a !== '' && !field.value.includes(a))])}
+                onRemove={(_, index) => field.onChange(field.value.filter((__, i) => i !== index))}
+              />
+            )}
           />
         </FormGroup>
         <FormGroup {...group('subscription', 'Subscription Level', 'org-subscription')}>
-          <HTMLSelect
-            id="org-subscription"
-            fill
-            disabled={readOnly}
-            value={values.subscription ?? ''}
-            options={subscriptionOptions}
-            onChange={(e) => set('subscription', e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
-            onBlur={touch('subscription')}
+          <Controller
+            control={control}
+            name="subscription"
+            render={({ field }) => (
+              <HTMLSelect
+                id="org-subscription"
+                fill
+                disabled={readOnly}
+                value={field.value ?? ''}
+                options={subscriptionOptions}
+                onChange={(e) => field.onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+                onBlur={field.onBlur}
+              />
+            )}
           />
         </FormGroup>
         <div className="fel-date-row">
-          <DateField id="org-renew" label="License Renewal" value={values.licenseRenew} error={shown('licenseRenew')} readOnly={readOnly} onChange={(d) => set('licenseRenew', d)} onBlur={touch('licenseRenew')} />
-          <DateField id="org-create" label="License Created" value={values.licenseCreate} error={shown('licenseCreate')} readOnly={readOnly} onChange={(d) => set('licenseCreate', d)} onBlur={touch('licenseCreate')} />
-          <DateField id="org-due" label="License Expires" value={values.licenseDue} error={shown('licenseDue')} readOnly={readOnly} onChange={(d) => set('licenseDue', d)} onBlur={touch('licenseDue')} />
+          {date('licenseRenew', 'org-renew', 'License Renewal')}
+          {date('licenseCreate', 'org-create', 'License Created')}
+          {date('licenseDue', 'org-due', 'License Expires')}
         </div>
-        {!(readOnly && !values.licenseKey) && (
+        {!(readOnly && !licenseKey) && (
           <FormGroup {...group('licenseKey', 'License Key', 'org-key')}>
             <InputGroup
               id="org-key"
               readOnly
-              value={values.licenseKey}
+              value={licenseKey}
               placeholder={existing ? '' : 'Generated when the organization is saved'}
               className="fel-cell-mono"
               rightElement={!readOnly ? <Button text="New" variant="minimal" intent="primary" disabled={!existing} onClick={() => setConfirmKey(true)} /> : undefined}
@@ -194,13 +226,23 @@ export function OrganizationForm(props: { existing: Existing | null; readOnly: b
           </FormGroup>
         )}
         <FormGroup label="Notes" labelFor="org-notes">
-          <TextArea id="org-notes" fill rows={3} readOnly={readOnly} value={values.notes} onChange={(e) => set('notes', e.target.value)} />
+          <Controller
+            control={control}
+            name="notes"
+            render={({ field }) => <TextArea id="org-notes" fill rows={3} readOnly={readOnly} value={field.value} onChange={(e) => field.onChange(e.target.value)} />}
+          />
         </FormGroup>
-        <Switch
-          label="Require a second factor (an emailed code) when this organization's users sign in"
-          checked={values.requiresSecondFactor}
-          disabled={readOnly}
-          onChange={(e) => set('requiresSecondFactor', e.currentTarget.checked)}
+        <Controller
+          control={control}
+          name="requiresSecondFactor"
+          render={({ field }) => (
+            <Switch
+              label="Require a second factor (an emailed code) when this organization's users sign in"
+              checked={field.value}
+              disabled={readOnly}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
+            />
+          )}
         />
       </DialogBody>
       <DialogFooter

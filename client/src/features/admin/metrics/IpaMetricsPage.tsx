@@ -1,15 +1,20 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, FormGroup, H2, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Button, Callout, FormGroup, H1, InputGroup, Spinner } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { PROVIDER_METRIC_KEYS } from '../../../../../common/admin';
+import { METRICS_SOURCE_MAX, type ProviderMetricsFormValues, ProviderMetricsSchema, type ProviderMetricsValues } from '../../../../../common/metrics-schema';
 import { useViewer } from '../../../auth/session';
 import { graphql } from '../../../gql';
 import { DateField } from '../../../ui/DateField';
+import { EmptyState } from '../../../ui/EmptyState';
 import { useSnackbar } from '../../../ui/snackbar';
 import '../admin.css';
 import { downloadText } from '../table/download';
-import { type MetricTexts, metricErrors, metricNumbers, metricTexts } from './MetricField';
+import { metricTexts } from './MetricField';
 import { MetricGrid } from './MetricGrid';
+import { serverFieldErrors } from '../../../ui/form-errors';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 
 const ProviderMetricsQuery = graphql(`
@@ -54,8 +59,11 @@ const COLUMNS = [
 
 type ProviderMetricValues = Record<string, unknown> & { source: string; asOf?: string | null };
 
-/** The server's limit on the source text (schema: up to 500 characters). */
-const SOURCE_MAX = 500;
+/** The fields the server may name in its errors: each shows under its field. */
+const FIELDS = [...PROVIDER_METRIC_KEYS, 'source', 'asOf'] as const;
+
+/** What the form holds for saved metrics: the values as text (two decimals), the source and the as-of date. */
+const formValues = (m: ProviderMetricValues): ProviderMetricsFormValues => ({ ...metricTexts(PROVIDER_METRIC_KEYS, m), source: m.source, asOf: m.asOf ?? null });
 
 /** /dashboard/ipametrics: the 16 provider metrics in FEL 2 and FEL 3 groups; Admins save, IPA Users read. */
 export function IpaMetricsPage() {
@@ -86,14 +94,14 @@ export function IpaMetricsPage() {
   return (
     <div className="fel-page fel-admin">
       <div className="fel-admin-header">
-        <H2>IPA metrics</H2>
+        <H1 className="fel-page-title">IPA metrics</H1>
         <Button icon="download" text="Export CSV" onClick={exportCsv} loading={exporting} disabled={!data} />
       </div>
       {readOnly && <Callout intent="primary" className="fel-admin-note">Only provider Admins can change these values.</Callout>}
       {data ? (
         <ProviderMetricsForm initial={data.providerMetrics} readOnly={readOnly} />
       ) : error ? (
-        <NonIdealState icon="error" title="Failed to fetch Metrics." action={<Button text="Try again" onClick={() => void refetch()} />} />
+        <EmptyState level={2} icon="error" title="Failed to fetch Metrics." action={<Button text="Try again" onClick={() => void refetch()} />} />
       ) : (
         <Spinner aria-label="Loading metrics" />
       )}
@@ -105,33 +113,31 @@ export function IpaMetricsPage() {
 function ProviderMetricsForm(props: { initial: ProviderMetricValues; readOnly: boolean }) {
   const run = useMutationPayload();
   const [save, { loading: saving }] = useMutation(UpdateProviderMetricsMutation);
-  const [texts, setTexts] = useState<MetricTexts>(() => metricTexts(PROVIDER_METRIC_KEYS, props.initial));
-  const [source, setSource] = useState(props.initial.source);
-  const [asOf, setAsOf] = useState<string | null>(props.initial.asOf ?? null);
+  // A value's message shows as it is typed (the rule the server applies); the schema's output is what is sent.
+  const { control, handleSubmit, reset, setError, formState } = useForm<ProviderMetricsFormValues, unknown, ProviderMetricsValues>({
+    resolver: zodResolver(ProviderMetricsSchema),
+    mode: 'onChange',
+    defaultValues: formValues(props.initial),
+  });
   const [warnings, setWarnings] = useState<readonly string[]>([]);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const errors = metricErrors(PROVIDER_METRIC_KEYS, texts);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // Spec §5: saving happens only when every value is empty or a positive number; otherwise it is skipped.
-    if (props.readOnly || Object.keys(errors).length > 0) return;
-    const payload = await run(async () => (await save({ variables: { input: { ...metricNumbers(PROVIDER_METRIC_KEYS, texts), source, asOf } } })).data?.updateProviderMetrics, {
+  // Spec §5: saving happens only when every value is empty or a positive number; otherwise it is skipped.
+  async function submit(input: ProviderMetricsValues) {
+    if (props.readOnly) return;
+    const payload = await run(async () => (await save({ variables: { input } })).data?.updateProviderMetrics, {
       success: 'Metrics SAVED!',
       failed: 'Error saving changes.',
-      fields: setFieldErrors,
+      fields: serverFieldErrors(setError, FIELDS),
     });
     if (payload?.metrics) {
-      setTexts(metricTexts(PROVIDER_METRIC_KEYS, payload.metrics));
-      setSource(payload.metrics.source);
-      setAsOf(payload.metrics.asOf ?? null);
+      reset(formValues(payload.metrics));
       setWarnings(payload.metrics.warnings);
-      setFieldErrors({});
     }
   }
 
+  const sourceError = formState.errors.source?.message;
   return (
-    <form onSubmit={submit} noValidate className="fel-metrics-form">
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="fel-metrics-form">
       {warnings.length > 0 && (
         <Callout intent="warning" icon="warning-sign" title="Saved, with a warning" className="fel-admin-note" data-testid="metrics-warnings">
           <ul>
@@ -142,23 +148,24 @@ function ProviderMetricsForm(props: { initial: ProviderMetricValues; readOnly: b
         </Callout>
       )}
       <div className="fel-inline-form fel-metrics-basis">
-        <FormGroup label="Source" labelFor="ipa-source" helperText={fieldErrors.source ?? 'Printed with the figures in every report (e.g. the provider’s study and edition).'} intent={fieldErrors.source ? 'danger' : 'none'}>
-          <InputGroup id="ipa-source" value={source} maxLength={SOURCE_MAX} disabled={props.readOnly} onValueChange={setSource} />
+        <FormGroup label="Source" labelFor="ipa-source" helperText={sourceError ?? 'Printed with the figures in every report (e.g. the provider’s study and edition).'} intent={sourceError ? 'danger' : 'none'}>
+          <Controller
+            control={control}
+            name="source"
+            render={({ field }) => <InputGroup id="ipa-source" value={field.value ?? ''} maxLength={METRICS_SOURCE_MAX} disabled={props.readOnly} onValueChange={field.onChange} />}
+          />
         </FormGroup>
-        <DateField id="ipa-as-of" label="As of" value={asOf} error={fieldErrors.asOf} readOnly={props.readOnly} onChange={setAsOf} onBlur={() => undefined} />
+        <Controller
+          control={control}
+          name="asOf"
+          render={({ field, fieldState }) => (
+            <DateField id="ipa-as-of" label="As of" value={field.value ?? null} error={fieldState.error?.message} readOnly={props.readOnly} onChange={field.onChange} onBlur={() => undefined} />
+          )}
+        />
       </div>
       <div className="fel-metric-groups">
         {(['2', '3'] as const).map((phase) => (
-          <MetricGrid
-            key={phase}
-            idPrefix="ipa"
-            phase={phase}
-            columns={COLUMNS}
-            texts={texts}
-            errors={errors}
-            readOnly={props.readOnly}
-            onChange={(key, value) => setTexts((old) => ({ ...old, [key]: value }))}
-          />
+          <MetricGrid key={phase} idPrefix="ipa" phase={phase} columns={COLUMNS} keys={PROVIDER_METRIC_KEYS} control={control} readOnly={props.readOnly} />
         ))}
       </div>
       {!props.readOnly && (

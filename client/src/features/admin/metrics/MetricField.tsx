@@ -1,49 +1,43 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { formatMetric, metricError } from '../../../../../common/admin';
 
-/** Metric values as typed, by key: text, so that "abc" can be shown with "Must be a number". */
-export type MetricTexts = Record<string, string>;
-
-/** The texts of stored values (two decimals, empty for none). */
-export function metricTexts(keys: readonly string[], values: Record<string, unknown>): MetricTexts {
-  return Object.fromEntries(keys.map((k) => {
-    const v = values[k];
-    return [k, typeof v === 'number' ? formatMetric(v) : ''];
-  }));
+/** The texts of stored values (two decimals, empty for none): what a metric form holds, so "abc" can show "Must be a number". */
+export function metricTexts(keys: readonly string[], values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    keys.map((k) => {
+      const v = values[k];
+      return [k, typeof v === 'number' ? formatMetric(v) : ''];
+    }),
+  );
 }
 
-/** The message under each invalid field (spec §5), by key. */
-export function metricErrors(keys: readonly string[], texts: MetricTexts): Record<string, string> {
-  return Object.fromEntries(keys.flatMap((k) => {
-    const e = metricError(texts[k] ?? '');
-    return e ? [[k, e]] : [];
-  }));
-}
-
-/** The numbers to send, by key: null for none. Call only when metricErrors is empty. */
-export function metricNumbers(keys: readonly string[], texts: MetricTexts): Record<string, number | null> {
-  return Object.fromEntries(keys.map((k) => {
-    const text = (texts[k] ?? '').trim();
-    const n = text === '' ? 0 : Number(text);
-    return [k, n === 0 ? null : Math.round(n * 100) / 100];
-  }));
-}
-
-/** One metric: a text field that shows two decimals once left, and its message. */
-export function MetricField(props: { id: string; label: string; ariaLabel: string; value: string; error: string | undefined; readOnly: boolean; onChange(value: string): void }) {
+/** One metric of a react-hook-form form: a text field that shows two decimals once left, and its message. */
+export function MetricField<T extends FieldValues, O extends FieldValues>(props: {
+  id: string;
+  label: string;
+  ariaLabel: string;
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  readOnly: boolean;
+}) {
+  const { field, fieldState } = useController({ control: props.control, name: props.name });
+  const value = typeof field.value === 'string' ? field.value : '';
+  const error = fieldState.error?.message;
   return (
-    <FormGroup label={props.label} labelFor={props.id} intent={props.error ? 'danger' : 'none'} helperText={props.error} className="fel-metric-field">
+    <FormGroup label={props.label} labelFor={props.id} intent={error ? 'danger' : 'none'} helperText={error} className="fel-metric-field">
       <InputGroup
         id={props.id}
         aria-label={props.ariaLabel}
-        value={props.value}
+        value={value}
         inputMode="decimal"
         readOnly={props.readOnly}
-        intent={props.error ? 'danger' : 'none'}
-        aria-invalid={props.error ? true : undefined}
-        onValueChange={props.onChange}
+        intent={error ? 'danger' : 'none'}
+        aria-invalid={error ? true : undefined}
+        onValueChange={field.onChange}
         onBlur={() => {
-          if (!metricError(props.value) && props.value.trim() !== '') props.onChange(formatMetric(Number(props.value.trim())));
+          if (!metricError(value) && value.trim() !== '') field.onChange(formatMetric(Number(value.trim())));
+          field.onBlur();
         }}
       />
     </FormGroup>

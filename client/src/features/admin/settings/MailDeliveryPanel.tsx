@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, H3, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H2, Spinner } from '@blueprintjs/core';
 import { graphql } from '../../../gql';
 import { formatInstant } from '../../../ui/dates';
 
@@ -23,7 +23,7 @@ export function MailDeliveryPanel() {
   const status = data?.mailDeliveryStatus;
   return (
     <section className="fel-mail-delivery" aria-labelledby="mail-delivery-title">
-      <H3 id="mail-delivery-title">Mail delivery</H3>
+      <H2 id="mail-delivery-title" className="fel-section-title">Mail delivery</H2>
       {status ? (
         status.undelivered > 0 ? (
           <Callout intent="danger" icon="envelope" title={`${mails(status.undelivered)} not delivered`} role="status">

@@ -1,10 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, FormGroup, H2, HTMLSelect, NonIdealState, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
-import { type FormEvent, useEffect, useState } from 'react';
-import { MSG } from '../../../../../common/validation';
+import { Button, Callout, FormGroup, H1, HTMLSelect, Radio, RadioGroup, Spinner, TextArea } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { BANNER_MESSAGE_MAX, type SiteSettingsFormValues, SiteSettingsSchema, type SiteSettingsValues } from '../../../../../common/site-settings-schema';
 import { useViewer } from '../../../auth/session';
 import { graphql } from '../../../gql';
 import type { BannerColor } from '../../../gql/graphql';
+import { EmptyState } from '../../../ui/EmptyState';
 import { useSnackbar } from '../../../ui/snackbar';
 import '../admin.css';
 import { BannerView } from '../../shell/MaintenanceBanner';
@@ -46,9 +49,6 @@ const COLORS: { value: BannerColor; label: string }[] = [
   { value: 'yellow', label: 'Maintenance (yellow)' },
   { value: 'red', label: 'Alert (red)' },
 ];
-const MESSAGE_MAX = 500;
-
-type Settings = { banner: boolean; message: string; color: BannerColor };
 
 /** /dashboard/settings: the maintenance banner (message, on/off, colour); Admins save, IPA Users read. Admins also see mail delivery. */
 export function SiteSettingsPage() {
@@ -61,12 +61,12 @@ export function SiteSettingsPage() {
   return (
     <div className="fel-page fel-admin">
       <div className="fel-admin-header">
-        <H2>Site settings</H2>
+        <H1 className="fel-page-title">Site settings</H1>
       </div>
       {data ? (
         <SettingsForm initial={data.siteSettings} readOnly={!viewer.permissions.viewerCanManageProviderSettings} />
       ) : error ? (
-        <NonIdealState icon="error" title="Error fetching maintenance message." action={<Button text="Try again" onClick={() => void refetch()} />} />
+        <EmptyState level={2} icon="error" title="Error fetching maintenance message." action={<Button text="Try again" onClick={() => void refetch()} />} />
       ) : (
         <Spinner aria-label="Loading settings" />
       )}
@@ -75,69 +75,89 @@ export function SiteSettingsPage() {
   );
 }
 
-function SettingsForm(props: { initial: Settings; readOnly: boolean }) {
+function SettingsForm(props: { initial: SiteSettingsValues; readOnly: boolean }) {
   const run = useMutationPayload();
-  const [values, setValues] = useState<Settings>({ banner: props.initial.banner, message: props.initial.message, color: props.initial.color });
-  const [touched, setTouched] = useState(false);
+  // The Maintenance Message's error shows once the field has been left or the form sent; from then on it follows each change.
+  const { control, handleSubmit, trigger, getFieldState, formState } = useForm<SiteSettingsFormValues, unknown, SiteSettingsValues>({
+    resolver: zodResolver(SiteSettingsSchema),
+    mode: 'onTouched',
+    defaultValues: { banner: props.initial.banner, message: props.initial.message, color: props.initial.color },
+  });
+  const [banner, typed, color] = useWatch({ control, name: ['banner', 'message', 'color'] });
+  const message = typed ?? '';
   const [save, { loading }] = useMutation(UpdateSiteSettingsMutation);
-  const messageError = values.message.length > MESSAGE_MAX ? `Must be at most ${MESSAGE_MAX} characters` : values.banner && values.message.trim() === '' ? MSG.required : null;
-  const shownError = touched ? messageError : null;
+  // A message is required while the banner is on: switching it follows the message's rule too, once it shows.
+  const recheckMessage = () => {
+    if (formState.isSubmitted || getFieldState('message').isTouched) void trigger('message');
+  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (props.readOnly || messageError) return;
-    await run(async () => (await save({ variables: { input: values } })).data?.updateSiteSettings, { success: 'Settings SAVED!', failed: 'Saving FAILED! Please try again.' });
+  async function submit(input: SiteSettingsValues) {
+    if (props.readOnly) return;
+    await run(async () => (await save({ variables: { input } })).data?.updateSiteSettings, { success: 'Settings SAVED!', failed: 'Saving FAILED! Please try again.' });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="fel-settings-form">
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="fel-settings-form">
       {props.readOnly && <Callout intent="primary" className="fel-admin-note">Only provider Admins can change the site settings.</Callout>}
-      <FormGroup label="Maintenance Message" labelFor="settings-message" intent={shownError ? 'danger' : 'none'} helperText={shownError ?? `${values.message.length}/${MESSAGE_MAX}`}>
-        <TextArea
-          id="settings-message"
-          fill
-          rows={3}
-          value={values.message}
-          readOnly={props.readOnly}
-          intent={shownError ? 'danger' : 'none'}
-          onChange={(e) => {
-            const message = e.target.value;
-            setValues((v) => ({ ...v, message }));
-          }}
-          onBlur={() => setTouched(true)}
-        />
-      </FormGroup>
-      <RadioGroup
-        label="Banner"
-        inline
-        disabled={props.readOnly}
-        selectedValue={values.banner ? 'on' : 'off'}
-        onChange={(e) => {
-          // Read now: React clears currentTarget once the handler returns, before the updater runs.
-          const banner = e.currentTarget.value === 'on';
-          setValues((v) => ({ ...v, banner }));
-        }}
-      >
-        <Radio label="On" value="on" />
-        <Radio label="Off" value="off" />
-      </RadioGroup>
+      <Controller
+        control={control}
+        name="message"
+        render={({ field, fieldState: { error } }) => (
+          <FormGroup label="Maintenance Message" labelFor="settings-message" intent={error ? 'danger' : 'none'} helperText={error?.message ?? `${message.length}/${BANNER_MESSAGE_MAX}`}>
+            <TextArea
+              id="settings-message"
+              fill
+              rows={3}
+              value={field.value ?? ''}
+              readOnly={props.readOnly}
+              intent={error ? 'danger' : 'none'}
+              onChange={(e) => field.onChange(e.target.value)}
+              onBlur={field.onBlur}
+            />
+          </FormGroup>
+        )}
+      />
+      <Controller
+        control={control}
+        name="banner"
+        render={({ field }) => (
+          <RadioGroup
+            label="Banner"
+            inline
+            disabled={props.readOnly}
+            selectedValue={field.value ? 'on' : 'off'}
+            onChange={(e) => {
+              field.onChange(e.currentTarget.value === 'on');
+              recheckMessage();
+            }}
+          >
+            <Radio label="On" value="on" />
+            <Radio label="Off" value="off" />
+          </RadioGroup>
+        )}
+      />
       <FormGroup label="Color" labelFor="settings-color">
-        <HTMLSelect
-          id="settings-color"
-          value={values.color}
-          disabled={props.readOnly}
-          options={COLORS.map((c) => ({ value: c.value, label: c.label }))}
-          onChange={(e) => {
-            const color = COLORS.find((c) => c.value === e.currentTarget.value);
-            if (color) setValues((v) => ({ ...v, color: color.value }));
-          }}
+        <Controller
+          control={control}
+          name="color"
+          render={({ field }) => (
+            <HTMLSelect
+              id="settings-color"
+              value={field.value}
+              disabled={props.readOnly}
+              options={COLORS.map((c) => ({ value: c.value, label: c.label }))}
+              onChange={(e) => {
+                const chosen = COLORS.find((c) => c.value === e.currentTarget.value);
+                if (chosen) field.onChange(chosen.value);
+              }}
+            />
+          )}
         />
       </FormGroup>
-      {values.banner && values.message.trim() !== '' && (
+      {banner && message.trim() !== '' && (
         <section className="fel-settings-preview" aria-label="Preview">
           <p className="fel-settings-preview-label">Preview</p>
-          <BannerView color={values.color} message={values.message} />
+          <BannerView color={color} message={message} />
         </section>
       )}
       {!props.readOnly && (

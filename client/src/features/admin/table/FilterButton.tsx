@@ -1,11 +1,18 @@
 import { Button, FormGroup, InputGroup, PopoverNext } from '@blueprintjs/core';
+import { useRef } from 'react';
+import { keepFocusOrGiveBack } from '../../../ui/focus';
 
-/** A column's filter popup: a text field applied as one types (substring, any case). */
+/**
+ * A column's filter popup: a text field applied as one types (substring, any case). Closed with Escape, it gives the
+ * focus back to its button (the field took the focus as it opened, so the popup would give it back to the field).
+ */
 export function FilterButton(props: { id: string; label: string; fieldLabel: string; value: string; onChange(value: string): void }) {
   const active = props.value.trim() !== '';
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <PopoverNext
       placement="bottom"
+      onClosed={(popup) => keepFocusOrGiveBack(popup, () => button.current?.focus())}
       content={
         <div className="fel-filter-popover">
           <FormGroup label={props.fieldLabel} labelFor={props.id}>
@@ -16,6 +23,7 @@ export function FilterButton(props: { id: string; label: string; fieldLabel: str
       }
     >
       <Button
+        ref={button}
         icon="filter"
         size="small"
         variant="minimal"

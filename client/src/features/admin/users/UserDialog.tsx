@@ -3,11 +3,11 @@ import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSele
 import { Suggest } from '@blueprintjs/select';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { type PathValue, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type UserFormValues, UserFormSchema } from '../../../../../common/user-schema';
 import { graphql } from '../../../gql';
 import type { UserFormOptionsQuery } from '../../../gql/graphql';
+import { serverFieldErrors } from '../../../ui/form-errors';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 
 const UserFormOptionsDoc = graphql(`
@@ -16,10 +16,11 @@ const UserFormOptionsDoc = graphql(`
       roleLabel
       ownerOnlyRoles
       defaultRole
+      roleOrder
       organizations {
         key
         name
-        isProvider
+        offersCel
         viewerAssignableRoles {
           userType
           label
@@ -92,48 +93,37 @@ export function UserDialog(props: { user: EditedUser | null; onClose(): void; on
 function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuery['userFormOptions']; onClose(): void; onSaved(): void }) {
   const { user, options } = props;
   const single = options.organizations.length === 1 ? options.organizations[0] : undefined;
-  const { control, handleSubmit, setValue, subscribe, trigger, formState } = useForm<UserFormValues>({
+  // A field's message shows once it has been left or the form sent; from then on it follows each change. A message
+  // from the server shows under its field until that field changes.
+  const { control, handleSubmit, getValues, setValue, setError } = useForm<UserFormValues>({
     resolver: zodResolver(UserFormSchema, undefined, { raw: true }),
+    mode: 'onTouched',
     defaultValues: {
       name: user?.name ?? '',
       username: user?.username ?? '',
       organization: user?.client.key ?? single?.key ?? '',
-      userType: user?.userType ?? (single ? defaultRole(roleChoices(single, null), options.defaultRole) : options.defaultRole),
+      userType: user?.userType ?? (single ? defaultRole(roleChoices(single, null, options.roleOrder), options.defaultRole) : options.defaultRole),
       celCheck: user?.celCheck ?? false,
       poOnly: user?.poOnly ?? false,
     },
   });
-  const [name, username, organization, userType, celCheck, poOnly] = useWatch({ control, name: ['name', 'username', 'organization', 'userType', 'celCheck', 'poOnly'] });
-  const values: UserFormValues = { name, username, organization, userType, celCheck, poOnly };
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
+  const [organization, userType] = useWatch({ control, name: ['organization', 'userType'] });
   const run = useMutationPayload();
   const [create, creating] = useMutation(CreateUserMutation);
   const [update, updating] = useMutation(UpdateUserMutation);
-  const org = options.organizations.find((o) => o.key === values.organization) ?? null;
-  const roles = org ? roleChoices(org, user) : clientRolePreview(options.organizations);
+  const org = options.organizations.find((o) => o.key === organization) ?? null;
+  const roles = org ? roleChoices(org, user, options.roleOrder) : rolePreview(options.organizations, options.defaultRole);
   // The server says which roles can be "Project owner only" (DOMAIN.md §5).
-  const mayBeOwnerOnly = values.userType !== null && options.ownerOnlyRoles.includes(values.userType);
-  const submitted = formState.isSubmitted;
-  const shown = (f: Field) => formState.errors[f]?.message ?? serverErrors[f];
-  // Any change clears what the server said about the last attempt.
-  useEffect(() => {
-    return subscribe({ formState: { values: true }, callback: () => setServerErrors({}) });
-  }, [subscribe]);
-  // A field's message shows once it has been left or the form sent; from then on it follows each change.
-  const [left, setLeft] = useState<ReadonlySet<Field>>(() => new Set());
-  const touch = (f: Field) => () => {
-    setLeft((fields) => new Set(fields).add(f));
-    void trigger(f);
-  };
-  const set = <F extends Field>(field: F, value: PathValue<UserFormValues, F>) => setValue(field, value, { shouldValidate: submitted || left.has(field) });
+  const mayBeOwnerOnly = userType !== null && options.ownerOnlyRoles.includes(userType);
 
-  function chooseOrganization(next: OrganizationOption) {
-    const choices = roleChoices(next, user);
-    const keep = choices.some((r) => r.userType === values.userType);
-    setValue('userType', keep ? values.userType : defaultRole(choices, options.defaultRole));
-    setValue('celCheck', next.isProvider ? values.celCheck : false);
-    setValue('organization', next.key);
-    touch('organization')();
+  /** A chosen organization keeps the role when it offers it (otherwise its default) and the CEL choice when it has one. */
+  function chooseOrganization(next: OrganizationOption, field: { onChange(key: string): void; onBlur(): void }) {
+    const choices = roleChoices(next, user, options.roleOrder);
+    const kept = getValues('userType');
+    setValue('userType', choices.some((r) => r.userType === kept) ? kept : defaultRole(choices, options.defaultRole));
+    if (!next.offersCel) setValue('celCheck', false);
+    field.onChange(next.key);
+    field.onBlur();
   }
 
   async function save(v: UserFormValues) {
@@ -142,30 +132,36 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
       username: v.username.trim(),
       organization: v.organization,
       userType: v.userType,
-      celCheck: Boolean(org?.isProvider && v.celCheck),
+      celCheck: Boolean(org?.offersCel && v.celCheck),
       poOnly: mayBeOwnerOnly && v.poOnly,
     };
     const key = user?.key;
     const saved = await run(
       async () => (key ? (await update({ variables: { input: { ...input, key } } })).data?.updateUser : (await create({ variables: { input } })).data?.createUser),
-      { success: 'User SAVED!', failed: user ? 'Error editing user.' : 'Error creating User.', thrown: 'after', fields: (errors) => setServerErrors(pick(errors)) },
+      { success: 'User SAVED!', failed: user ? 'Error editing user.' : 'Error creating User.', thrown: 'after', fields: serverFieldErrors(setError, FIELDS) },
     );
     if (saved) props.onSaved();
   }
 
   const text = (f: 'name' | 'username', label: string, type = 'text') => (
-    <FormGroup label={label} labelFor={`user-${f}`} intent={shown(f) ? 'danger' : 'none'} helperText={shown(f)}>
-      <InputGroup
-        id={`user-${f}`}
-        type={type}
-        value={values[f]}
-        autoFocus={f === 'name'}
-        intent={shown(f) ? 'danger' : 'none'}
-        aria-invalid={shown(f) ? true : undefined}
-        onValueChange={(v) => set(f, v)}
-        onBlur={touch(f)}
-      />
-    </FormGroup>
+    <Controller
+      control={control}
+      name={f}
+      render={({ field, fieldState: { error } }) => (
+        <FormGroup label={label} labelFor={`user-${f}`} intent={error ? 'danger' : 'none'} helperText={error?.message}>
+          <InputGroup
+            id={`user-${f}`}
+            type={type}
+            value={field.value}
+            autoFocus={f === 'name'}
+            intent={error ? 'danger' : 'none'}
+            aria-invalid={error ? true : undefined}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        </FormGroup>
+      )}
+    />
   );
 
   return (
@@ -173,45 +169,67 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
       <DialogBody>
         {text('name', 'Name')}
         {text('username', 'Email', 'email')}
-        <FormGroup label="Organization" labelFor="user-organization" intent={shown('organization') ? 'danger' : 'none'} helperText={shown('organization')}>
-          {single ? (
-            <InputGroup id="user-organization" value={single.name} readOnly />
-          ) : (
-            <Suggest<OrganizationOption>
-              items={options.organizations}
-              selectedItem={org}
-              inputValueRenderer={(o) => o.name}
-              itemPredicate={(query, o) => o.name.toLowerCase().includes(query.trim().toLowerCase())}
-              itemRenderer={(o, { handleClick, handleFocus, modifiers }) =>
-                modifiers.matchesPredicate ? (
-                  <MenuItem key={o.key} text={o.name} active={modifiers.active} roleStructure="listoption" onClick={handleClick} onFocus={handleFocus} />
-                ) : null
-              }
-              noResults={<MenuItem disabled text="No organization matches" roleStructure="listoption" />}
-              onItemSelect={chooseOrganization}
-              fill
-              inputProps={{ id: 'user-organization', placeholder: 'Type to search', onBlur: touch('organization') }}
-              popoverProps={{ minimal: true, matchTargetWidth: true }}
-            />
+        <Controller
+          control={control}
+          name="organization"
+          render={({ field, fieldState: { error } }) => (
+            <FormGroup label="Organization" labelFor="user-organization" intent={error ? 'danger' : 'none'} helperText={error?.message}>
+              {single ? (
+                <InputGroup id="user-organization" value={single.name} readOnly />
+              ) : (
+                <Suggest<OrganizationOption>
+                  items={options.organizations}
+                  selectedItem={org}
+                  inputValueRenderer={(o) => o.name}
+                  itemPredicate={(query, o) => o.name.toLowerCase().includes(query.trim().toLowerCase())}
+                  itemRenderer={(o, { handleClick, handleFocus, modifiers }) =>
+                    modifiers.matchesPredicate ? (
+                      <MenuItem key={o.key} text={o.name} active={modifiers.active} roleStructure="listoption" onClick={handleClick} onFocus={handleFocus} />
+                    ) : null
+                  }
+                  noResults={<MenuItem disabled text="No organization matches" roleStructure="listoption" />}
+                  onItemSelect={(next) => chooseOrganization(next, field)}
+                  fill
+                  inputProps={{ id: 'user-organization', placeholder: 'Type to search', onBlur: field.onBlur }}
+                  popoverProps={{ minimal: true, matchTargetWidth: true }}
+                />
+              )}
+            </FormGroup>
           )}
-        </FormGroup>
-        <FormGroup label={options.roleLabel} labelFor="user-role" intent={shown('userType') ? 'danger' : 'none'} helperText={shown('userType')}>
-          <HTMLSelect
-            id="user-role"
-            fill
-            value={values.userType ?? ''}
-            onChange={(e) => set('userType', e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
-            options={[...(values.userType === null ? [{ value: '', label: '' }] : []), ...roles.map((r) => ({ value: r.userType, label: r.label }))]}
+        />
+        <Controller
+          control={control}
+          name="userType"
+          render={({ field, fieldState: { error } }) => (
+            <FormGroup label={options.roleLabel} labelFor="user-role" intent={error ? 'danger' : 'none'} helperText={error?.message}>
+              <HTMLSelect
+                id="user-role"
+                fill
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(e.currentTarget.value === '' ? null : Number(e.currentTarget.value))}
+                options={[...(field.value === null ? [{ value: '', label: '' }] : []), ...roles.map((r) => ({ value: r.userType, label: r.label }))]}
+              />
+            </FormGroup>
+          )}
+        />
+        {org?.offersCel && (
+          <Controller
+            control={control}
+            name="celCheck"
+            render={({ field }) => <Checkbox label="Client Engagement Leader" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />}
           />
-        </FormGroup>
-        {org?.isProvider && (
-          <Checkbox label="Client Engagement Leader" checked={values.celCheck} onChange={(e) => set('celCheck', e.currentTarget.checked)} />
         )}
         {mayBeOwnerOnly && (
-          <Checkbox
-            label="Project owner only (sees only the projects this user owns, even as a team member elsewhere)"
-            checked={values.poOnly}
-            onChange={(e) => set('poOnly', e.currentTarget.checked)}
+          <Controller
+            control={control}
+            name="poOnly"
+            render={({ field }) => (
+              <Checkbox
+                label="Project owner only (sees only the projects this user owns, even as a team member elsewhere)"
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
+            )}
           />
         )}
       </DialogBody>
@@ -236,22 +254,24 @@ function defaultRole(choices: { userType: number }[], preferred: number): number
   return choices.at(-1)?.userType ?? null;
 }
 
-/** Before an organization is chosen: the roles a client organization offers, so the default User shows. */
-function clientRolePreview(organizations: readonly OrganizationOption[]): { userType: number; label: string }[] {
-  const client = organizations.find((o) => !o.isProvider);
-  return client ? roleChoices(client, null) : [];
+/** Before an organization is chosen: the roles of the first organization offering the default role, so the default shows. */
+function rolePreview(organizations: readonly OrganizationOption[], preferred: number): { userType: number; label: string }[] {
+  const offering = organizations.find((o) => o.viewerAssignableRoles.some((r) => r.userType === preferred));
+  return offering ? offering.viewerAssignableRoles.map((r) => ({ userType: r.userType, label: r.label })) : [];
 }
 
-/** The roles offered: those the server says the viewer may give here, plus the user's current one when it stays. */
-function roleChoices(org: OrganizationOption | null, user: EditedUser | null): { userType: number; label: string }[] {
+/**
+ * The roles offered: those the server says the viewer may give here, plus the user's current one when it stays,
+ * in the server's role order.
+ */
+function roleChoices(org: OrganizationOption | null, user: EditedUser | null, order: readonly number[]): { userType: number; label: string }[] {
   if (!org) return [];
   const allowed = org.viewerAssignableRoles.map((r) => ({ userType: r.userType, label: r.label }));
   if (user && user.client.key === org.key && !allowed.some((r) => r.userType === user.userType)) {
-    return [{ userType: user.userType, label: user.roleLabel }, ...allowed].sort((a, b) => a.userType - b.userType);
+    const rank = (r: { userType: number }) => order.indexOf(r.userType);
+    return [{ userType: user.userType, label: user.roleLabel }, ...allowed].sort((a, b) => rank(a) - rank(b));
   }
   return allowed;
 }
 
 const FIELDS: readonly Field[] = ['name', 'username', 'organization', 'userType', 'celCheck', 'poOnly'];
-/** The server's field errors that belong to a field of this form. */
-const pick = (errors: Record<string, string>): Partial<Record<Field, string>> => Object.fromEntries(FIELDS.flatMap((f) => (errors[f] ? [[f, errors[f]]] : [])));

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { MenuItem, Tag } from '@blueprintjs/core';
+import { Checkbox, MenuItem, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { isValidEmail } from '../../../../../common/validation';
 import { graphql } from '../../../gql';
@@ -7,6 +7,7 @@ import type { UserRow_UserFragment } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
 import { formatInstant } from '../../../ui/dates';
 import { RowMenu } from '../table/RowMenu';
+import { focusRow } from '../table/ServerTable';
 import { ConfirmDeactivate } from './ConfirmDeactivate';
 import type { EditedUser } from './UserDialog';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
@@ -34,9 +35,7 @@ const SetUserActiveMutation = graphql(`
   mutation SetUserActive($input: SetUserActiveInput!) {
     setUserActive(input: $input) {
       user {
-        key
-        status
-        active
+        ...UserStatus_user
       }
       errors {
         message
@@ -62,8 +61,19 @@ const STATUS: Record<UserRow_UserFragment['status'], { label: string; intent: 's
   pending: { label: 'Pending', intent: 'warning' },
 };
 
-/** One user of the Users table; a click (or Enter) opens its menu: edit, activate or deactivate, reset password. */
-export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; onMenu(open: boolean): void; onEdit(user: EditedUser): void; onChanged(): void }) {
+/**
+ * One user of the Users table; a click (or Enter) opens its menu: edit, activate or deactivate, reset password.
+ * Its checkbox selects it for the bulk actions without opening the menu.
+ */
+export function UserRow(props: {
+  user: UserRow_UserFragment;
+  menuOpen: boolean;
+  onMenu(open: boolean): void;
+  onEdit(user: EditedUser): void;
+  onChanged(): void;
+  selected: boolean;
+  onSelect(selected: boolean): void;
+}) {
   const { user } = props;
   const snackbar = useSnackbar();
   const run = useMutationPayload();
@@ -101,8 +111,17 @@ export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; 
   const status = STATUS[user.status];
   return (
     <>
-    <ConfirmDeactivate name={user.name} open={confirming} onCancel={() => setConfirming(false)} onConfirm={() => void toggleActive()} />
+    <ConfirmDeactivate
+      name={user.name}
+      open={confirming}
+      onCancel={() => {
+        setConfirming(false);
+        focusRow(user.key);
+      }}
+      onConfirm={() => void toggleActive().then(() => focusRow(user.key))}
+    />
     <RowMenu
+      rowKey={user.key}
       open={props.menuOpen}
       onOpenChange={props.onMenu}
       label={`${user.name}, ${user.username}`}
@@ -124,6 +143,9 @@ export function UserRow(props: { user: UserRow_UserFragment; menuOpen: boolean; 
         </>
       }
     >
+      <td className="fel-select-cell" onClick={(e) => e.stopPropagation()}>
+        <Checkbox className="fel-select" checked={props.selected} onChange={(e) => props.onSelect(e.currentTarget.checked)} aria-label={`Select ${user.name}`} />
+      </td>
       <td data-label="Name">{user.name}</td>
       <td data-label="Email" className="fel-cell-wrap">{user.username}</td>
       <td data-label="Organization">{user.client.name}</td>

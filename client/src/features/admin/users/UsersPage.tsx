@@ -1,16 +1,19 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, H2, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
-import { PendingApprovalsQuery } from '../../shell/NavLinks';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button, Checkbox, H1 } from '@blueprintjs/core';
+import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { UserSortField } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
+import { usePaging } from '../../../ui/TablePager';
+import { PendingApprovalsQuery } from '../../shell/NavLinks';
 import '../admin.css';
 import { downloadText } from '../table/download';
 import { FilterButton } from '../table/FilterButton';
-import { SortableHeader, type SortState } from '../table/SortableHeader';
-import { TablePager, usePaging } from '../../../ui/TablePager';
+import { focusRow, ServerTable, type ServerColumn } from '../table/ServerTable';
+import type { SortState } from '../../../ui/SortableHeader';
 import { useDebounced } from '../table/useDebounced';
+import { BulkActions } from './BulkActions';
+import { useForgetUserLists } from './user-list-cache';
 import { UserDialog, type EditedUser } from './UserDialog';
 import { UserRow } from './UserRow';
 
@@ -39,13 +42,18 @@ const AdminUsersCsvQuery = graphql(`
 
 type DialogState = { mode: 'add' } | { mode: 'edit'; user: EditedUser } | null;
 
+const EMAIL_FILTER = { id: 'filter-email', label: 'Filter by email', fieldLabel: 'Email contains' };
+const ORG_FILTER = { id: 'filter-organization', label: 'Filter by organization', fieldLabel: 'Organization contains' };
+
 /**
  * /dashboard/users: every user for provider Admins, the organization's own users for its Client Admin or
- * POC. Paging, sorting and filtering are done by the server (spec §9 sorts; email and organization filters).
+ * POC. Paging, sorting and filtering are done by the server (spec §9 sorts; email and organization filters);
+ * rows of the page can be selected for bulk Activate / Deactivate.
  */
 export function UsersPage() {
   const snackbar = useSnackbar();
   const client = useApolloClient();
+  const forgetUserLists = useForgetUserLists();
   const [emailFilter, setEmailFilter] = useState('');
   const [orgFilter, setOrgFilter] = useState('');
   const [pendingOnly, setPendingOnly] = useState(false);
@@ -55,18 +63,27 @@ export function UsersPage() {
   const { page, pageSize, setPage } = paging;
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
+  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(new Set());
   const addButton = useRef<HTMLButtonElement>(null);
   const [exporting, setExporting] = useState(false);
   const email = useDebounced(emailFilter.trim());
   const organization = useDebounced(orgFilter.trim());
   const filter = { email: email || null, organization: organization || null, status: pendingOnly ? ('pending' as const) : null };
-  const { data, previousData, loading, error, refetch: refetchUsers } = useQuery(AdminUsersQuery, {
+  const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, {
     variables: { filter, sort, page, pageSize },
     fetchPolicy: 'cache-and-network',
   });
   const list = (data ?? previousData)?.adminUsers;
-  // A change of status (an approval, too) changes the pending count of the button and the navigation.
-  const refetch = () => Promise.all([refetchUsers(), client.refetchQueries({ include: [PendingApprovalsQuery] })]);
+  // Only the rows on the page are selected: another page, sort or filter leaves the others out.
+  const rows = list?.nodes ?? [];
+  const selected = rows.filter((user) => selectedKeys.has(user.key));
+  const select = (key: string, on: boolean) =>
+    setSelectedKeys((keys) => {
+      const next = new Set(keys);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
 
   useEffect(() => {
     if (error) snackbar.error('Error fetching users.');
@@ -91,16 +108,32 @@ export function UsersPage() {
     set(value);
     setPage(0);
   };
-  const header = (field: UserSortField, label: string, extra?: ReactNode) => (
-    <SortableHeader field={field} sort={sort} onSort={(next) => { setSort(next); setPage(0); }} extra={extra}>
-      {label}
-    </SortableHeader>
+  const columns: ServerColumn<UserSortField>[] = [
+    { title: 'Name', sortField: 'name' },
+    { title: 'Email', sortField: 'email', extra: <FilterButton {...EMAIL_FILTER} value={emailFilter} onChange={changeFilter(setEmailFilter)} /> },
+    { title: 'Organization', sortField: 'organization', extra: <FilterButton {...ORG_FILTER} value={orgFilter} onChange={changeFilter(setOrgFilter)} /> },
+    { title: 'Role', sortField: 'role' },
+    { title: 'Last Login', sortField: 'lastLogin' },
+    { title: 'Status', sortField: 'status' },
+  ];
+  const allSelected = rows.length > 0 && selected.length === rows.length;
+  const selectAll = (
+    <th scope="col" className="fel-select-cell">
+      <Checkbox
+        className="fel-select"
+        checked={allSelected}
+        indeterminate={selected.length > 0 && !allSelected}
+        disabled={rows.length === 0}
+        onChange={() => setSelectedKeys(allSelected ? new Set() : new Set(rows.map((u) => u.key)))}
+        aria-label="Select all users on this page"
+      />
+    </th>
   );
 
   return (
     <div className="fel-page fel-admin">
       <div className="fel-admin-header">
-        <H2>Users</H2>
+        <H1 className="fel-page-title">Users</H1>
         <div className="fel-admin-toolbar">
           <Button
             icon="time"
@@ -116,58 +149,52 @@ export function UsersPage() {
           <Button ref={addButton} icon="add" intent="primary" text="USER" aria-label="Add user" onClick={() => setDialog({ mode: 'add' })} />
         </div>
       </div>
-      <div className="fel-table-scroll">
-        <HTMLTable interactive striped className={`fel-admin-table fel-cards${loading ? ' fel-loading' : ''}`} aria-busy={loading} aria-label="Users">
-          <thead>
-            <tr>
-              {header('name', 'Name')}
-              {header('email', 'Email', <FilterButton id="filter-email" label="Filter by email" fieldLabel="Email contains" value={emailFilter} onChange={changeFilter(setEmailFilter)} />)}
-              {header('organization', 'Organization', <FilterButton id="filter-organization" label="Filter by organization" fieldLabel="Organization contains" value={orgFilter} onChange={changeFilter(setOrgFilter)} />)}
-              {header('role', 'Role')}
-              {header('lastLogin', 'Last Login')}
-              {header('status', 'Status')}
-            </tr>
-          </thead>
-          <tbody>
-            {list?.nodes.map((user) => (
-              <UserRow
-                key={user.key}
-                user={user}
-                menuOpen={openMenu === user.key}
-                onMenu={(open) => setOpenMenu(open ? user.key : null)}
-                onEdit={(edited) => {
-                  setOpenMenu(null);
-                  setDialog({ mode: 'edit', user: edited });
-                }}
-                onChanged={() => void refetch()}
-              />
-            ))}
-          </tbody>
-        </HTMLTable>
-      </div>
-      {!list && loading && <Spinner aria-label="Loading users" className="fel-admin-spinner" />}
-      {!list && error && <NonIdealState icon="error" title="Error fetching users." action={<Button text="Try again" onClick={() => void refetch()} />} />}
-      {list && list.total === 0 && (
-        <NonIdealState
-          icon="people"
-          title={pendingOnly && email === '' && organization === '' ? 'No registration waits for approval' : filtered ? 'No user matches these filters' : 'No users yet'}
-          action={filtered ? <Button text="Clear filters" onClick={() => { setEmailFilter(''); setOrgFilter(''); setPendingOnly(false); }} /> : undefined}
-        />
-      )}
-      {list && (
-        <TablePager {...paging.pagerProps(list)} />
-      )}
+      {rows.length > 0 && <BulkActions selected={selected} onClear={() => setSelectedKeys(new Set())} onDone={forgetUserLists} />}
+      <ServerTable
+        label="Users"
+        columns={columns}
+        sort={sort}
+        onSort={setSort}
+        paging={paging}
+        list={list}
+        loading={loading}
+        error={error ? 'Error fetching users.' : null}
+        onRetry={() => void refetch()}
+        leading={selectAll}
+        empty={{
+          icon: 'people',
+          title: pendingOnly && email === '' && organization === '' ? 'No registration waits for approval' : filtered ? 'No user matches these filters' : 'No users yet',
+          action: filtered ? <Button text="Clear filters" onClick={() => { setEmailFilter(''); setOrgFilter(''); setPendingOnly(false); }} /> : undefined,
+        }}
+        row={(user) => (
+          <UserRow
+            key={user.key}
+            user={user}
+            selected={selectedKeys.has(user.key)}
+            onSelect={(on) => select(user.key, on)}
+            menuOpen={openMenu === user.key}
+            onMenu={(open) => setOpenMenu(open ? user.key : null)}
+            onEdit={(edited) => {
+              setOpenMenu(null);
+              setDialog({ mode: 'edit', user: edited });
+            }}
+            onChanged={forgetUserLists}
+          />
+        )}
+      />
       {dialog && (
         <UserDialog
           user={dialog.mode === 'edit' ? dialog.user : null}
           onClose={() => {
-            // The dialog unmounts as it closes: the focus goes back to the button that opened it.
+            // The dialog unmounts as it closes: the focus goes back to what opened it (the button, or the row).
             if (dialog.mode === 'add') addButton.current?.focus();
+            else focusRow(dialog.user.key);
             setDialog(null);
           }}
           onSaved={() => {
+            if (dialog.mode === 'edit') focusRow(dialog.user.key);
             setDialog(null);
-            void refetch();
+            forgetUserLists();
           }}
         />
       )}

@@ -1,7 +1,7 @@
-import { Alert } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { sendAndWait, useAnswerQueue } from './AnswerQueueProvider';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
@@ -35,12 +35,13 @@ export function UnsavedAnswersGuard({ projectKey }: { projectKey: string }) {
   }, [blocker, queue, projectKey]);
 
   return (
-    <Alert
+    <ConfirmDialog
+      title="Leave with unsaved answers?"
       isOpen={blocker.state === 'blocked' && left !== null}
       intent="warning"
       icon="warning-sign"
-      confirmButtonText="Leave anyway"
-      cancelButtonText="Stay"
+      confirmText="Leave anyway"
+      cancelText="Stay"
       onConfirm={() => {
         setLeft(null);
         blocker.proceed?.();
@@ -54,6 +55,6 @@ export function UnsavedAnswersGuard({ projectKey }: { projectKey: string }) {
         <strong>Unsaved answers.</strong> {unsavedText(left ?? 0)} They stay in this browser and are sent as soon as the connection returns, from
         any screen.
       </p>
-    </Alert>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Card, H3, HTMLTable, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Card, H2, HTMLTable, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql } from '../../../gql';
+import { EmptyState } from '../../../ui/EmptyState';
+import { formatDay, localDay } from '../../../ui/dates';
+import { isOverdue } from '../action-overdue';
 import { errorText, PHASE_LABEL } from '../format';
 
 const ActionsQuery = graphql(`
@@ -21,23 +24,22 @@ const ActionsQuery = graphql(`
   }
 `);
 
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The project's actions by due date: open ones, or all. */
 export function ActionsTab({ projectKey }: { projectKey: string }) {
   const [showDone, setShowDone] = useState(false);
   const { data, loading, error } = useQuery(ActionsQuery, { variables: { key: projectKey, status: showDone ? null : 'open' }, fetchPolicy: 'cache-and-network' });
   const actions = data?.project.actions;
+  const today = localDay();
   return (
     <Card className="fel-section">
       <div className="fel-workspace-header">
-        <H3>{showDone ? 'All actions' : 'Open actions'}</H3>
+        <H2 className="fel-section-title">{showDone ? 'All actions' : 'Open actions'}</H2>
         <Switch label="Show done actions" checked={showDone} onChange={(e) => setShowDone(e.currentTarget.checked)} />
       </div>
       {!actions && loading && <Spinner aria-label="Loading the actions" />}
-      {!actions && error && <NonIdealState icon="error" title="The actions could not be loaded" description={errorText(error)} />}
+      {!actions && error && <EmptyState level={3} icon="error" title="The actions could not be loaded" description={errorText(error)} />}
       {actions && actions.length === 0 && (
-        <NonIdealState icon="tick-circle" title="No open actions" description="An answer short of its target can carry an action (what, owner, due date) to close the gap." />
+        <EmptyState level={3} icon="tick-circle" title="No open actions" description="An answer short of its target can carry an action (what, owner, due date) to close the gap." />
       )}
       {actions && actions.length > 0 && (
         <HTMLTable className="fel-projects-table" striped aria-label="Actions">
@@ -54,7 +56,7 @@ export function ActionsTab({ projectKey }: { projectKey: string }) {
             {actions.map((a) => (
               <tr key={`${a.phase}-${a.questionCode}`}>
                 <td data-label="Due">
-                  {a.due ?? '—'} {a.status === 'open' && a.due && a.due < today() && <Tag intent="danger" minimal>Overdue</Tag>}
+                  {a.due ? formatDay(a.due) : '—'} {isOverdue(a, today) && <Tag intent="danger" minimal>Overdue</Tag>}
                 </td>
                 <td data-label="Action">{a.text}</td>
                 <td data-label="Owner">{a.owner}</td>

@@ -3,10 +3,10 @@ import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { graphql } from '../../../gql';
 import type { AnswerChangeKind, AnswerField, AnswerHistoryQuery, Phase } from '../../../gql/graphql';
-import { formatDayTime } from '../../../ui/dates';
-import { useSnackbar } from '../../../ui/snackbar';
+import { formatDay, formatDayTime } from '../../../ui/dates';
+import { useMutationPayload } from '../../../ui/useMutationPayload';
 import { useHelp } from '../../shell/help/help-context';
-import { errorText } from '../format';
+import { errorText, TRY_AGAIN } from '../format';
 
 // The History panel of a question card: every change of the answer, newest first, with what it changed
 // and who made it; "Restore this version" saves that content again as a new change (under the usual
@@ -82,7 +82,7 @@ function contentLines(c: Change): string[] {
   const lines = [c.na ? `N/A — ${c.naReason}` : c.level === null ? 'No level' : `Level ${c.level}`];
   if (c.comment) lines.push(`Comment: ${c.comment}`);
   if (c.evidence) lines.push(`Evidence: ${c.evidence}`);
-  if (c.action) lines.push(`Action: ${c.action.text}${c.action.owner ? ` — ${c.action.owner}` : ''}${c.action.due ? `, due ${c.action.due}` : ''} (${c.action.status})`);
+  if (c.action) lines.push(`Action: ${c.action.text}${c.action.owner ? ` — ${c.action.owner}` : ''}${c.action.due ? `, due ${formatDay(c.action.due)}` : ''} (${c.action.status})`);
   if (c.revisit) lines.push('Flagged to revisit');
   return lines;
 }
@@ -91,7 +91,7 @@ function contentLines(c: Change): string[] {
 type Props = { projectKey: string; phase: Phase; code: string; currentVersion: number; readOnly: boolean; onRestored(): void };
 
 export function AnswerHistoryPanel({ projectKey, phase, code, currentVersion, readOnly, onRestored }: Props) {
-  const snackbar = useSnackbar();
+  const run = useMutationPayload();
   const help = useHelp();
   const { data, loading, error, refetch } = useQuery(AnswerHistoryQueryDoc, { variables: { key: projectKey, phase, code }, fetchPolicy: 'network-only' });
   const [restore, { loading: restoring }] = useMutation(RestoreMutation);
@@ -100,16 +100,15 @@ export function AnswerHistoryPanel({ projectKey, phase, code, currentVersion, re
 
   async function restoreVersion(change: Change) {
     setProblem(null);
-    try {
-      const res = await restore({ variables: { input: { key: projectKey, phase, code, changeId: change.id, version: currentVersion } } });
-      const failure = res.data?.restoreAnswerVersion.errors[0];
-      if (failure) setProblem(failure.message);
-      else snackbar.success(`Version ${change.version} of ${code} restored.`);
-      onRestored();
-      await refetch();
-    } catch (e) {
-      setProblem(errorText(e));
-    }
+    // A refused restore (someone else saved meanwhile) still reloads: the card and the history show what is current.
+    let refused = false;
+    const restored = await run(
+      async () => (await restore({ variables: { input: { key: projectKey, phase, code, changeId: change.id, version: currentVersion } } })).data?.restoreAnswerVersion,
+      { success: `Version ${change.version} of ${code} restored.`, failed: TRY_AGAIN, reason: 'instead', thrown: 'instead', show: setProblem, refused: () => (refused = true) },
+    );
+    if (!restored && !refused) return;
+    onRestored();
+    await refetch();
   }
 
   return (

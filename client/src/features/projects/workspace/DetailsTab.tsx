@@ -1,12 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, Card, FormGroup, H3, HTMLSelect, TextArea } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Callout, Card, FormGroup, H2, HTMLSelect, TextArea } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { DESCRIPTION_MAX, type ProjectDetailsFormValues, ProjectDetailsFormSchema } from '../../../../../common/project-schema';
 import { graphql } from '../../../gql';
 import type { DetailsTab_ProjectFragment } from '../../../gql/graphql';
 import { DateField } from '../../../ui/DateField';
-import { useSnackbar } from '../../../ui/snackbar';
+import { useMutationPayload } from '../../../ui/useMutationPayload';
 import { AreaProgressBars } from '../AreaProgressBars';
-import { errorText } from '../format';
+import { TRY_AGAIN } from '../format';
 import { SitesSection } from './SitesSection';
 import { formatDay } from '../../../ui/dates';
 
@@ -73,50 +75,56 @@ const FEL3_STATUS = ['Not started', 'In progress', 'Marked complete'];
 
 /** Details: the screening answers and description (editable), progress, sites. */
 export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment }) {
-  const snackbar = useSnackbar();
+  const run = useMutationPayload();
   const { data } = useQuery(OptionsQuery);
   const [update, { loading }] = useMutation(UpdateDetailsMutation);
-  const [description, setDescription] = useState(project.description);
-  const [costRange, setCostRange] = useState(project.costRange ?? '');
-  const [projectType, setProjectType] = useState(project.projectType ?? '');
-  const [gateDate, setGateDate] = useState<string | null>(project.gateDate ?? null);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const { control, handleSubmit, setValue, setError, formState } = useForm<ProjectDetailsFormValues>({
+    resolver: zodResolver(ProjectDetailsFormSchema, undefined, { raw: true }),
+    defaultValues: { description: project.description, costRange: project.costRange ?? '', projectType: project.projectType ?? '', gateDate: project.gateDate ?? null },
+  });
+  const [description, costRange, projectType, gateDate] = useWatch({ control, name: ['description', 'costRange', 'projectType', 'gateDate'] });
+  const { errors } = formState;
+  // Against the project as it is now (a save updates it), not the values the form started from.
   const dirty = description !== project.description || costRange !== (project.costRange ?? '') || projectType !== (project.projectType ?? '') || gateDate !== (project.gateDate ?? null);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setFieldErrors({});
-    try {
-      const { data: result } = await update({ variables: { input: { key: project.key, version: project.version, description, costRange: costRange || undefined, projectType: projectType || undefined, gateDate } } });
-      const errors = result?.updateProjectDetails.errors ?? [];
-      const failure = errors[0];
-      if (failure) {
-        setError(failure.message);
-        setFieldErrors(Object.fromEntries(errors.filter((e) => e.field).map((e) => [e.field ?? '', e.message])));
-      } else snackbar.success('Details saved.');
-    } catch (e) {
-      setError(errorText(e));
-    }
+  async function save(v: ProjectDetailsFormValues) {
+    const input = { key: project.key, version: project.version, description: v.description, costRange: v.costRange || undefined, projectType: v.projectType || undefined, gateDate: v.gateDate };
+    await run(async () => (await update({ variables: { input } })).data?.updateProjectDetails, {
+      success: 'Details saved.',
+      failed: TRY_AGAIN,
+      reason: 'instead',
+      thrown: 'instead',
+      fields: (found) => {
+        for (const field of ['description', 'costRange', 'projectType', 'gateDate'] as const) if (found[field]) setError(field, { message: found[field] });
+      },
+      show: (message) => setError('root', { message }),
+    });
   }
 
   return (
     <div>
       <Card className="fel-section">
-        <H3>Details</H3>
-        <form onSubmit={save} noValidate>
-          {error && (
+        <H2 className="fel-section-title">Details</H2>
+        <form onSubmit={(event) => void handleSubmit(save)(event)} noValidate>
+          {errors.root && (
             <Callout intent="danger" role="alert" className="fel-section">
-              {error}
+              {errors.root.message}
             </Callout>
           )}
-          <FormGroup label="Description" labelFor="details-description">
-            <TextArea id="details-description" fill rows={3} value={description} onChange={(e) => setDescription(e.currentTarget.value)} disabled={!project.viewerCanEdit} maxLength={2000} />
+          <FormGroup label="Description" labelFor="details-description" helperText={errors.description?.message} intent={errors.description ? 'danger' : 'none'}>
+            <TextArea
+              id="details-description"
+              fill
+              rows={3}
+              value={description}
+              onChange={(e) => setValue('description', e.currentTarget.value)}
+              disabled={!project.viewerCanEdit}
+              maxLength={DESCRIPTION_MAX}
+            />
           </FormGroup>
           <div className="fel-inline-form">
             <FormGroup label="Estimated cost" labelFor="details-cost">
-              <HTMLSelect id="details-cost" fill value={costRange} onChange={(e) => setCostRange(e.currentTarget.value)} disabled={!project.viewerCanEdit}>
+              <HTMLSelect id="details-cost" fill value={costRange} onChange={(e) => setValue('costRange', e.currentTarget.value)} disabled={!project.viewerCanEdit}>
                 {!costRange && <option value="">Not given</option>}
                 {(data?.projectScreening.costRanges ?? [{ value: project.costRange ?? '', label: project.costRangeLabel ?? '' }]).map((c) => (
                   <option key={c.value} value={c.value}>
@@ -126,7 +134,7 @@ export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment })
               </HTMLSelect>
             </FormGroup>
             <FormGroup label="Project type" labelFor="details-type">
-              <HTMLSelect id="details-type" fill value={projectType} onChange={(e) => setProjectType(e.currentTarget.value)} disabled={!project.viewerCanEdit}>
+              <HTMLSelect id="details-type" fill value={projectType} onChange={(e) => setValue('projectType', e.currentTarget.value)} disabled={!project.viewerCanEdit}>
                 {!projectType && <option value="">Not given</option>}
                 {(data?.projectScreening.projectTypes ?? [{ value: project.projectType ?? '', label: project.projectTypeLabel ?? '' }]).map((t) => (
                   <option key={t.value} value={t.value}>
@@ -136,8 +144,16 @@ export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment })
               </HTMLSelect>
             </FormGroup>
             <div className="fel-gate-date">
-              <DateField id="details-gate-date" label="Planned gate date" value={gateDate} error={fieldErrors.gateDate} readOnly={!project.viewerCanEdit} onChange={setGateDate} onBlur={() => undefined} />
-              {project.viewerCanEdit && gateDate && <Button minimal small icon="cross" text="Clear" aria-label="Clear the planned gate date" onClick={() => setGateDate(null)} />}
+              <DateField
+                id="details-gate-date"
+                label="Planned gate date"
+                value={gateDate}
+                error={errors.gateDate?.message}
+                readOnly={!project.viewerCanEdit}
+                onChange={(v) => setValue('gateDate', v)}
+                onBlur={() => undefined}
+              />
+              {project.viewerCanEdit && gateDate && <Button minimal small icon="cross" text="Clear" aria-label="Clear the planned gate date" onClick={() => setValue('gateDate', null)} />}
             </div>
             {project.viewerCanEdit && <Button type="submit" intent="primary" text="Save details" disabled={!dirty} loading={loading} />}
           </div>
@@ -155,7 +171,7 @@ export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment })
         </p>
       </Card>
       <Card className="fel-section">
-        <H3>Progress</H3>
+        <H2 className="fel-section-title">Progress</H2>
         <AreaProgressBars project={project} />
       </Card>
       <SitesSection project={project} />

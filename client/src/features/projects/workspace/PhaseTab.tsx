@@ -1,13 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, H3, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H2, Icon, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import type { Phase } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
+import { useMutationPayload } from '../../../ui/useMutationPayload';
 import { useHelp } from '../../shell/help/help-context';
 import { AreaProgressBars } from '../AreaProgressBars';
-import { errorText, PHASE_LABEL } from '../format';
+import { errorText, PHASE_LABEL, TRY_AGAIN } from '../format';
 import { useViewer } from '../../../auth/session';
 import { useLiveAnswers } from '../live/useLiveAnswers';
 import { PresenceRow } from '../live/Presence';
@@ -16,6 +17,7 @@ import { QuestionCard } from './QuestionCard';
 import { type AnswerMarks, QuestionNavigator } from './QuestionNavigator';
 import type { SaveState } from './useAnswerAutosave';
 import { formatInstant } from '../../../ui/dates';
+import { EmptyState } from '../../../ui/EmptyState';
 
 const PhaseQuery = graphql(`
   query PhaseQuestionnaire($key: ID!, $phase: Phase!) {
@@ -103,6 +105,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
     if (code) setFocused({ phase, code });
   };
   const [setStatus, { loading: marking }] = useMutation(SetFel3StatusMutation);
+  const run = useMutationPayload();
   const [states, setStates] = useState<Map<string, SaveState>>(() => new Map());
   const onState = useCallback((code: string, state: SaveState) => {
     setStates((current) => (current.get(code) === state ? current : new Map(current).set(code, state)));
@@ -134,7 +137,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
   if (!data && loading) return <Spinner aria-label="Loading the questions" />;
   const project = data?.project;
   if (!project) {
-    return <NonIdealState icon="error" title="The questions could not be loaded" description={errorText(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />;
+    return <EmptyState level={2} icon="error" title="The questions could not be loaded" description={errorText(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />;
   }
   const q = project.questionnaire;
   const progress = project.progress.filter((p) => p.phase === phase);
@@ -160,14 +163,12 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
   }
 
   async function markFel3(statusfel3: number) {
-    try {
-      const { data: result } = await setStatus({ variables: { input: { key: projectKey, statusfel3 } } });
-      const failure = result?.setFel3Status.errors[0];
-      if (failure) snackbar.error(failure.message);
-      else snackbar.success(statusfel3 === 2 ? 'FEL 3 marked complete.' : 'FEL 3 reopened.');
-    } catch (e) {
-      snackbar.error(errorText(e));
-    }
+    await run(async () => (await setStatus({ variables: { input: { key: projectKey, statusfel3 } } })).data?.setFel3Status, {
+      success: statusfel3 === 2 ? 'FEL 3 marked complete.' : 'FEL 3 reopened.',
+      failed: TRY_AGAIN,
+      reason: 'instead',
+      thrown: 'instead',
+    });
   }
 
   return (
@@ -239,7 +240,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
       {q.areas.map((area) => (
         <div key={area.area} className="fel-print-area">
           <div className="fel-area-heading">
-            <H3>{area.label}</H3>
+            <H2 className="fel-section-title">{area.label}</H2>
             <span className="fel-muted fel-no-print">
               {progress.find((p) => p.area === area.area)?.answered ?? 0} / {area.items.length}
             </span>

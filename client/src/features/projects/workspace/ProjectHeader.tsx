@@ -1,38 +1,25 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Alert, Button, H2, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { useMutation } from '@apollo/client/react';
+import { Button, H1, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import type { ProjectHeader_ProjectFragment } from '../../../gql/graphql';
-import { useSnackbar } from '../../../ui/snackbar';
+import { useMutationPayload } from '../../../ui/useMutationPayload';
 import { useHelp } from '../../shell/help/help-context';
-import { errorText } from '../format';
+import { TRY_AGAIN } from '../format';
 import { ProjectStateTags } from '../ProjectStateTags';
 import { DuplicateDialog, RenameDialog, TransferDialog } from './ProjectDialogs';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
 export const ProjectHeaderFragment = graphql(`
   fragment ProjectHeader_project on Project {
-    key
+    ...ProjectState_project
     name
     fel20
-    isActive
-    isValid
-    version
-    owner {
-      key
-      name
-    }
     client {
       key
       name
     }
-    viewerCanEdit
-    viewerCanFinalize
-    viewerCanUnfinalize
-    viewerCanChangeActive
-    viewerCanTransfer
-    viewerCanDuplicate
-    viewerCanCopyFel2ToFel3
   }
 `);
 
@@ -40,8 +27,7 @@ const FinalizeMutation = graphql(`
   mutation FinalizeProject($input: ProjectKeyInput!) {
     finalizeProject(input: $input) {
       project {
-        key
-        isValid
+        ...ProjectLifecycle_project
       }
       errors {
         message
@@ -53,8 +39,7 @@ const UnfinalizeMutation = graphql(`
   mutation UnfinalizeProject($input: ProjectKeyInput!) {
     unfinalizeProject(input: $input) {
       project {
-        key
-        isValid
+        ...ProjectLifecycle_project
       }
       errors {
         message
@@ -66,8 +51,7 @@ const SetActiveMutation = graphql(`
   mutation SetProjectActive($input: SetProjectActiveInput!) {
     setProjectActive(input: $input) {
       project {
-        key
-        isActive
+        ...ProjectLifecycle_project
       }
       errors {
         message
@@ -80,8 +64,7 @@ const CopyMutation = graphql(`
     copyFel2ToFel3(input: $input) {
       copied
       project {
-        key
-        statusfel3
+        ...ProjectLifecycle_project
       }
       errors {
         message
@@ -93,15 +76,17 @@ const CopyMutation = graphql(`
 type Confirm = 'finalize' | 'unfinalize' | 'deactivate' | 'copy' | null;
 type Open = 'rename' | 'transfer' | 'duplicate' | null;
 
-const CONFIRM: Record<Exclude<Confirm, null>, { text: string; button: string; intent: 'danger' | 'warning' | 'primary' }> = {
+const CONFIRM: Record<Exclude<Confirm, null>, { title: string; text: string; button: string; intent: 'danger' | 'warning' | 'primary' }> = {
   finalize: {
+    title: 'Finalize this project?',
     text: 'Finalize this project? This is permanent: the answers, details, team and sites become read-only for everyone, and you cannot undo it (only an administrator can).',
     button: 'Finalize',
     intent: 'danger',
   },
-  unfinalize: { text: 'Unfinalize this project? Its team can edit it again.', button: 'Unfinalize', intent: 'warning' },
-  deactivate: { text: 'Deactivate this project? It stays listed, marked as deactivated, and is read-only until it is reactivated.', button: 'Deactivate', intent: 'warning' },
+  unfinalize: { title: 'Unfinalize this project?', text: 'Unfinalize this project? Its team can edit it again.', button: 'Unfinalize', intent: 'warning' },
+  deactivate: { title: 'Deactivate this project?', text: 'Deactivate this project? It stays listed, marked as deactivated, and is read-only until it is reactivated.', button: 'Deactivate', intent: 'warning' },
   copy: {
+    title: 'Copy the FEL 2 answers to FEL 3?',
     text: 'Copy the FEL 2 answers to FEL 3? This overwrites the current FEL 3 answers of every question that continues a FEL 2 question. FEL 3 stays editable afterwards.',
     button: 'Copy and overwrite',
     intent: 'warning',
@@ -109,31 +94,30 @@ const CONFIRM: Record<Exclude<Confirm, null>, { text: string; button: string; in
 };
 
 /** The workspace header: name, state, owner, and the project menu (each entry shown only when the server allows it). */
-export function ProjectHeader({ project, onChanged }: { project: ProjectHeader_ProjectFragment; onChanged(): void }) {
+export function ProjectHeader({ project }: { project: ProjectHeader_ProjectFragment }) {
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
-  const apollo = useApolloClient();
+  const runPayload = useMutationPayload();
   const help = useHelp();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [open, setOpen] = useState<Open>(null);
   const [finalize] = useMutation(FinalizeMutation);
   const [unfinalize] = useMutation(UnfinalizeMutation);
   const [setActive] = useMutation(SetActiveMutation);
-  const [copy] = useMutation(CopyMutation);
+  const [copy] = useMutation(CopyMutation, {
+    // The FEL 3 answers and its report were overwritten: the FEL 3 tab and report read them again when shown.
+    update(cache, { data }) {
+      const copied = data?.copyFel2ToFel3.project;
+      if (!copied) return;
+      const id = cache.identify(copied);
+      cache.evict({ id, fieldName: 'questionnaire', args: { phase: 'fel3' } });
+      cache.evict({ id, fieldName: 'report', args: { phase: 'fel3' } });
+    },
+  });
   const input = { key: project.key };
 
-  /** Runs a lifecycle call, reports it, and reloads every screen (permissions and states change together). */
-  async function run(call: () => Promise<{ errors?: readonly { message: string }[] } | undefined>, success: string) {
-    try {
-      const result = await call();
-      const failure = result?.errors?.[0];
-      if (failure) snackbar.error(failure.message);
-      else snackbar.success(success);
-    } catch (e) {
-      snackbar.error(errorText(e));
-    }
-    await apollo.refetchQueries({ include: 'active' });
-    onChanged();
+  /** Runs a lifecycle call and reports it; the payload's project updates every screen (permissions and states change together). */
+  async function run(call: () => Promise<{ errors: readonly { message: string }[] } | undefined>, success: string) {
+    return runPayload(call, { success, failed: TRY_AGAIN, reason: 'instead', thrown: 'instead' });
   }
 
   async function confirmed() {
@@ -143,11 +127,8 @@ export function ProjectHeader({ project, onChanged }: { project: ProjectHeader_P
     if (which === 'unfinalize') await run(async () => (await unfinalize({ variables: { input } })).data?.unfinalizeProject, 'Project unfinalized.');
     if (which === 'deactivate') await run(async () => (await setActive({ variables: { input: { ...input, isActive: false } } })).data?.setProjectActive, 'Project deactivated.');
     if (which === 'copy') {
-      await run(async () => {
-        const result = (await copy({ variables: { input } })).data?.copyFel2ToFel3;
-        if (result && result.errors.length === 0) navigate(`/dashboard/${project.key}/fel3`);
-        return result;
-      }, 'FEL 2 answers copied to FEL 3.');
+      const copied = await run(async () => (await copy({ variables: { input } })).data?.copyFel2ToFel3, 'FEL 2 answers copied to FEL 3.');
+      if (copied) navigate(`/dashboard/${project.key}/fel3`);
     }
   }
 
@@ -170,10 +151,10 @@ export function ProjectHeader({ project, onChanged }: { project: ProjectHeader_P
   return (
     <header className="fel-workspace-header">
       <div>
-        <H2>
+        <H1 className="fel-page-title">
           {project.name}
           <ProjectStateTags isValid={project.isValid} isActive={project.isActive} />
-        </H2>
+        </H1>
         <span className="fel-muted">
           {project.client.name} · Owner: {project.owner.name}
         </span>
@@ -185,21 +166,22 @@ export function ProjectHeader({ project, onChanged }: { project: ProjectHeader_P
         </PopoverNext>
       </div>
       {confirm && (
-        <Alert
+        <ConfirmDialog
+          title={CONFIRM[confirm].title}
           isOpen
           intent={CONFIRM[confirm].intent}
           icon="warning-sign"
-          cancelButtonText="Cancel"
-          confirmButtonText={CONFIRM[confirm].button}
+          cancelText="Cancel"
+          confirmText={CONFIRM[confirm].button}
           onCancel={() => setConfirm(null)}
           onConfirm={() => void confirmed()}
         >
           <p>{CONFIRM[confirm].text}</p>
           {confirm === 'copy' && <Button minimal small icon="help" text="How copying from FEL 2 works" onClick={() => help.open('copy-fel2')} />}
-        </Alert>
+        </ConfirmDialog>
       )}
       {open === 'rename' && <RenameDialog isOpen projectKey={project.key} name={project.name} version={project.version} onClose={() => setOpen(null)} />}
-      {open === 'transfer' && <TransferDialog isOpen projectKey={project.key} ownerKey={project.owner.key} onClose={() => setOpen(null)} onDone={onChanged} />}
+      {open === 'transfer' && <TransferDialog isOpen projectKey={project.key} ownerKey={project.owner.key} onClose={() => setOpen(null)} />}
       {open === 'duplicate' && (
         <DuplicateDialog isOpen projectKey={project.key} name={project.name} fel20={project.fel20} onClose={() => setOpen(null)} onCreated={(key) => navigate(`/dashboard/${key}`)} />
       )}

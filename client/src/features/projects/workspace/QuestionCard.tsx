@@ -1,8 +1,10 @@
 import { Button, Callout, Card, FormGroup, HTMLSelect, Icon, InputGroup, Radio, RadioGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { HIGH_WEIGHT } from '../../../../../common/na-rule';
 import { graphql } from '../../../gql';
 import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
 import { AnswerHistoryPanel } from './AnswerHistoryPanel';
+import { type NaForm, naProblem } from './na-draft';
 import { cardCommand } from './answer-shortcuts';
 import type { AnswerMarks } from './QuestionNavigator';
 import { type Draft, type SaveState, useAnswerAutosave } from './useAnswerAutosave';
@@ -69,19 +71,6 @@ export const QuestionCardItemFragment = graphql(`
 
 const answered = (d: Draft) => d.level !== null || (d.na && d.naReason.trim() !== '');
 
-/** The server's N/A rules (DOMAIN.md §3): a justification of at least 20 characters, and an approver on a High-weight question. */
-export const NA_REASON_MIN = 20;
-const HIGH_WEIGHT = 3;
-type NaForm = { reason: string; approver: string };
-
-/** Why an N/A cannot be saved yet, or null when it can. */
-export function naProblem(form: NaForm, weight: number): string | null {
-  const length = form.reason.trim().length;
-  if (length < NA_REASON_MIN) return `Say why this question does not apply: at least ${NA_REASON_MIN} characters (${length} so far). N/A is saved once it is justified.`;
-  if (weight >= HIGH_WEIGHT && !form.approver.trim()) return 'A High-weight question needs the name of who approved the N/A. N/A is saved once it is named.';
-  return null;
-}
-
 export const SAVE_LABELS: Record<SaveState, string> = {
   idle: '',
   saving: 'Saving…',
@@ -133,6 +122,8 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
   useEffect(() => onMarks(q.code, { level: saved.level, na: saved.na, revisit: saved.revisit }), [onMarks, q.code, saved.level, saved.na, saved.revisit]);
   // An N/A stays a draft in the card until it is justified (and approved on a High-weight question); then
   // na, its reason and its approver go in one save. Null while the saved answer is what the card shows.
+  // Not react-hook-form state: it is never sent by a submit but saves itself the moment the rule passes, and
+  // otherwise shows the autosave draft, which a conflict or a reload replaces (one copy, in useAnswerAutosave).
   const [naForm, setNaForm] = useState<NaForm | null>(null);
   const na: NaForm = naForm ?? { reason: draft.naReason, approver: draft.naApprover };
   const naOpen = naForm !== null || draft.na;
@@ -178,9 +169,9 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
     <Card className="fel-question" tabIndex={0} role="group" aria-labelledby={titleId} onKeyDown={onKeyDown} data-code={q.code} compact>
       <div className="fel-question-head">
         <div>
-          <h4 className="fel-question-title" id={titleId}>
+          <h3 className="fel-question-title" id={titleId}>
             {q.code} · {q.title}
-          </h4>
+          </h3>
           <div className="fel-question-meta">
             Weight {q.weightLabel} · Target level {q.target}
             {q.fel2Code ? ` · Continues ${q.fel2Code}` : ''}

@@ -1,9 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { type ScreeningAnswersFormValues, ScreeningAnswersFormSchema } from '../../../../../common/project-schema';
 import { graphql } from '../../../gql';
 import type { ScreeningPrompt_ProjectFragment } from '../../../gql/graphql';
-import { errorText } from '../format';
+import { useMutationPayload } from '../../../ui/useMutationPayload';
+import { TRY_AGAIN } from '../format';
 
 // A project created by the legacy client (spec §7: name, fel20, client only) has no screening answers.
 // The workspace asks for them when it opens; "Later" dismisses the question for this browser tab.
@@ -54,6 +58,8 @@ const SaveScreeningMutation = graphql(`
 `);
 
 const dismissKey = (projectKey: string) => `fel-screening-later:${projectKey}`;
+/** The dialog's one message for a missing answer (the rule's "Required" per field, said once for both). */
+const BOTH_NEEDED = 'Choose an estimated cost range and a project type, or answer later.';
 
 /** Asks for the screening answers a project lacks (dismissible), for those who may edit it. */
 export function ScreeningPrompt({ project }: { project: ScreeningPrompt_ProjectFragment }) {
@@ -62,34 +68,32 @@ export function ScreeningPrompt({ project }: { project: ScreeningPrompt_ProjectF
   const open = missing && project.viewerCanEdit && !dismissed;
   const { data } = useQuery(ScreeningOptionsQuery, { skip: !open });
   const [save, { loading }] = useMutation(SaveScreeningMutation);
-  const [costRange, setCostRange] = useState(project.costRange ?? '');
-  const [projectType, setProjectType] = useState(project.projectType ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const run = useMutationPayload();
+  const { control, handleSubmit, setValue, setError, formState } = useForm<ScreeningAnswersFormValues>({
+    resolver: zodResolver(ScreeningAnswersFormSchema, undefined, { raw: true }),
+    defaultValues: { costRange: project.costRange ?? '', projectType: project.projectType ?? '' },
+  });
+  const [costRange, projectType] = useWatch({ control, name: ['costRange', 'projectType'] });
+  const { errors } = formState;
+  const error = errors.costRange || errors.projectType ? BOTH_NEEDED : errors.root?.message;
 
   function later() {
     sessionStorage.setItem(dismissKey(project.key), '1');
     setDismissed(true);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!costRange || !projectType) {
-      setError('Choose an estimated cost range and a project type, or answer later.');
-      return;
-    }
-    setError(null);
-    try {
-      const { data: result } = await save({ variables: { input: { key: project.key, version: project.version, costRange, projectType } } });
-      const failure = result?.updateProjectDetails.errors[0];
-      if (failure) setError(failure.message);
-    } catch (e) {
-      setError(errorText(e));
-    }
+  async function submit(v: ScreeningAnswersFormValues) {
+    await run(async () => (await save({ variables: { input: { key: project.key, version: project.version, costRange: v.costRange, projectType: v.projectType } } })).data?.updateProjectDetails, {
+      failed: TRY_AGAIN,
+      reason: 'instead',
+      thrown: 'instead',
+      show: (message) => setError('root', { message }),
+    });
   }
 
   return (
     <Dialog isOpen={open} onClose={later} title="Screening questions" canOutsideClickClose={false}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         <DialogBody>
           <p>This project was created without its screening answers. They label its report and its company comparisons.</p>
           {error && (
@@ -98,7 +102,7 @@ export function ScreeningPrompt({ project }: { project: ScreeningPrompt_ProjectF
             </Callout>
           )}
           <FormGroup label="Estimated cost" labelFor="screening-cost">
-            <HTMLSelect id="screening-cost" fill value={costRange} onChange={(e) => setCostRange(e.currentTarget.value)}>
+            <HTMLSelect id="screening-cost" fill value={costRange} onChange={(e) => setValue('costRange', e.currentTarget.value)}>
               <option value="">Not given</option>
               {(data?.projectScreening.costRanges ?? []).map((c) => (
                 <option key={c.value} value={c.value}>
@@ -108,7 +112,7 @@ export function ScreeningPrompt({ project }: { project: ScreeningPrompt_ProjectF
             </HTMLSelect>
           </FormGroup>
           <FormGroup label="Project type" labelFor="screening-type">
-            <HTMLSelect id="screening-type" fill value={projectType} onChange={(e) => setProjectType(e.currentTarget.value)}>
+            <HTMLSelect id="screening-type" fill value={projectType} onChange={(e) => setValue('projectType', e.currentTarget.value)}>
               <option value="">Not given</option>
               {(data?.projectScreening.projectTypes ?? []).map((t) => (
                 <option key={t.value} value={t.value}>

@@ -1,12 +1,16 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, H3, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
-import { isValidEmail, MSG } from '../../../../../common/validation';
+import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, H2, HTMLTable, InputGroup, Spinner } from '@blueprintjs/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { MEMBER_TEXT_MAX, TEAM_MEMBER_FIELDS, type TeamMemberFormValues, TeamMemberFormSchema } from '../../../../../common/team-schema';
+import { EMAIL_MAX } from '../../../../../common/validation';
 import { graphql } from '../../../gql';
 import type { Phase } from '../../../gql/graphql';
-import { useSnackbar } from '../../../ui/snackbar';
 import { errorText, PHASE_LABEL, TRY_AGAIN } from '../format';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { EmptyState } from '../../../ui/EmptyState';
 
 /** What the tab shows; every team mutation returns it too, so the cache updates the lists without a refetch. */
 export const TeamTabFragment = graphql(`
@@ -98,7 +102,7 @@ export function TeamTab({ projectKey }: { projectKey: string }) {
 
   if (!data && loading) return <Spinner aria-label="Loading the team" />;
   const project = data?.project;
-  if (!project) return <NonIdealState icon="error" title="The team could not be loaded" description={errorText(error)} />;
+  if (!project) return <EmptyState level={2} icon="error" title="The team could not be loaded" description={errorText(error)} />;
 
   async function confirmRemove() {
     const member = removing;
@@ -119,11 +123,11 @@ export function TeamTab({ projectKey }: { projectKey: string }) {
         return (
           <Card key={phase} className="fel-section" aria-label={`${PHASE_LABEL[phase]} team`}>
             <div className="fel-workspace-header">
-              <H3>{PHASE_LABEL[phase]} team</H3>
+              <H2 className="fel-section-title">{PHASE_LABEL[phase]} team</H2>
               {project.viewerCanEdit && <Button icon="add" text="Add member" onClick={() => setEditing({ mode: 'add', phase })} />}
             </div>
             {members.length === 0 ? (
-              <NonIdealState icon="people" title="No team members yet" description="People on the team can see the project (and, by role, edit it) when their email matches their sign-in." />
+              <EmptyState level={3} icon="people" title="No team members yet" description="People on the team can see the project (and, by role, edit it) when their email matches their sign-in." />
             ) : (
               <HTMLTable className="fel-projects-table" aria-label={`${PHASE_LABEL[phase]} team members`}>
                 <thead>
@@ -157,50 +161,68 @@ export function TeamTab({ projectKey }: { projectKey: string }) {
         );
       })}
       {editing && <MemberDialog projectKey={projectKey} editing={editing} onClose={() => setEditing(null)} />}
-      <Alert isOpen={removing !== null} intent="danger" cancelButtonText="Cancel" confirmButtonText="Remove" onCancel={() => setRemoving(null)} onConfirm={() => void confirmRemove()}>
+      <ConfirmDialog title="Remove team member?" isOpen={removing !== null} intent="danger" cancelText="Cancel" confirmText="Remove" onCancel={() => setRemoving(null)} onConfirm={() => void confirmRemove()}>
         <p>Remove {removing?.name} from the team?</p>
-      </Alert>
+      </ConfirmDialog>
     </div>
   );
 }
 
+type MemberField = keyof TeamMemberFormValues;
+const isMemberField = (f: string): f is MemberField => TEAM_MEMBER_FIELDS.some((known) => known === f);
+
 function MemberDialog({ projectKey, editing, onClose }: { projectKey: string; editing: Editing; onClose(): void }) {
-  const snackbar = useSnackbar();
+  const run = useMutationPayload();
   const initial = editing.mode === 'edit' ? editing.member : { name: '', email: '', function: '', company: '' };
-  const [fields, setFields] = useState({ name: initial.name, email: initial.email, function: initial.function, company: initial.company });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Messages show when the dialog is sent and stay until it is sent again.
+  const { control, handleSubmit, setValue, setError, formState } = useForm<TeamMemberFormValues>({
+    resolver: zodResolver(TeamMemberFormSchema, undefined, { raw: true }),
+    defaultValues: { name: initial.name, email: initial.email, function: initial.function, company: initial.company },
+  });
+  const [name, email, fn, company] = useWatch({ control, name: ['name', 'email', 'function', 'company'] });
+  const values: TeamMemberFormValues = { name, email, function: fn, company };
+  const { errors } = formState;
   const [add, { loading: adding }] = useMutation(AddMemberMutation);
   const [edit, { loading: saving }] = useMutation(EditMemberMutation);
-  const set = (k: keyof typeof fields) => (v: string) => setFields((f) => ({ ...f, [k]: v }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!fields.name.trim()) found.name = MSG.required;
-    if (fields.email.trim() && !isValidEmail(fields.email.trim())) found.email = MSG.invalidEmail;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
-      const result =
+  async function submit(v: TeamMemberFormValues) {
+    const fields = { name: v.name, email: v.email, function: v.function, company: v.company };
+    const saved = await run(
+      async () =>
         editing.mode === 'add'
           ? (await add({ variables: { input: { key: projectKey, phase: editing.phase, ...fields } } })).data?.addTeamMember
-          : (await edit({ variables: { input: { key: projectKey, id: editing.member.key, ...fields } } })).data?.editTeamMember;
-      if (result && result.errors.length > 0) return setErrors(Object.fromEntries(result.errors.map((e) => [e.field ?? 'name', e.message])));
-      snackbar.success(editing.mode === 'add' ? `${fields.name.trim()} added to the team.` : 'Team member saved.');
-      onClose();
-    } catch (e) {
-      setErrors({ name: errorText(e) });
-    }
+          : (await edit({ variables: { input: { key: projectKey, id: editing.member.key, ...fields } } })).data?.editTeamMember,
+      {
+        success: editing.mode === 'add' ? `${v.name.trim()} added to the team.` : 'Team member saved.',
+        failed: TRY_AGAIN,
+        reason: 'instead',
+        thrown: 'instead',
+        known: TEAM_MEMBER_FIELDS,
+        fields: (found) => {
+          for (const [field, message] of Object.entries(found)) if (isMemberField(field)) setError(field, { message });
+        },
+        // Anything not about one field reads under the name.
+        show: (message) => setError('name', { message }),
+      },
+    );
+    if (saved) onClose();
   }
 
-  const field = (k: keyof typeof fields, label: string, type = 'text') => (
-    <FormGroup label={label} labelFor={`member-${k}`} helperText={errors[k]} intent={errors[k] ? 'danger' : 'none'}>
-      <InputGroup id={`member-${k}`} type={type} value={fields[k]} onValueChange={set(k)} maxLength={k === 'email' ? 254 : 100} autoFocus={k === 'name'} />
+  const field = (k: MemberField, label: string, type = 'text') => (
+    <FormGroup label={label} labelFor={`member-${k}`} helperText={errors[k]?.message} intent={errors[k] ? 'danger' : 'none'}>
+      <InputGroup
+        id={`member-${k}`}
+        type={type}
+        value={values[k]}
+        onValueChange={(v) => setValue(k, v)}
+        maxLength={k === 'email' ? EMAIL_MAX : MEMBER_TEXT_MAX}
+        autoFocus={k === 'name'}
+      />
     </FormGroup>
   );
   return (
     <Dialog title={editing.mode === 'add' ? `Add a ${PHASE_LABEL[editing.phase]} team member` : 'Edit team member'} isOpen onClose={onClose}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         <DialogBody>
           {field('name', 'Name')}
           {field('email', 'Email', 'email')}

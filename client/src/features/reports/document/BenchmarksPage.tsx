@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 import type { BenchmarksPage_ReportFragment } from '../../../gql/graphql';
-import { BenchmarkChart } from './charts';
+import { BenchmarkCharts } from './report-parts';
 import { companySourceText, PHASE_LABEL, two } from './explain';
 
 export const BenchmarksPageFragment = graphql(`
@@ -38,16 +38,7 @@ export function BenchmarksPage({ report }: { report: BenchmarksPage_ReportFragme
         Lower is better. Company average: the mean of your organization’s other projects’ latest {phase} report, unless your organization has set its own
         value. Industry and best practical: the provider’s benchmark values for {phase}. A value that does not exist is shown as “not available”, never as 0.
       </p>
-      <div className="fel-report-bench-grid">
-        {report.benchmarks.map((b) => (
-          <figure key={b.key} className="fel-report-bench" data-testid={`report-benchmark-${b.key}`}>
-            <figcaption>
-              {b.label} <span className="fel-report-muted">({b.key === 'composite' ? '3.00 … 12.00' : '1.00 … 4.00'})</span>
-            </figcaption>
-            <BenchmarkChart row={b} max={b.key === 'composite' ? 12 : 4} width={330} height={168} title={b.label} />
-          </figure>
-        ))}
-      </div>
+      <BenchmarkCharts rows={report.benchmarks} height={168} />
       <table className="fel-report-table fel-report-bench-table" data-testid="report-benchmarks">
         <thead>
           <tr>

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 import type { BenchmarksPage2_ReportFragment } from '../../../gql/graphql';
-import { BenchmarkChart } from './charts';
+import { BenchmarkCharts } from './report-parts';
 import { PHASE_LABEL, two } from './explain';
 import { companyBasis, industryBasis } from './explain2';
 
@@ -43,16 +43,7 @@ export function BenchmarksPage2({ report }: { report: BenchmarksPage2_ReportFrag
         project’s type, when at least {min} share it. Industry and best practical: the provider’s figures with their source and date. A missing value is “not
         available”, never 0.
       </p>
-      <div className="fel-report-bench-grid">
-        {report.benchmarks.map((b) => (
-          <figure key={b.key} className="fel-report-bench" data-testid={`report-benchmark-${b.key}`}>
-            <figcaption>
-              {b.label} <span className="fel-report-muted">({b.key === 'composite' ? '3.00 … 12.00' : '1.00 … 4.00'})</span>
-            </figcaption>
-            <BenchmarkChart row={b} max={b.key === 'composite' ? 12 : 4} width={330} height={150} title={b.label} />
-          </figure>
-        ))}
-      </div>
+      <BenchmarkCharts rows={report.benchmarks} height={150} />
       <table className="fel-report-table fel-report-bench-table fel-report-figures-table" data-testid="report-benchmarks">
         <thead>
           <tr>

@@ -1,9 +1,8 @@
 import { graphql } from '../../../gql';
 import type { BreakdownPage_ReportFragment } from '../../../gql/graphql';
-import { BAND_COLORS } from './BandGauge';
-import { BreakdownChart, TrendChart } from './charts';
-import { AREA_SHORT, areaFormula, bandNames, bandRange, PHASE_LABEL, two } from './explain';
-import { formatDay } from '../../../ui/dates';
+import { TrendChart } from './charts';
+import { areaFormula, PHASE_LABEL, two } from './explain';
+import { BandScale, bandLimitsText, IndexBreakdownChart, IndexSum, TrendPhaseCell, trendLabel } from './report-parts';
 
 export const BreakdownPageFragment = graphql(`
   fragment BreakdownPage_report on Report {
@@ -58,9 +57,8 @@ function trendSentence(trend: BreakdownPage_ReportFragment['trend']): string {
 export function BreakdownPage({ report }: { report: BreakdownPage_ReportFragment }) {
   const { score, method } = report;
   const areas = score.areas.map((a) => ({ ...a, sums: { weightSum: a.weightSum, weighted: a.weightedGap }, absolute: { weightSum: a.weightSum, weighted: a.absoluteWeightedGap } }));
-  const labels = { site: AREA_SHORT.site, eng: AREA_SHORT.eng, pep: AREA_SHORT.pep };
   const indexOf = (area: string, key: 'index' | 'absoluteIndex') => score.areas.find((a) => a.area === area)?.[key] ?? 0;
-  const trendPoints = report.trend.map((t) => ({ label: `${PHASE_LABEL[t.phase]} (${formatDay(t.createdAt)})`, felIndex: t.felIndex, absoluteIndex: t.absoluteIndex }));
+  const trendPoints = report.trend.map((t) => ({ label: trendLabel(t), felIndex: t.felIndex, absoluteIndex: t.absoluteIndex }));
   return (
     <>
       <p className="fel-report-lead">
@@ -98,45 +96,33 @@ export function BreakdownPage({ report }: { report: BreakdownPage_ReportFragment
           <tr className="fel-report-total">
             <td colSpan={5}>FEL Index (composite)</td>
             <td data-testid="report-composite-sum">
-              {areas.map((a) => two(a.index)).join(' + ')} = <strong>{two(score.felIndex)}</strong>
+              <IndexSum parts={areas.map((a) => a.index)} total={score.felIndex} strong />
             </td>
             <td>
-              {areas.map((a) => two(a.absoluteIndex)).join(' + ')} = {two(score.absoluteIndex)}
+              <IndexSum parts={areas.map((a) => a.absoluteIndex)} total={score.absoluteIndex} />
             </td>
           </tr>
         </tbody>
       </table>
 
-      <BreakdownChart
+      <IndexBreakdownChart
         rows={[
-          { name: 'FEL Index', site: indexOf('site', 'index'), eng: indexOf('eng', 'index'), pep: indexOf('pep', 'index') },
-          { name: 'Absolute index', site: indexOf('site', 'absoluteIndex'), eng: indexOf('eng', 'absoluteIndex'), pep: indexOf('pep', 'absoluteIndex') },
+          { name: 'FEL Index', of: (area) => indexOf(area, 'index') },
+          { name: 'Absolute index', of: (area) => indexOf(area, 'absoluteIndex') },
         ]}
-        labels={labels}
-        width={660}
-        height={120}
       />
 
-      <h3 className="fel-report-h3">Bands of the FEL Index</h3>
-      <div className="fel-report-bands">
-        {bandNames(method.bands).map((band) => (
-          <div key={band} className={band === score.band ? 'fel-report-band-cell fel-report-band-current' : 'fel-report-band-cell'} style={{ borderTopColor: BAND_COLORS[band] }}>
-            <strong>{band}</strong>
-            <span>{bandRange(method.bands, band)}</span>
-            {band === score.band && <span className="fel-report-here">this report: {two(score.felIndex)}</span>}
-          </div>
-        ))}
-      </div>
-      {score.band !== score.uncappedBand && (
-        <p className="fel-report-muted">
-          The index alone gives {score.uncappedBand}; a red flag caps the band at {score.band}.
-        </p>
-      )}
+      <BandScale
+        title="Bands of the FEL Index"
+        bands={method.bands}
+        band={score.band}
+        felIndex={score.felIndex}
+        capNote={score.band !== score.uncappedBand && <>The index alone gives {score.uncappedBand}; a red flag caps the band at {score.band}.</>}
+      />
 
       <h3 className="fel-report-h3">Trend from FEL 2 to FEL 3</h3>
       <p className="fel-report-lead">
-        The absolute index measures every answer against level 1, so FEL 2 and FEL 3 sit on one scale. {trendSentence(report.trend)} Dashed lines: the band
-        limits ({method.bands.map((b) => two(b.max)).join(', ')}).
+        The absolute index measures every answer against level 1, so FEL 2 and FEL 3 sit on one scale. {trendSentence(report.trend)} {bandLimitsText(method.bands)}
       </p>
       <div className="fel-report-trend">
         <TrendChart points={trendPoints} bandLimits={method.bands} width={420} height={200} />
@@ -152,11 +138,7 @@ export function BreakdownPage({ report }: { report: BreakdownPage_ReportFragment
           <tbody>
             {report.trend.map((t) => (
               <tr key={t.phase}>
-                <td>
-                  {PHASE_LABEL[t.phase]}
-                  <br />
-                  <span className="fel-report-muted">{formatDay(t.createdAt)}</span>
-                </td>
+                <TrendPhaseCell phase={t.phase} createdAt={t.createdAt} />
                 <td>{two(t.absoluteIndex)}</td>
                 <td>{two(t.felIndex)}</td>
                 <td>{t.band}</td>

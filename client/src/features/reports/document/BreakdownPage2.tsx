@@ -1,10 +1,9 @@
 import { graphql } from '../../../gql';
 import type { BreakdownPage2_ReportFragment } from '../../../gql/graphql';
-import { BAND_COLORS } from './BandGauge';
-import { BreakdownChart, IndexTrendChart } from './charts';
-import { AREA_SHORT, bandNames, bandRange, PHASE_LABEL, two } from './explain';
+import { IndexTrendChart } from './charts';
+import { PHASE_LABEL, two } from './explain';
+import { BandScale, bandLimitsText, IndexBreakdownChart, IndexSum, TrendPhaseCell, trendLabel } from './report-parts';
 import { bandWithCap, levelFormula, trendSentence2 } from './explain2';
-import { formatDay } from '../../../ui/dates';
 
 export const BreakdownPage2Fragment = graphql(`
   fragment BreakdownPage2_report on Report {
@@ -48,9 +47,8 @@ export const BreakdownPage2Fragment = graphql(`
 /** Page 2 of a method 2 report: each area index and the target index with this report's numbers, the bands, and the trend on the one scale. */
 export function BreakdownPage2({ report }: { report: BreakdownPage2_ReportFragment }) {
   const { score, method } = report;
-  const labels = { site: AREA_SHORT.site, eng: AREA_SHORT.eng, pep: AREA_SHORT.pep };
   const indexOf = (area: string, key: 'index' | 'targetIndex') => score.areas.find((a) => a.area === area)?.[key] ?? 0;
-  const points = report.trend.filter((t) => t.method === 2).map((t) => ({ label: `${PHASE_LABEL[t.phase]} (${formatDay(t.createdAt)})`, felIndex: t.felIndex }));
+  const points = report.trend.filter((t) => t.method === 2).map((t) => ({ label: trendLabel(t), felIndex: t.felIndex }));
   const other = report.trend.filter((t) => t.method !== 2);
   return (
     <>
@@ -90,44 +88,33 @@ export function BreakdownPage2({ report }: { report: BreakdownPage2_ReportFragme
           <tr className="fel-report-total">
             <td colSpan={4}>FEL Index (sum of the rounded areas)</td>
             <td data-testid="report-composite-sum">
-              {score.areas.map((a) => two(a.index)).join(' + ')} = <strong>{two(score.felIndex)}</strong>
+              <IndexSum parts={score.areas.map((a) => a.index)} total={score.felIndex} strong />
             </td>
             <td>
-              {score.areas.map((a) => two(a.targetIndex)).join(' + ')} = {two(score.targetIndex)}
+              <IndexSum parts={score.areas.map((a) => a.targetIndex)} total={score.targetIndex} />
             </td>
           </tr>
         </tbody>
       </table>
 
-      <BreakdownChart
+      <IndexBreakdownChart
         rows={[
-          { name: 'FEL Index', site: indexOf('site', 'index'), eng: indexOf('eng', 'index'), pep: indexOf('pep', 'index') },
-          { name: 'Target index', site: indexOf('site', 'targetIndex'), eng: indexOf('eng', 'targetIndex'), pep: indexOf('pep', 'targetIndex') },
+          { name: 'FEL Index', of: (area) => indexOf(area, 'index') },
+          { name: 'Target index', of: (area) => indexOf(area, 'targetIndex') },
         ]}
-        labels={labels}
-        width={660}
-        height={120}
       />
 
-      <h3 className="fel-report-h3">Bands of the FEL Index (the same at FEL 2 and FEL 3)</h3>
-      <div className="fel-report-bands">
-        {bandNames(method.bands).map((band) => (
-          <div key={band} className={band === score.band ? 'fel-report-band-cell fel-report-band-current' : 'fel-report-band-cell'} style={{ borderTopColor: BAND_COLORS[band] }}>
-            <strong>{band}</strong>
-            <span>{bandRange(method.bands, band)}</span>
-            {band === score.band && <span className="fel-report-here">this report: {two(score.felIndex)}</span>}
-          </div>
-        ))}
-      </div>
-      {score.capReason && (
-        <p className="fel-report-muted">
-          The index alone gives {score.uncappedBand}; the band reads {bandWithCap(score.band, score.capReason)}.
-        </p>
-      )}
+      <BandScale
+        title="Bands of the FEL Index (the same at FEL 2 and FEL 3)"
+        bands={method.bands}
+        band={score.band}
+        felIndex={score.felIndex}
+        capNote={score.capReason && <>The index alone gives {score.uncappedBand}; the band reads {bandWithCap(score.band, score.capReason)}.</>}
+      />
 
       <h3 className="fel-report-h3">Trend from FEL 2 to FEL 3 (one scale: the FEL Index)</h3>
       <p className="fel-report-lead" data-testid="report-trend-text">
-        {trendSentence2(report.trend, report.phase)} Dashed lines: the band limits ({method.bands.map((b) => two(b.max)).join(', ')}).
+        {trendSentence2(report.trend, report.phase)} {bandLimitsText(method.bands)}
       </p>
       <div className="fel-report-trend">
         <IndexTrendChart points={points} bandLimits={method.bands} width={420} height={200} />
@@ -148,11 +135,7 @@ export function BreakdownPage2({ report }: { report: BreakdownPage2_ReportFragme
             )}
             {report.trend.map((t) => (
               <tr key={t.phase}>
-                <td>
-                  {PHASE_LABEL[t.phase]}
-                  <br />
-                  <span className="fel-report-muted">{formatDay(t.createdAt)}</span>
-                </td>
+                <TrendPhaseCell phase={t.phase} createdAt={t.createdAt} />
                 <td>{t.method === 2 ? two(t.felIndex) : `${two(t.felIndex)} (method ${t.method}, another scale)`}</td>
                 <td>{t.band}</td>
               </tr>

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 import type { RecommendationsPage_ReportFragment } from '../../../gql/graphql';
-import { AREA_SHORT } from './explain';
+import { GapCells, gapsRanked } from './report-parts';
 import { formatDay } from '../../../ui/dates';
 
 export const RecommendationsPageFragment = graphql(`
@@ -40,8 +40,7 @@ export function RecommendationsPage({ report }: { report: RecommendationsPage_Re
   return (
     <>
       <p className="fel-report-lead">
-        {all.length} question{all.length === 1 ? ' is' : 's are'} short of target, ranked by weight × gap (ties: site, engineering, execution planning, then
-        code). {withAction} of them {withAction === 1 ? 'has' : 'have'} an action recorded.
+        {gapsRanked(all.length)} {withAction} of them {withAction === 1 ? 'has' : 'have'} an action recorded.
       </p>
       <table className="fel-report-table fel-report-recommendations" data-testid="report-recommendations">
         <thead>
@@ -56,18 +55,7 @@ export function RecommendationsPage({ report }: { report: RecommendationsPage_Re
         <tbody>
           {all.map((r, i) => (
             <tr key={r.code} data-code={r.code} className={i >= DETAILED ? 'fel-report-no-print' : undefined}>
-              <td>{r.rank}</td>
-              <td className="fel-report-col-rec">
-                <div className="fel-report-clamp-2">
-                  <strong>{r.code}</strong> {r.title}
-                </div>
-                <div className="fel-report-small fel-report-muted">
-                  {AREA_SHORT[r.area]} · level {r.level}, target {r.target}
-                </div>
-              </td>
-              <td className="fel-report-nowrap">
-                {r.weight} × {r.gap} = <strong>{r.priority}</strong>
-              </td>
+              <GapCells gap={r} titleClass="fel-report-clamp-2" />
               <td>
                 <div className="fel-report-clamp-3">{r.nextDeliverable}</div>
               </td>

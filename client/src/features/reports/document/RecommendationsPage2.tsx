@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 import type { RecommendationsPage2_ReportFragment } from '../../../gql/graphql';
-import { AREA_SHORT } from './explain';
+import { GapCells, gapsRanked } from './report-parts';
 import { actionState, gapsThatFit, ownerAndDue } from './explain2';
 
 export const RecommendationsPage2Fragment = graphql(`
@@ -44,8 +44,7 @@ export function RecommendationsPage2({ report }: { report: RecommendationsPage2_
   return (
     <>
       <p className="fel-report-lead">
-        {all.length} question{all.length === 1 ? ' is' : 's are'} short of target, ranked by weight × gap (ties: site, engineering, execution planning, then
-        code). {complete} of them {complete === 1 ? 'has' : 'have'} a complete action (what, a named owner, due in time and not after the gate).
+        {gapsRanked(all.length)} {complete} of them {complete === 1 ? 'has' : 'have'} a complete action (what, a named owner, due in time and not after the gate).
       </p>
       <table className="fel-report-table fel-report-recommendations fel-report-recommendations-2" data-testid="report-recommendations">
         <thead>
@@ -60,18 +59,7 @@ export function RecommendationsPage2({ report }: { report: RecommendationsPage2_
         <tbody>
           {all.map((r, i) => (
             <tr key={r.code} data-code={r.code} className={i >= printed ? 'fel-report-no-print' : undefined}>
-              <td>{r.rank}</td>
-              <td className="fel-report-col-rec">
-                <div>
-                  <strong>{r.code}</strong> {r.title}
-                </div>
-                <div className="fel-report-small fel-report-muted">
-                  {AREA_SHORT[r.area]} · level {r.level}, target {r.target}
-                </div>
-              </td>
-              <td className="fel-report-nowrap">
-                {r.weight} × {r.gap} = <strong>{r.priority}</strong>
-              </td>
+              <GapCells gap={r} />
               <td className="fel-report-col-owner" data-testid="report-action-owner">
                 <div>{ownerAndDue(r.action)}</div>
                 <div className={r.actionComplete ? 'fel-report-small fel-report-ok' : 'fel-report-small fel-report-problem'}>{actionState(r.actionComplete, r.actionProblem)}</div>

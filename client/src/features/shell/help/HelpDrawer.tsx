@@ -1,11 +1,16 @@
-import { Button, Classes, Drawer, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, Classes, Drawer, H2, Icon, IconSize, InputGroup } from '@blueprintjs/core';
+import { EmptyState } from '../../../ui/EmptyState';
 import { useState } from 'react';
 import { useHelp } from './help-context';
 import { searchHelp } from './help-search';
 import { HelpTopicView } from './HelpTopicView';
 import { CONTEXT_TOPICS, HELP_TOPICS } from './topics';
 
-/** The help drawer on the right: a search box, the collapsible topics, or a task's context topic first. */
+/**
+ * The help drawer on the right: a search box, the collapsible topics, or a task's context topic first. Its
+ * header is drawn here so that its title is an h2 above the topics' h3 (Blueprint's drawer title is an h4,
+ * which skips levels under a screen's h1).
+ */
 export function HelpDrawer() {
   const help = useHelp();
   const [query, setQuery] = useState('');
@@ -17,11 +22,14 @@ export function HelpDrawer() {
       isOpen={help.isOpen}
       onClose={help.close}
       position="right"
-      icon="help"
-      title={context ? `Help: ${context.title}` : 'Help'}
       className="fel-help-drawer"
       size="min(560px, 100vw)"
     >
+      <div className={Classes.DRAWER_HEADER}>
+        <Icon icon="help" size={IconSize.LARGE} />
+        <H2 className="fel-help-drawer-title">{context ? `Help: ${context.title}` : 'Help'}</H2>
+        <Button aria-label="Close" className={Classes.DIALOG_CLOSE_BUTTON} icon={<Icon icon="small-cross" size={IconSize.LARGE} />} variant="minimal" onClick={help.close} />
+      </div>
       <div className="fel-help-search">
         <InputGroup
           type="search"
@@ -44,7 +52,7 @@ export function HelpDrawer() {
           </div>
         )}
         {searching && found.length === 0 && (
-          <NonIdealState icon="search" title="No help topic matches" description={`No help topic mentions “${query.trim()}”. Try another word, or ask us with Contact Us.`} />
+          <EmptyState level={3} icon="search" title="No help topic matches" description={`No help topic mentions “${query.trim()}”. Try another word, or ask us with Contact Us.`} />
         )}
         {found.map((topic) => (
           // A search opens the topics it finds (a new key remounts them open); clearing it folds them again.

@@ -1,5 +1,6 @@
 import { Icon } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import './sortable-header.css';
 
 export type SortState<F extends string> = { field: F; descending: boolean };
 
