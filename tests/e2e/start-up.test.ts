@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_USER_PASSWORD } from '../../server/config.ts';
-import { DEMO_IPA_USER, DEMO_LICENSE_KEY, DEMO_ORG_NAME, DEMO_USERS } from '../../server/db/seed.ts';
+import { DEMO_IPA_USER, DEMO_LICENSE_KEY, DEMO_ORG_NAME, DEMO_PEOPLE, DEMO_USERS } from '../../server/db/seed.ts';
 import { type AppProcess, startAppProcess } from '../support/app-process.ts';
 import { launchBrowser, newPage } from '../support/browser.ts';
 import { freePort } from '../support/free-port.ts';
@@ -50,8 +50,7 @@ describe('npm start on a fresh data folder', () => {
     await page.goto('/');
     await page.waitForURL('**/sign-in');
     await page.getByText('Excellence Through Measurement').waitFor();
-    const demoUser = DEMO_USERS.find((u) => u.userType === 4);
-    if (!demoUser) throw new Error('no demo User in the seed');
+    const demoUser = DEMO_PEOPLE.user;
     expect(demoUser.email).toBe('user@demo.example');
     await page.getByLabel('Email').fill(demoUser.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_USER_PASSWORD);

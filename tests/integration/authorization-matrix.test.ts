@@ -7,9 +7,11 @@ import type { ApiResponse } from '../support/api-client.ts';
 import { graphqlRootFields, legacyRoutes, routeKey } from '../support/api-surface.ts';
 import { type Call, FIXTURES, type Fixture, type Prepared, type Subject } from '../support/matrix-fixtures.ts';
 import { CALLERS, type Caller, type CallerName, createWorld, SIDES, type Side, type World } from '../support/matrix-world.ts';
+import { firstStreamEvent } from '../support/stream-call.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { ROLE } from '../../common/roles.ts';
 
-// The authorization matrix: every GraphQL root field and every /api/* route (the shared walker of
+// The authorization matrix: every GraphQL root field (subscriptions at /graphql/stream) and every /api/* route (the shared walker of
 // tests/support/api-surface.ts) x anonymous, the 6 roles and an API token of each scope x an object of
 // the own and of another organization. What each cell must answer is derived from the declared access
 // (server/policies/surface.ts) and the permission table, written out below where those do not decide
@@ -58,7 +60,7 @@ function allows(viewer: Viewer, action: Action, s: Subject): boolean {
     case 'user.read':
       return can(viewer, action, { organizationId: s.organizationId, userId: s.userId ?? '' });
     case 'user.assign-role':
-      return can(viewer, action, { organizationId: s.organizationId, role: 4 });
+      return can(viewer, action, { organizationId: s.organizationId, role: ROLE.USER });
     default:
       return can(viewer, action, null);
   }
@@ -82,6 +84,7 @@ function expected(key: string, declared: Access, fixture: Fixture, caller: Calle
 type Observed = { verdict: Verdict | 'failed'; detail: string; text: string };
 
 async function send(caller: Caller, call: Call): Promise<ApiResponse> {
+  if ('subscription' in call) return firstStreamEvent(caller.api, { query: call.subscription, variables: call.variables ?? {} });
   if ('graphql' in call) return caller.api.request('POST', '/graphql', { query: call.graphql, variables: call.variables ?? {} });
   return caller.api.request(call.method, call.path, call.method === 'POST' ? (call.body ?? {}) : undefined);
 }

@@ -9,7 +9,7 @@ import { clientAs } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { ROLE } from '../../common/roles.ts';
 
-// Issue 11, deliverables 4 and 6: the database link is cut under load (a TCP proxy between the app and
+// A database fault: the link is cut under load (a TCP proxy between the app and
 // the test database): every answer is 200 or 503 UNAVAILABLE with Retry-After, never a 500; while it is
 // down the answer is 503 on both transports; once the link is back, the same process serves again.
 

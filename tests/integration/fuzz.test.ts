@@ -7,7 +7,7 @@ import { legacyRoutes, graphqlRootFields, type LegacyRoute, type RootField } fro
 import { createProject } from '../support/projects.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-// Issue 11, deliverable 6: a few thousand malformed requests with a fixed seed, on every registered
+// Fuzzing: a few thousand malformed requests with a fixed seed, on every registered
 // /api/* route and every GraphQL root field, as anonymous callers, with broken tokens and with the tokens
 // of real users: no answer is a 5xx and no row of the organizations involved changes.
 

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type AppProcess, startAppProcess } from '../support/app-process.ts';
 import { freePort } from '../support/free-port.ts';
 
-// Issue 11, deliverable 5: SIGTERM lets the requests in flight finish. The server process (server/main.ts,
+// Graceful shutdown: SIGTERM lets the requests in flight finish. The server process (server/main.ts,
 // embedded database in a temporary folder) gets a request whose body is still arriving when the signal
 // comes; the answer still arrives, new connections are refused, and the process exits 0.
 

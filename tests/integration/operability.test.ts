@@ -10,7 +10,7 @@ import { clientAs } from '../support/sessions.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { ROLE } from '../../common/roles.ts';
 
-// Issue 11, deliverables 4 and 5: GraphQL request errors tell the truth (400, their code, a warning
+// Operability: GraphQL request errors tell the truth (400, their code, a warning
 // without a stack), every log line and error answer carries the request id, health vs readiness, /metrics.
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';

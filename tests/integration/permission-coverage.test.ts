@@ -20,7 +20,7 @@ const missing = (names: string[], declared: Record<string, unknown>) => names.fi
 const stale = (names: string[], declared: Record<string, unknown>) => Object.keys(declared).filter((name) => !names.includes(name));
 
 describe('permission coverage', () => {
-  it('every GraphQL root field (query and mutation) declares its access, and no declaration is stale', () => {
+  it('every GraphQL root field (query, mutation and subscription) declares its access, and no declaration is stale', () => {
     const names = graphqlRootFields().map((f) => f.name);
     expect(names.length).toBeGreaterThan(60);
     expect(missing(names, GRAPHQL_ACCESS), 'root fields without an entry in GRAPHQL_ACCESS').toEqual([]);

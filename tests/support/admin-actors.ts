@@ -1,8 +1,9 @@
-import type { OrganizationRow } from '../../server/modules/users/users.queries.ts';
+import { afterAll, beforeAll } from 'vitest';
+import type { OrganizationRow } from '../../server/modules/organizations/organizations.queries.ts';
 import type { ApiClient } from './api-client.ts';
 import { assignCel, createOrganization, createUser, makePoc, type TestUser } from './factories.ts';
 import { clientAs } from './sessions.ts';
-import type { TestApp } from './test-app.ts';
+import { startTestApp, type TestApp } from './test-app.ts';
 import { ROLE } from '../../common/roles.ts';
 
 export const ACTOR_NAMES = ['admin', 'ipaCel', 'ipaOther', 'clientAdmin', 'poc', 'user', 'superUser', 'powerUser', 'otherClientAdmin'] as const;
@@ -50,4 +51,33 @@ export async function createActors(app: TestApp): Promise<Actors> {
     otherClientAdmin: await clientAs(app, users.otherClientAdmin),
   };
   return { org: { ...org, pocUserId: users.poc.id }, otherOrg, users, as };
+}
+
+/** A test file's app with its admin actors (available once the file's beforeAll has run). */
+export type AdminSuite = { readonly app: TestApp; readonly actors: Actors };
+
+/**
+ * Starts a test app with the admin actors before the file's tests and closes it after them (register it
+ * first: later afterAll hooks still find the app open).
+ */
+export function adminSuite(): AdminSuite {
+  let app: TestApp | null = null;
+  let actors: Actors | null = null;
+  beforeAll(async () => {
+    app = await startTestApp();
+    actors = await createActors(app);
+  });
+  afterAll(async () => app?.close());
+  const ready = <T>(value: T | null): T => {
+    if (value === null) throw new Error('adminSuite: the app starts in beforeAll; use it inside hooks and tests');
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app);
+    },
+    get actors() {
+      return ready(actors);
+    },
+  };
 }

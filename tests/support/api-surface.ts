@@ -22,7 +22,7 @@ export async function legacyRoutes(deps: Deps): Promise<LegacyRoute[]> {
   return routes;
 }
 
-export type RootField = { operation: 'query' | 'mutation'; name: string; field: GraphQLField<unknown, unknown>; leaf: boolean };
+export type RootField = { operation: 'query' | 'mutation' | 'subscription'; name: string; field: GraphQLField<unknown, unknown>; leaf: boolean };
 
 /**
  * Whether a field's type is a scalar or enum (no selection). By shape, not graphql's helpers: under vitest
@@ -34,10 +34,10 @@ function isLeaf(type: GraphQLOutputType): boolean {
   return !(current && typeof current === 'object' && 'getFields' in current);
 }
 
-/** Every root field of the GraphQL schema (queries and mutations). */
+/** Every root field of the GraphQL schema: queries, mutations and subscriptions (served at /graphql/stream). */
 export function graphqlRootFields(): RootField[] {
   const schema = buildSchema();
-  const of = (operation: 'query' | 'mutation', type: GraphQLObjectType | null | undefined): RootField[] =>
+  const of = (operation: RootField['operation'], type: GraphQLObjectType | null | undefined): RootField[] =>
     type ? Object.values(type.getFields()).map((field) => ({ operation, name: field.name, field, leaf: isLeaf(field.type) })) : [];
-  return [...of('query', schema.getQueryType()), ...of('mutation', schema.getMutationType())];
+  return [...of('query', schema.getQueryType()), ...of('mutation', schema.getMutationType()), ...of('subscription', schema.getSubscriptionType())];
 }

@@ -10,7 +10,20 @@ const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe
 
 export type AxeViolation = { id: string; impact: string | null; help: string; targets: string[] };
 
-/** Runs axe on the page (or the part a CSS selector names) and returns the critical and serious violations. */
+/**
+ * Moderate rules that fail too (axe's own best practices): every screen has an h1 and skips no heading level,
+ * and exactly one main landmark, not inside another landmark. Checked here besides, since axe only asks for at
+ * least one: exactly one visible h1.
+ */
+const STRICT_RULES = ['page-has-heading-one', 'heading-order', 'landmark-one-main', 'landmark-no-duplicate-main', 'landmark-main-is-top-level'];
+
+/** How many visible h1 the page has (dialogs and popovers included). */
+const ONE_H1 = `[...document.querySelectorAll('h1')].filter((h) => h.checkVisibility()).map((h) => h.textContent.trim())`;
+
+/**
+ * Runs axe on the page (or the part a CSS selector names) and returns the critical and serious violations,
+ * those of STRICT_RULES, and (on a whole page) a screen without exactly one h1.
+ */
 export async function seriousViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(source);
   // Popovers and dialogs fade in (Blueprint's -enter/-appear/-exit classes): colours are measured once every
@@ -31,14 +44,20 @@ export async function seriousViolations(page: Page, within?: string): Promise<Ax
     const context = ${context} === 'document' ? document : { include: [${context}] };
     const r = await window.axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
     return r.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious' || ${JSON.stringify(STRICT_RULES)}.includes(v.id))
       .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ') + ' ' + ((n.any[0] && n.any[0].message) || '')) }));
   })()`);
   if (!Array.isArray(result)) throw new Error('axe gave no result');
-  return result.map((v: unknown) => {
+  const found = result.map((v: unknown): AxeViolation => {
     const targets = pick(v, 'targets');
     return { id: String(pick(v, 'id')), impact: String(pick(v, 'impact')), help: String(pick(v, 'help')), targets: Array.isArray(targets) ? targets.map(String) : [] };
   });
+  if (within === undefined) {
+    const h1: unknown = await page.evaluate(ONE_H1);
+    const titles = Array.isArray(h1) ? h1.map(String) : [];
+    if (titles.length > 1) found.push({ id: 'one-h1', impact: 'moderate', help: 'A screen has exactly one h1', targets: titles });
+  }
+  return found;
 }
 
 /** A readable list of violations for an assertion message. */

@@ -6,7 +6,8 @@ import type { Db } from '../../server/db/client.ts';
 import { celAssignments, organizations, users, type UserStatus } from '../../server/db/schema/index.ts';
 import { newLicenseKey } from '../../server/db/seed.ts';
 import { createPasswordHasher } from '../../server/modules/auth/password-hasher.ts';
-import type { OrganizationRow, UserRow } from '../../server/modules/users/users.queries.ts';
+import type { OrganizationRow } from '../../server/modules/organizations/organizations.queries.ts';
+import type { UserRow } from '../../server/modules/users/users.queries.ts';
 import { ensureProviderOrganization } from './provider.ts';
 
 // Each test builds its own organizations and users, so tests never depend on each other's data.

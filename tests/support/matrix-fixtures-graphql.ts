@@ -5,10 +5,12 @@ import { questionsFor } from '../../server/modules/questionnaire/bank/index.ts';
 import { TEST_PASSWORD } from './factories.ts';
 import type { Call, Fixture, Prepared, Subject } from './matrix-fixtures.ts';
 import type { FreshProject, Scene, Side, World } from './matrix-world.ts';
+import { ROLE } from '../../common/roles.ts';
 
 // GraphQL half of the matrix's fixtures (see matrix-fixtures.ts).
 
 const gql = (graphql: string, variables: Record<string, unknown> = {}): Call => ({ graphql, variables });
+const subscribe = (subscription: string, variables: Record<string, unknown> = {}): Call => ({ subscription, variables });
 const ERRORS = '{ errors { message code } }';
 const mutation = (field: string, type: string, select = ERRORS) => `mutation M($input: ${type}!) { ${field}(input: $input) ${select} }`;
 const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
@@ -230,16 +232,17 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
     prepare: async (w, side) => {
       const s = w.scenes[side];
       const email = `created-${s.marker}-${crypto.randomUUID().slice(0, 8)}@example.com`;
-      return { call: gql(mutation('createUser', 'CreateUserInput'), { input: { name: `Created ${s.marker}`, username: email, userType: 4, organization: s.org.id } }), subject: orgOf(s), snapshot: () => w.named({ userEmail: email }) };
+      return { call: gql(mutation('createUser', 'CreateUserInput'), { input: { name: `Created ${s.marker}`, username: email, userType: ROLE.USER, organization: s.org.id } }), subject: orgOf(s), snapshot: () => w.named({ userEmail: email }) };
     },
   },
-  updateUser: { prepare: onUser('updateUser', 'UpdateUserInput', (key, email, w, side) => ({ key, name: `Renamed ${w.scenes[side].marker}`, username: email, userType: 4, organization: w.scenes[side].org.id })) },
+  updateUser: { prepare: onUser('updateUser', 'UpdateUserInput', (key, email, w, side) => ({ key, name: `Renamed ${w.scenes[side].marker}`, username: email, userType: ROLE.USER, organization: w.scenes[side].org.id })) },
   updateMyAccount: {
     // Every caller names another user of the side: refused as not found whatever the role (the matrix writes
     // it out as denied); renaming oneself is tested in tests/integration/users/own-account.test.ts.
     prepare: onUser('updateMyAccount', 'UpdateMyAccountInput', (key) => ({ key, name: 'Renamed by someone else' })),
   },
   setUserActive: { prepare: onUser('setUserActive', 'SetUserActiveInput', (key) => ({ key, active: false })) },
+  setUsersActive: { prepare: onUser('setUsersActive', 'SetUsersActiveInput', (key) => ({ keys: [key], active: false })) },
   sendPasswordResetLink: { prepare: onUser('sendPasswordResetLink', 'SendPasswordResetLinkInput', (key) => ({ key })) },
   createApiToken: {
     prepare: async (w, side) => {
@@ -277,5 +280,24 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
       subject: orgOf(w.scenes[side]),
       snapshot: () => w.rows({ changesBy: { action: 'site-settings.update', actor: caller.viewer?.userId ?? null } }),
     }),
+  },
+  clientBenchmarks: {
+    prepare: async (w, side) => {
+      const s = w.scenes[side];
+      return read(gql('query($o: ID!) { clientBenchmarks(organization: $o) { organization { name } provider { fel2bp } company { fel2co } } }', { o: s.org.id }), orgOf(s), s.marker);
+    },
+  },
+  // Subscriptions (at /graphql/stream): refused at once, or subscribed (presence sends its list at once).
+  answerSaved: {
+    prepare: async (w, side) => {
+      const s = w.scenes[side];
+      return read(subscribe('subscription($p: ID!) { answerSaved(project: $p) { phase questionCode } }', { p: s.project.id }), projectOf(s, s.project));
+    },
+  },
+  projectPresence: {
+    prepare: async (w, side) => {
+      const s = w.scenes[side];
+      return read(subscribe('subscription($p: ID!) { projectPresence(project: $p) { name } }', { p: s.project.id }), projectOf(s, s.project));
+    },
   },
 };

@@ -4,11 +4,15 @@ import { GRAPHQL_FIXTURES } from './matrix-fixtures-graphql.ts';
 import { LEGACY_FIXTURES } from './matrix-fixtures-legacy.ts';
 import type { Caller, Side, World } from './matrix-world.ts';
 
-// The authorization matrix's arguments: for every GraphQL root field (by name) and every /api/* route
+// The authorization matrix's arguments: for every GraphQL root field (by name; subscriptions too) and every /api/* route
 // ("METHOD url"), the smallest valid call on an object of the own or the other organization. A new
 // field or route without an entry here makes the matrix fail, naming it.
 
-export type Call = { graphql: string; variables?: Record<string, unknown> } | { method: 'GET' | 'POST'; path: string; body?: unknown };
+export type Call =
+  | { graphql: string; variables?: Record<string, unknown> }
+  /** A subscription, at /graphql/stream: its first event decides (see tests/support/stream-call.ts). */
+  | { subscription: string; variables?: Record<string, unknown> }
+  | { method: 'GET' | 'POST'; path: string; body?: unknown };
 
 /** What the permission rules are asked about: the organization the call acts in, and its project or user. */
 export type Subject = {

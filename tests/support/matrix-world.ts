@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { rawRows } from '../../server/db/client.ts';
+import { ROLE, type Role } from '../../common/roles.ts';
 import { answers, apiTokens, organizations, projects, projectSites, reports, teamMembers, users } from '../../server/db/schema/index.ts';
 import { resolveApiToken } from '../../server/modules/api-tokens/api-token-caller.ts';
 import { resolveCaller } from '../../server/modules/auth/resolve-caller.ts';
-import type { OrganizationRow } from '../../server/modules/users/users.queries.ts';
+import type { OrganizationRow } from '../../server/modules/organizations/organizations.queries.ts';
 import type { Viewer } from '../../server/policies/viewer.ts';
 import type { ApiClient } from './api-client.ts';
 import { assignCel, createOrganization, createUser, makePoc, type TestUser } from './factories.ts';
@@ -24,8 +25,17 @@ export const SIDES = ['own', 'other'] as const;
 export type Side = (typeof SIDES)[number];
 export const CALLERS = ['anonymous', 'admin', 'ipaUser', 'clientAdmin', 'user', 'superUser', 'powerUser', 'tokenRead', 'tokenReadWrite'] as const;
 export type CallerName = (typeof CALLERS)[number];
-const PERSON_ROLES = { admin: 1, ipaUser: 2, clientAdmin: 3, user: 4, superUser: 5, powerUser: 6 } as const;
+const PERSON_ROLES = {
+  admin: ROLE.ADMIN,
+  ipaUser: ROLE.IPA_USER,
+  clientAdmin: ROLE.CLIENT_ADMIN,
+  user: ROLE.USER,
+  superUser: ROLE.SUPER_USER,
+  powerUser: ROLE.POWER_USER,
+} as const;
 type PersonName = keyof typeof PERSON_ROLES;
+/** The roles of a client organization's people. */
+type ClientRole = typeof ROLE.CLIENT_ADMIN | typeof ROLE.USER | typeof ROLE.SUPER_USER | typeof ROLE.POWER_USER;
 
 export type Caller = { name: CallerName; user: TestUser | null; api: ApiClient; viewer: Viewer | null };
 
@@ -58,7 +68,7 @@ export type World = {
   freshProject(side: Side, options?: ProjectOptions): Promise<FreshProject>;
   /** A report (method 1, FEL 2) on a new project; `id` is the project's. */
   freshReport(side: Side): Promise<FreshProject & { key: string }>;
-  freshUser(side: Side, role?: 3 | 4 | 5 | 6): Promise<TestUser>;
+  freshUser(side: Side, role?: ClientRole): Promise<TestUser>;
   /** A new organization (the admin screens' writes act on one each, named after the side). */
   freshOrganization(side: Side): Promise<OrganizationRow>;
   /** A valid password-reset link of a new user of the side. */
@@ -87,10 +97,10 @@ export async function createWorld(app: TestApp): Promise<World> {
   async function scene(side: Side): Promise<Scene> {
     const m = marker(side);
     const org = await createOrganization(app.db, { name: `Org ${m}`, plantNames: ['Plant A', 'Plant B'] });
-    const person = (role: 3 | 4 | 5 | 6, label: string) =>
+    const person = (role: ClientRole, label: string) =>
       createUser(app.db, { role, org, name: `${label} ${m}`, email: `${label.toLowerCase().replace(/\W/g, '')}-${m}-${seq()}@example.com` });
-    const clientAdmin = await person(3, 'Client Admin');
-    const owner = await person(4, 'Owner');
+    const clientAdmin = await person(ROLE.CLIENT_ADMIN, 'Client Admin');
+    const owner = await person(ROLE.USER, 'Owner');
     await makePoc(app.db, org, clientAdmin);
     const adminApi = await clientAs(app, clientAdmin);
     return { side, org, marker: m, clientAdmin, owner, adminApi, project: { id: '', name: '', ownerUserId: '', teamMemberId: '', fel3TeamMemberId: '', siteId: '' }, report: { key: '', projectId: '' } };
@@ -126,7 +136,7 @@ export async function createWorld(app: TestApp): Promise<World> {
     const res = await s.adminApi.graphql(REPORT, { input: { projectKey: project.id, phase: 'fel2', notes: `Notes ${s.marker}` } });
     return { ...project, key: pickString(res.data, 'createReport.report.key') };
   }
-  const freshUser = (side: Side, role: 3 | 4 | 5 | 6 = 4) => {
+  const freshUser = (side: Side, role: ClientRole = ROLE.USER) => {
     const m = scenes[side].marker;
     return createUser(app.db, { role, org: scenes[side].org, name: `Target ${m}`, email: `target-${m}-${seq()}@example.com` });
   };
@@ -144,12 +154,14 @@ export async function createWorld(app: TestApp): Promise<World> {
 
   const own = scenes.own;
   async function person(name: PersonName): Promise<TestUser> {
-    const role = PERSON_ROLES[name];
+    const role: Role = PERSON_ROLES[name];
     if (name === 'user') return own.owner;
     if (name === 'clientAdmin') return own.clientAdmin;
-    const user = await createUser(app.db, { role, ...(role <= 2 ? {} : { org: own.org }) });
-    if (role === 2) await assignCel(app.db, own.org, user);
-    if (role <= 2) await impersonate(app.db, user, own.org);
+    // Provider staff work on the own organization (the IPA User as its CEL); the others belong to it.
+    const staff = name === 'admin' || name === 'ipaUser';
+    const user = await createUser(app.db, { role, ...(staff ? {} : { org: own.org }) });
+    if (name === 'ipaUser') await assignCel(app.db, own.org, user);
+    if (staff) await impersonate(app.db, user, own.org);
     return user;
   }
   async function caller(name: CallerName, user: TestUser | null, api: ApiClient): Promise<Caller> {

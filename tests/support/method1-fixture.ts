@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { reports } from '../../server/db/schema/index.ts';
-import type { OrganizationRow } from '../../server/modules/users/users.queries.ts';
+import type { OrganizationRow } from '../../server/modules/organizations/organizations.queries.ts';
 import { pick } from './pick.ts';
 import { createProject } from './projects.ts';
 import type { TestApp } from './test-app.ts';

@@ -4,7 +4,7 @@ import type { Role } from '../../common/roles.ts';
 import type { Db } from '../../server/db/client.ts';
 import { projects, teamMembers, users, type Phase } from '../../server/db/schema/index.ts';
 import type { ProjectRow } from '../../server/modules/projects/projects.queries.ts';
-import type { OrganizationRow } from '../../server/modules/users/users.queries.ts';
+import type { OrganizationRow } from '../../server/modules/organizations/organizations.queries.ts';
 import type { ApiClient } from './api-client.ts';
 import { assignCel, createOrganization, createUser, type TestUser, unique } from './factories.ts';
 import { signIn } from './sign-in.ts';
@@ -95,6 +95,6 @@ export async function reloadProject(db: Db, id: string): Promise<ProjectRow> {
 
 /** Lets a provider user work on a client: CEL of it (IPA User) and switched to it. */
 export async function assignCelAndImpersonate(db: Db, user: TestUser, org: OrganizationRow): Promise<void> {
-  if (user.userType === 2) await assignCel(db, org, user);
+  if (user.userType === ROLE.IPA_USER) await assignCel(db, org, user);
   await impersonate(db, user, org);
 }

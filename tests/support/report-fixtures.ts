@@ -1,7 +1,7 @@
 import { type Phase, teamMembers } from '../../server/db/schema/index.ts';
 import { type Question, questionsFor } from '../../server/modules/questionnaire/bank/index.ts';
 import type { ProjectRow } from '../../server/modules/projects/projects.queries.ts';
-import type { OrganizationRow } from '../../server/modules/users/users.queries.ts';
+import type { OrganizationRow } from '../../server/modules/organizations/organizations.queries.ts';
 import { createProject } from './projects.ts';
 import { seedAnswers } from './questionnaire.ts';
 import type { TestApp } from './test-app.ts';

@@ -8,7 +8,7 @@ import {
   type SendResult,
 } from '../../client/src/features/projects/autosave/answer-queue.ts';
 
-// The browser's queue of unsaved answer changes (issue 11): kept in storage until the server acknowledges
+// The browser's queue of unsaved answer changes (autosave loses nothing): kept in storage until the server acknowledges
 // them, sent again after a reload, when the connection returns, or after a short pause.
 
 type Answer = { version: number; level: number | null };

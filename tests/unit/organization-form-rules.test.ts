@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type OrganizationFormValues, organizationFormErrors, organizationFormSchema } from '../../common/organization-schema.ts';
 import { CreateOrganizationInput, UpdateOrganizationInput } from '../../server/modules/organizations/organization-input.ts';
+import { formMessages, serverMessages } from '../support/form-rules.ts';
 
 // The organization form's rules exist once (common/organization-schema.ts): the form (react-hook-form with
 // organizationFormSchema as its resolver) shows under each field the message the server answers for it.
 
 /** What the form's resolver puts under each field for these values (the first issue of each field). */
-function formErrors(v: OrganizationFormValues, editing: boolean): Record<string, string> {
-  const result = organizationFormSchema<OrganizationFormValues>(editing).safeParse(v);
-  const errors: Record<string, string> = {};
-  for (const issue of result.success ? [] : result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
+const formErrors = (v: OrganizationFormValues, editing: boolean) => formMessages(organizationFormSchema<OrganizationFormValues>(editing), v);
 
 const valid: OrganizationFormValues = {
   name: 'Acme Refining',
@@ -24,13 +20,10 @@ const valid: OrganizationFormValues = {
   notes: '',
 };
 
-/** The server's message per field for the same values (the first issue of each field). */
+/** The server's message per field for the same values. */
 function serverErrors(v: OrganizationFormValues, editing: boolean): Record<string, string> {
   const input = { ...v, requiresSecondFactor: false, poc: null, ...(editing ? { key: 'org-key' } : {}) };
-  const result = (editing ? UpdateOrganizationInput : CreateOrganizationInput).safeParse(input);
-  const errors: Record<string, string> = {};
-  for (const issue of result.success ? [] : result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
+  return serverMessages(editing ? UpdateOrganizationInput : CreateOrganizationInput, input);
 }
 
 const cases: { what: string; values: Partial<OrganizationFormValues>; editing: boolean; expected: Record<string, string> }[] = [

@@ -158,7 +158,7 @@ describe('rows of this table', () => {
   });
 });
 
-describe('API tokens (issue 10)', () => {
+describe('API tokens (a service principal with a Super User\'s view, read or read-write)', () => {
   const token = (scope: 'read' | 'read-write') => viewer(ROLE.SUPER_USER, { apiToken: { id: 't', scope } });
 
   it('token management: Admin (any client) and the Client Admin of the organization; never a token', () => {

@@ -52,7 +52,7 @@ describe('question bank', () => {
   });
 
   // Bank 2026.2 grew execution planning to 16 (FEL 2) and 18 (FEL 3) questions: accepted, a session of
-  // about 1.5 hours (issue "Method 2", Decisions; DOMAIN.md §1: 40–47 per phase, 12–18 per area).
+  // about 1.5 hours (docs/reports.md, the method; DOMAIN.md §1: 40–47 per phase, 12–18 per area).
   it('has 12–18 questions per area and 40–47 per phase', () => {
     for (const phase of PHASES) {
       const perPhase = questionsFor(phase).length;

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type UserFormValues, UserFormSchema } from '../../common/user-schema.ts';
+import { ROLE } from '../../common/roles.ts';
+import { formMessages } from '../support/form-rules.ts';
 
 // The "Add user" / "Edit user" dialog checks its fields with the rules the server parses createUser and
 // updateUser with (common/user-schema.ts); react-hook-form's zod resolver shows each field's first issue.
 
-const valid: UserFormValues = { name: 'Nina Newhire', username: 'nina@hire.example', organization: 'org-key', userType: 4, celCheck: false, poOnly: false };
+const valid: UserFormValues = { name: 'Nina Newhire', username: 'nina@hire.example', organization: 'org-key', userType: ROLE.USER, celCheck: false, poOnly: false };
 
-function formErrors(v: UserFormValues): Record<string, string> {
-  const result = UserFormSchema.safeParse(v);
-  const errors: Record<string, string> = {};
-  for (const issue of result.success ? [] : result.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  return errors;
-}
+const formErrors = (v: UserFormValues) => formMessages(UserFormSchema, v);
 
 describe('the user form checks each field with the server rule', () => {
   it('passes a complete form', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, isValidEmail, passwordError, signupNameError } from '../../common/validation.ts';
+import { personNameField } from '../../common/account-fields.ts';
+import { emailError, isValidEmail, passwordError } from '../../common/validation.ts';
 import { licenceDaysLeft, licenceExpired, licenceTermMonths, subscriptionLabel } from '../../server/modules/organizations/licence.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken } from '../../server/modules/auth/reset-token.ts';
 import { isCalendarDate, isDateInRange } from '../../common/dates.ts';
@@ -28,10 +29,13 @@ describe('shared field rules (spec §5)', () => {
     expect(passwordError('')).toBe('Required');
   });
 
-  it('sign-up names are required and fewer than 100 characters', () => {
-    expect(signupNameError('  ')).toBe('Required');
-    expect(signupNameError('x'.repeat(99))).toBeNull();
-    expect(signupNameError('x'.repeat(100))).toBe('Must be less than 100 characters');
+  it('one’s own name (sign-up, My account) is required and fewer than 100 characters, after trimming', () => {
+    const nameError = (value: string) => personNameField().safeParse(value).error?.issues[0]?.message ?? null;
+    expect(nameError('  ')).toBe('Required');
+    expect(nameError('x'.repeat(99))).toBeNull();
+    expect(nameError(` ${'x'.repeat(99)} `)).toBeNull();
+    expect(nameError('x'.repeat(100))).toBe('Must be less than 100 characters');
+    expect(nameError('x'.repeat(10_000))).toBe('Must be less than 100 characters');
   });
 });
 

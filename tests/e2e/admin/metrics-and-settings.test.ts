@@ -115,6 +115,11 @@ describe('Site settings screen', () => {
     await page.getByText('On', { exact: true }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Required').waitFor();
+    // A message is required only while the banner is on: switching it follows at once.
+    await page.getByText('Off', { exact: true }).click();
+    await expect.poll(() => page.getByText('Required').count()).toBe(0);
+    await page.getByText('On', { exact: true }).click();
+    await page.getByText('Required').waitFor();
     await page.getByLabel('Maintenance Message').fill('Scheduled maintenance Saturday 06:00–08:00 UTC.');
     await page.getByLabel('Color').selectOption({ label: 'Alert (red)' });
     await page.getByText('Preview', { exact: true }).waitFor();

@@ -7,6 +7,7 @@ import { seriousViolations } from '../../support/axe.ts';
 import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser, unique } from '../../support/factories.ts';
+import { holdOperation } from '../../support/held-request.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
 let app: TestApp;
@@ -15,15 +16,21 @@ beforeAll(async () => ({ app, browser } = await startBrowserApp()));
 afterAll(() => stopBrowserApp({ app, browser }));
 
 describe('registrations waiting for approval', () => {
-  it('a Client Admin sees the count in the navigation, filters the Users screen to them and approves one by keyboard', async () => {
+  it('a Client Admin sees the count in the navigation (none while it loads), filters the Users screen to them and approves one by keyboard', async () => {
     const org = await createOrganization(app.db);
     const admin = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
     await createUser(app.db, { role: ROLE.USER, org, name: unique('Active one') });
     const name = unique('Newcomer');
     const waiting = await createUser(app.db, { role: ROLE.USER, org, status: 'pending', name });
     const { page, context } = await signedInPage(app, browser, admin);
+    // While the count is on its way (its request held in flight), "Users" shows no count rather than a wrong one.
+    const count = await holdOperation(page, 'PendingApprovals');
     await page.goto('/dashboard/users');
     const nav = page.getByRole('navigation', { name: 'Main' });
+    await count.arrived;
+    await nav.getByRole('link', { name: 'Users', exact: true }).waitFor();
+    expect(await nav.getByTestId('pending-approvals').count()).toBe(0);
+    count.release();
     await nav.getByRole('link', { name: 'Users 1 pending approval' }).waitFor();
 
     const filter = page.getByRole('button', { name: 'Pending approval (1)' });

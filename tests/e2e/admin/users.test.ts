@@ -31,23 +31,24 @@ describe('Users screen', () => {
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
     // Spec §5: the role defaults to User, before and after the organization is chosen.
-    expect(await dialog.getByLabel('Role').inputValue()).toBe('4');
+    // The role choices come from the server: read them once they have arrived.
+    await expect.poll(() => dialog.getByLabel('Role').inputValue()).toBe('4');
     expect(await dialog.getByLabel('Role').isEnabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    expect(await dialog.locator('.bp6-form-helper-text').allTextContents()).toEqual(['Required (<60 characters)', 'Valid email required', 'Required']);
+    await expect.poll(() => dialog.locator('.bp6-form-helper-text').allTextContents()).toEqual(['Required (<60 characters)', 'Valid email required', 'Required']);
     const email = `${unique('nina').toLowerCase()}@hire.example`;
     await dialog.getByLabel('Name').fill('Nina Newhire');
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Organization').fill(org.name.slice(0, 10));
     await page.getByRole('option', { name: org.name }).click();
+    await expect.poll(() => dialog.getByLabel('Role').locator('option').allTextContents()).toEqual(['User', 'Super User', 'Power User']);
     expect(await dialog.getByLabel('Role').inputValue()).toBe('4');
-    expect(await dialog.getByLabel('Role').locator('option').allTextContents()).toEqual(['User', 'Super User', 'Power User']);
     expect(await dialog.getByText('Client Engagement Leader').count()).toBe(0);
     await dialog.getByLabel('Role').selectOption({ label: 'Super User' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('User SAVED!').waitFor();
     const [row] = await app.db.select().from(users).where(eq(users.email, email));
-    expect(row).toMatchObject({ name: 'Nina Newhire', userType: 5, organizationId: org.id, status: 'active' });
+    expect(row).toMatchObject({ name: 'Nina Newhire', userType: ROLE.SUPER_USER, organizationId: org.id, status: 'active' });
 
     const link = linkFrom(await app.mailbox.waitFor(email));
     const newcomer = await newPage(browser, app.baseUrl);
@@ -91,14 +92,20 @@ describe('Users screen', () => {
     await context.close();
   });
 
-  it('Add user with the provider organization offers IPA User first, never a preselected Admin', async () => {
+  it('Add user with the provider organization offers IPA User first, never a preselected Admin, and the CEL choice (a client does not)', async () => {
     const provider = await ensureProviderOrganization(app.db);
+    const client = await createOrganization(app.db, { name: unique('Cel Free Co') });
     const { page, context } = await adminPage();
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
     await dialog.getByLabel('Organization').fill(provider.name);
     await page.getByRole('option', { name: provider.name }).click();
     expect(await dialog.getByLabel('Role').locator('option:checked').textContent()).toBe('IPA User');
+    // The server says which organizations offer "Client Engagement Leader": the provider's staff only.
+    await dialog.getByText('Client Engagement Leader').waitFor();
+    await dialog.getByLabel('Organization').fill(client.name);
+    await page.getByRole('option', { name: client.name }).click();
+    expect(await dialog.getByText('Client Engagement Leader').count()).toBe(0);
     await context.close();
   });
 
@@ -111,7 +118,7 @@ describe('Users screen', () => {
     await page.getByLabel('Organization contains').fill(org.name.toUpperCase());
     await page.keyboard.press('Escape');
     await page.getByText('1–10 of 12').waitFor();
-    const firstColumn = () => page.locator('tbody tr td:first-child').allTextContents();
+    const firstColumn = () => page.locator('tbody tr td[data-label="Name"]').allTextContents();
     expect(await firstColumn()).toEqual(names.slice(0, 10));
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByText('11–12 of 12').waitFor();
@@ -154,6 +161,10 @@ describe('Users screen', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Edit user' });
     await expect.poll(() => dialog.getByLabel('Name').inputValue()).toBe('Kim Keyboard');
+    // Closing the dialog gives the focus back to the row it was opened from.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator(':focus').getAttribute('aria-label')).toMatch(/^Kim Keyboard,/);
     await context.close();
   });
 
@@ -167,11 +178,29 @@ describe('Users screen', () => {
     await signInBrowser(app, context, poc);
     await page.goto('/dashboard/users');
     await page.getByText('1–2 of 2').waitFor();
-    expect(await page.locator('tbody tr td:nth-child(3)').allTextContents()).toEqual([org.name, org.name]);
+    expect(await page.locator('tbody tr td[data-label="Organization"]').allTextContents()).toEqual([org.name, org.name]);
     await page.getByRole('button', { name: 'Add user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add user' });
     expect(await dialog.getByLabel('Organization').inputValue()).toBe(org.name);
     expect(await dialog.getByLabel('User Type').locator('option').allTextContents()).toEqual(['Client Admin', 'User', 'Super User']);
+    await context.close();
+  });
+
+  it('editing a user whose role the editor may not give keeps that role among the choices, in the server\'s role order', async () => {
+    const org = await createOrganization(app.db, { name: unique('Kept Role Co') });
+    const poc = await createUser(app.db, { role: ROLE.USER, org, name: 'Polly Poc' });
+    await makePoc(app.db, org, poc);
+    const power = await createUser(app.db, { role: ROLE.POWER_USER, org, name: 'Pat Power' });
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await signInBrowser(app, context, poc);
+    await page.goto('/dashboard/users');
+    await page.getByRole('row', { name: `Pat Power, ${power.email}` }).click();
+    await page.getByRole('menuitem', { name: 'Edit User Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit user' });
+    const role = dialog.getByLabel('User Type');
+    // The role choices come from the server: read them once they have arrived.
+    await expect.poll(() => role.locator('option').allTextContents()).toEqual(['Client Admin', 'User', 'Super User', 'Power User']);
+    expect(await role.locator('option:checked').textContent()).toBe('Power User');
     await context.close();
   });
 });

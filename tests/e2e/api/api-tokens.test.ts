@@ -9,7 +9,7 @@ import { createProject } from '../../support/projects.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { type ROLE } from '../../../common/roles.ts';
 
-// Issue 10 in the browser: the API tokens screen and its copy-once dialog, the screening prompt for a
+// API tokens in the browser: the API tokens screen and its copy-once dialog, the screening prompt for a
 // project the legacy client created, and the GraphQL explorer loading nothing from outside.
 
 let app: TestApp;
@@ -28,7 +28,7 @@ async function pageAs(role: typeof ROLE.CLIENT_ADMIN | typeof ROLE.USER | typeof
 }
 
 describe('API tokens screen', () => {
-  it('a Client Admin creates a token, sees the secret once with a copy button, then revokes it', async () => {
+  it('a Client Admin creates a token, sees the secret once with a copy button, sees it as a card on a phone, then revokes it', async () => {
     const { page, context, user } = await pageAs(3);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.baseUrl });
     await page.goto('/dashboard');
@@ -39,6 +39,9 @@ describe('API tokens screen', () => {
 
     const name = unique('Power BI');
     await page.getByRole('button', { name: 'New API token' }).click();
+    // The name is required (the server's rule, checked before sending).
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('dialog', { name: 'New API token' }).getByText('Required', { exact: true }).waitFor();
     await page.getByLabel('Name').fill(name);
     await page.getByText('Read and write: may also change what a Super User may change', { exact: true }).click();
     expect(await page.getByRole('radio', { name: 'Read and write: may also change what a Super User may change' }).isChecked()).toBe(true);
@@ -63,6 +66,17 @@ describe('API tokens screen', () => {
     const api = app.client();
     api.token = secret;
     expect((await api.get('/api/user/')).status).toBe(200);
+
+    // On a phone each token is a card: its values one under the other, each labelled, nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(Number(await page.evaluate('document.documentElement.scrollWidth'))).toBeLessThanOrEqual(390);
+    const revokeButton = await page.getByRole('button', { name: `Revoke ${name}` }).boundingBox();
+    expect((revokeButton?.x ?? 999) + (revokeButton?.width ?? 999)).toBeLessThanOrEqual(390);
+    const nameCell = await row.locator('td[data-label="Name"]').boundingBox();
+    const scopeCell = await row.locator('td[data-label="Scope"]').boundingBox();
+    expect(scopeCell?.y ?? 0).toBeGreaterThan((nameCell?.y ?? 999) + (nameCell?.height ?? 999) - 1);
+    expect(await page.evaluate(`getComputedStyle(document.querySelector('td[data-label="Scope"]'), '::before').content`)).toBe('"Scope: "');
+    expect(await page.getByRole('columnheader', { name: 'Scope' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: `Revoke ${name}` }).click();
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
     await row.getByText(/^Revoked/).waitFor();

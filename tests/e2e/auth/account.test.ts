@@ -22,6 +22,10 @@ describe('registration and password reset in the browser', () => {
     await page.goto('/sign-in');
     await page.getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL('**/register');
+    // A field's message shows once it is left, before any Next.
+    await page.getByLabel('Full Name').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.locator('.bp6-form-helper-text').allTextContents()).toEqual(['Required']);
     await page.getByRole('button', { name: 'Next' }).click();
     expect(await page.locator('.bp6-form-helper-text').allTextContents()).toEqual(['Required', 'Required', 'Required']);
     await page.getByLabel('Full Name').fill('x'.repeat(100));
@@ -70,7 +74,11 @@ describe('registration and password reset in the browser', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Use at least 12 characters, including 1 symbol').waitFor();
     await page.getByText('Passwords do not match').waitFor();
+    // Whether the confirmation matches follows the password too.
+    await page.getByLabel('Confirm password').fill('Fresh-start-2026!');
+    await page.getByText('Passwords do not match').waitFor();
     await page.getByLabel('New password').fill('Fresh-start-2026!');
+    await expect.poll(() => page.getByText('Passwords do not match').count()).toBe(0);
     await page.getByLabel('Confirm password').fill('Fresh-start-2026!');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/password-reset/success');

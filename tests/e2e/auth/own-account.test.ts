@@ -30,9 +30,10 @@ describe('My account', () => {
 
     await dialog.getByLabel('Name').fill('New Name');
     await dialog.getByLabel('New password', { exact: true }).fill('short');
-    await dialog.getByLabel('Confirm new password').fill('short');
+    await dialog.getByLabel('Confirm new password').fill('shirt');
     await page.keyboard.press('Enter');
     await dialog.getByText('Use at least 12 characters, including 1 symbol').waitFor();
+    await dialog.getByText('Passwords do not match').waitFor();
     await dialog.getByText('Required').waitFor();
 
     await dialog.getByLabel('New password', { exact: true }).fill('A-new-password-2026!');
@@ -48,6 +49,28 @@ describe('My account', () => {
     await dialog.waitFor({ state: 'detached' });
     expect((await app.db.select().from(users).where(eq(users.id, me.id)))[0]?.name).toBe('New Name');
     await signIn(app, { ...me, password: 'A-new-password-2026!' });
+    await context.close();
+  });
+
+  it('shows the new name in the top bar at once, without reloading the page', async () => {
+    const me = await createUser(app.db, { role: ROLE.USER, name: 'Before Rename' });
+    const { page, context } = await signedInPage(app, browser, me);
+    await page.goto('/dashboard');
+    const profile = page.getByRole('button', { name: 'Profile' });
+    expect(await profile.getAttribute('title')).toBe('Before Rename');
+    await profile.click();
+    await page.getByRole('button', { name: 'My account (name, password)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'My account' });
+    await dialog.getByLabel('Name').fill('After Rename');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Name saved.').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.locator('button[aria-label="Profile"][title="After Rename"]').waitFor();
+    await profile.click();
+    const card = page.getByTestId('profile-popup');
+    await card.getByText('After Rename', { exact: true }).waitFor();
+    expect(await card.getByText('Before Rename').count()).toBe(0);
     await context.close();
   });
 });

@@ -90,7 +90,7 @@ describe('sign-in screen', () => {
   });
 
   it('RESEND CODE is disabled with a visible countdown while the last code is fresh, then sends a new one', async () => {
-    const admin = await createUser(app.db, { role: 1 });
+    const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const { page, context } = await newPage(browser, app.baseUrl);
     await page.clock.install();
     await page.goto('/sign-in');

@@ -2,8 +2,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
 import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
+import { formatDay } from '../../../client/src/ui/dates.ts';
 import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
-import { downloadedText, signedInPage } from '../../support/browser-session.ts';
+import { downloadedText, signedInPage, signInBrowser } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
 import { insertActionAnswers, insertReport } from '../../support/portfolio.ts';
 import { createProject } from '../../support/projects.ts';
@@ -60,7 +61,68 @@ describe('portfolio screen', () => {
     await projects.locator('tr[data-project="North tank farm"]').waitFor({ state: 'detached' });
     expect(await projects.locator('tbody tr').count()).toBe(1);
     await page.getByRole('combobox', { name: 'Gate outcome' }).selectOption('ready');
-    await page.getByText('No active project matches these filters.').waitFor();
+    // The empty state's title is a heading under the section's h2.
+    await page.getByRole('heading', { level: 3, name: 'No active project matches these filters.' }).waitFor();
+    await context.close();
+  });
+
+  it('at 390 px both tables are cards: no header row, each value named, nothing wider than the screen', async () => {
+    const org = await createOrganization(app.db);
+    const admin = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
+    const project = await createProject(app.db, { org, owner: admin, name: 'Harbour crane replacement with a rather long name' });
+    const [q1] = questionsFor('fel2');
+    await insertActionAnswers(app.db, project.id, 'fel2', [{ code: q1?.code ?? '', level: 2, text: 'Confirm the crane rail survey', owner: 'Ann Analyst', due: '2099-01-31' }]);
+    const { page, context } = await signedInPage(app, browser, admin);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard/portfolio');
+    const actions = page.getByRole('table', { name: 'Actions' });
+    await actions.getByText('Confirm the crane rail survey').waitFor();
+    expect(Number(await page.evaluate('document.scrollingElement.scrollWidth'))).toBeLessThanOrEqual(390);
+    for (const name of ['Projects', 'Actions']) {
+      const table = page.getByRole('table', { name });
+      expect(await table.locator('thead').isVisible(), `${name} header row`).toBe(false);
+      const box = await table.locator('tbody tr').first().boundingBox();
+      expect((box?.x ?? 999) + (box?.width ?? 999), `${name} card`).toBeLessThanOrEqual(390);
+    }
+    const due = actions.locator('td[data-label="Due"]');
+    expect(await due.innerText()).toBe('31 Jan 2099');
+    expect(String(await page.evaluate(`getComputedStyle(document.querySelector('table[aria-label="Actions"] td[data-label="Due"]'), '::before').content`))).toBe('"Due: "');
+    await context.close();
+  });
+
+  it('overdue follows the reader’s own calendar a day away from UTC, on the portfolio and the Actions tab, due dates written as "12 Mar 2026"', async () => {
+    // A time zone whose date differs from UTC's now: Kiritimati (UTC+14) is a day ahead from 10:00 UTC,
+    // Pago Pago (UTC−11) a day behind until 11:00 UTC.
+    const timezoneId = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(new Date());
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    expect(today).not.toBe(new Date().toISOString().slice(0, 10));
+    const org = await createOrganization(app.db);
+    const admin = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
+    const project = await createProject(app.db, { org, owner: admin, name: 'Jetty extension' });
+    const [q1, q2] = questionsFor('fel2');
+    await insertActionAnswers(app.db, project.id, 'fel2', [
+      { code: q1?.code ?? '', level: 2, text: 'Call the dredging contractor', owner: 'Ann Analyst', due: yesterday },
+      { code: q2?.code ?? '', level: 2, text: 'Book the survey vessel', owner: 'Sam Sponsor', due: today },
+    ]);
+    const context = await browser.newContext({ baseURL: app.baseUrl, timezoneId });
+    await signInBrowser(app, context, admin);
+    const page = await context.newPage();
+
+    await page.goto('/dashboard/portfolio');
+    const actions = page.getByRole('table', { name: 'Actions' });
+    await actions.getByText('Book the survey vessel').waitFor();
+    const rowOf = (text: string) => actions.locator('tbody tr', { hasText: text }).locator('td');
+    expect((await rowOf('Call the dredging contractor').allInnerTexts()).slice(4)).toEqual([formatDay(yesterday), 'Overdue']);
+    expect((await rowOf('Book the survey vessel').allInnerTexts()).slice(4)).toEqual([formatDay(today), 'Open']);
+    expect(await page.locator('tr[data-project="Jetty extension"] td[data-label="Overdue"]').innerText()).toBe('1');
+
+    await page.goto(`/dashboard/${project.id}/actions`);
+    const tab = page.getByRole('table', { name: 'Actions' });
+    await tab.getByText('Book the survey vessel').waitFor();
+    const dueOf = async (text: string) => (await tab.locator('tbody tr', { hasText: text }).locator('td[data-label="Due"]').innerText()).replace(/\s+/g, ' ').trim();
+    expect(await dueOf('Call the dredging contractor')).toBe(`${formatDay(yesterday)} Overdue`);
+    expect(await dueOf('Book the survey vessel')).toBe(formatDay(today));
     await context.close();
   });
 

@@ -142,6 +142,43 @@ describe('project lifecycle in the browser', () => {
     await context.close();
   });
 
+  it('rename and transfer say what is missing under their field before sending, then save', async () => {
+    const { org, project, page, context } = await setUp();
+    const colleague = await createUser(app.db, { role: ROLE.USER, org, name: 'Robin Receiver' });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const operation = /"operationName":"(RenameProject|TransferProject)"/.exec(request.postData() ?? '')?.[1];
+      if (operation) sent.push(operation);
+    });
+    await page.goto(`/dashboard/${project.id}/details`);
+    await menu(page).click();
+    await page.getByRole('menuitem', { name: 'Rename…' }).click();
+    const rename = page.getByRole('dialog');
+    await rename.getByLabel('New name').fill('   ');
+    await rename.getByLabel('New name').press('Enter');
+    await rename.getByText('Required', { exact: true }).waitFor();
+    expect(await rename.getByText('Unique in your organization.').count()).toBe(0);
+    expect(sent).toEqual([]);
+    await rename.getByLabel('New name').fill('Renamed project');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('heading', { name: 'Renamed project' }).waitFor();
+    expect((await reloadProject(app.db, project.id)).name).toBe('Renamed project');
+
+    await menu(page).click();
+    await page.getByRole('menuitem', { name: 'Transfer ownership…' }).click();
+    const transfer = page.getByRole('dialog');
+    await transfer.getByLabel('New owner').waitFor();
+    await transfer.getByRole('button', { name: 'Transfer' }).click();
+    await transfer.getByText('Choose the new owner', { exact: true }).waitFor();
+    expect(sent).toEqual(['RenameProject']);
+    await transfer.getByLabel('New owner').selectOption({ label: `Robin Receiver (${colleague.email})` });
+    await transfer.getByRole('button', { name: 'Transfer' }).click();
+    await page.getByText('Ownership transferred to Robin Receiver.').waitFor();
+    expect((await reloadProject(app.db, project.id)).ownerUserId).toBe(colleague.id);
+    expect(sent).toEqual(['RenameProject', 'TransferProject']);
+    await context.close();
+  });
+
   it('duplicates under a new name and opens the copy', async () => {
     const { org, project, page, context } = await setUp();
     await seedAnswers(app.db, { projectId: project.id, phase: 'fel2' });

@@ -76,6 +76,26 @@ describe('live workspace', () => {
     await b.context.close();
   });
 
+  it('a session ended elsewhere: the open workspace\'s stream ends and the page signs out through the one refresh path', async () => {
+    const { project, a, b } = await twoOnOneProject('Ended session project');
+    for (const page of [a.page, b.page]) {
+      await page.goto(`/dashboard/${project.id}/fel2`);
+      await card(page).waitFor();
+    }
+    await b.page.waitForTimeout(1000);
+    // The member's session ends on the server (signed out on another device); its open page is not told yet.
+    expect((await b.api.graphql('mutation { signOut { signedOut } }')).errors).toBeUndefined();
+    await card(a.page).getByLabel('Comment', { exact: true }).fill('Said after the sign-out');
+    await card(a.page).getByLabel('Comment', { exact: true }).blur();
+    await card(a.page).getByTestId('save-state').getByText('Saved', { exact: false }).waitFor();
+    // The stream's check before the event ends it; the page renews its session, is refused, and signs out
+    // (well before the next presence announcement, every 15 s, would find out).
+    await b.page.waitForURL('**/sign-in', { timeout: 8000 });
+    expect(await b.page.getByText('Said after the sign-out').count()).toBe(0);
+    await a.context.close();
+    await b.context.close();
+  });
+
   it('after a network cut the open page connects its stream again and shows what was saved meanwhile', async () => {
     // The member's browser reaches the app through a TCP proxy whose link the test cuts (the browser's own
     // offline mode leaves an open stream alone).

@@ -11,7 +11,7 @@ import { createProject } from '../../support/projects.ts';
 import { saveAnswer } from '../../support/questionnaire.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
-// Issue 11, "Autosave that loses nothing": the network is cut with Playwright's offline mode (or a save's
+// Autosave that loses nothing: the network is cut with Playwright's offline mode (or a save's
 // answer is lost on its way back), and every answer still reaches the server exactly once.
 
 let app: TestApp;
@@ -160,7 +160,7 @@ describe('autosave with the network cut', () => {
     await page.keyboard.press('1');
     await q.getByTestId('save-state').getByText('Offline — kept in this browser').waitFor();
 
-    const alert = page.locator('.bp6-alert');
+    const alert = page.getByRole('alertdialog');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
     await alert.getByText('1 answer has not reached the server yet.').waitFor();
     await alert.getByRole('button', { name: 'Stay' }).click();

@@ -121,7 +121,7 @@ describe('first use', () => {
     expect(await pageWidth(page)).toBeLessThanOrEqual(390);
     const cell = await row.getByText(org.name).boundingBox();
     expect((cell?.x ?? 999) + (cell?.width ?? 999)).toBeLessThanOrEqual(390);
-    expect(await styleOf(page, 'tbody tr td', 'content', '::before')).toBe('"Name: "');
+    expect(await styleOf(page, 'tbody tr td[data-label="Name"]', 'content', '::before')).toBe('"Name: "');
     await page.getByRole('row', { name: /^Phoebe Phone,/ }).click();
     await page.getByRole('menuitem', { name: 'Edit User Details' }).waitFor();
     await page.keyboard.press('Escape');

@@ -5,6 +5,7 @@ import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
 import { seriousViolations } from '../../support/axe.ts';
 import { createUser } from '../../support/factories.ts';
+import { holdRequest } from '../../support/held-request.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
 let app: TestApp;
@@ -13,15 +14,25 @@ beforeAll(async () => ({ app, browser } = await startBrowserApp()));
 afterAll(() => stopBrowserApp({ app, browser }));
 
 describe('searching the help', () => {
-  it('filters the topics by their text as one types, opens what it finds, says when nothing matches, and clears', async () => {
+  it('says "Loading the help…" while its text downloads, then filters the topics by their text as one types, opens what it finds, says when nothing matches, and clears', async () => {
     const user = await createUser(app.db, { role: ROLE.USER });
     const { page, context } = await signedInPage(app, browser, user);
+    // The help's text downloads the first time the help opens: held in flight here until the test has looked.
+    const helpText = await holdRequest(page, '**/assets/HelpDrawer-*.js');
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Help' }).focus();
+    const helpButton = page.getByRole('button', { name: 'Help' });
+    await helpButton.focus();
     await page.keyboard.press('Enter');
     const drawer = page.locator('.fel-help-drawer');
     const search = drawer.getByRole('searchbox', { name: 'Search help' });
+    await helpText.arrived;
+    await page.getByRole('status').filter({ hasText: 'Loading the help…' }).waitFor();
+    expect(await search.count()).toBe(0);
+    // The focus stays on Help meanwhile, for the drawer to give it back when it closes.
+    expect(await page.locator(':focus').getAttribute('aria-label')).toBe('Help');
+    helpText.release();
     await search.waitFor();
+    expect(await page.getByText('Loading the help…').count()).toBe(0);
     const titles = () => drawer.locator('.fel-help-topic-title').allInnerTexts();
     expect(await titles()).toHaveLength(11);
 

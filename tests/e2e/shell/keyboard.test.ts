@@ -1,42 +1,54 @@
-import { eq } from 'drizzle-orm';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { and, eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
-import { reports, users } from '../../../server/db/schema/index.ts';
+import { answers, reports, users } from '../../../server/db/schema/index.ts';
+import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
 import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage, signInBrowser } from '../../support/browser-session.ts';
 import { createOrganization, createUser, unique } from '../../support/factories.ts';
+import { expectFocus, signInByKeyboard, tabTo } from '../../support/keyboard.ts';
+import { createProject } from '../../support/projects.ts';
 import { fullyAnsweredProject } from '../../support/report-fixtures.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
-// Keyboard only: no clicks. (Answering a phase by keyboard: tests/e2e/projects/questionnaire.test.ts; a
-// users-table row's menu by keyboard: tests/e2e/admin/users.test.ts.)
+// Keyboard only: no clicks. (Answering a phase by keyboard: tests/e2e/projects/questionnaire.test.ts; the admin
+// screens and dialogs: tests/e2e/admin/keyboard-admin.test.ts; the second factor: tests/e2e/auth/keyboard-second-factor.test.ts.)
 
 let app: TestApp;
 let browser: Browser;
 beforeAll(async () => ({ app, browser } = await startBrowserApp()));
 afterAll(() => stopBrowserApp({ app, browser }));
 
-/** Presses Tab until the element has the focus (fails after 60 presses). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 60; i++) {
-    if ((await target.and(page.locator(':focus')).count()) === 1) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached by Tab');
-}
-
 describe('keyboard-only paths', () => {
   it('signs in: type the email, Tab, type the password, Enter', async () => {
     const user = await createUser(app.db, { role: ROLE.USER, name: 'Kay Board' });
     const { page, context } = await newPage(browser, app.baseUrl);
-    await page.goto('/sign-in');
-    await tabTo(page, page.getByLabel('Email'));
-    await page.keyboard.type(user.email);
-    await tabTo(page, page.getByLabel('Password', { exact: true }));
-    await page.keyboard.type(user.password);
-    await page.keyboard.press('Enter');
+    await signInByKeyboard(page, user);
     await page.getByText('Welcome, Kay Board').waitFor();
+    await context.close();
+  });
+
+  it('moves between questions with J and K, the focus following; a digit answers the focused one', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: ROLE.USER, org });
+    const project = await createProject(app.db, { org, owner: user });
+    const [first, second] = questionsFor('fel2');
+    if (!first || !second) throw new Error('the FEL 2 bank has fewer than two questions');
+    const { page, context } = await signedInPage(app, browser, user);
+    await page.goto(`/dashboard/${project.id}/fel2`);
+    const card = (code: string) => page.locator(`.fel-question[data-code="${code}"]`);
+    await tabTo(page, card(first.code));
+    await page.keyboard.press('j');
+    await expectFocus(page, card(second.code));
+    await page.keyboard.press('k');
+    await expectFocus(page, card(first.code));
+    await page.keyboard.press('3');
+    await card(first.code).getByTestId('complete').waitFor();
+    expect(await card(second.code).getByTestId('complete').count()).toBe(0);
+    await expect
+      .poll(async () => (await app.db.select().from(answers).where(and(eq(answers.projectId, project.id), eq(answers.questionCode, first.code))))[0]?.level, { timeout: 10_000 })
+      .toBe(3);
     await context.close();
   });
 

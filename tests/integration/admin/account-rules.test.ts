@@ -31,7 +31,7 @@ describe('project owner only', () => {
     await addToTeam(app.db, other, user);
     const asUser = await clientAs(app, user);
     expect(pick((await asUser.graphql(PROJECT_NAMES)).data, 'projects.nodes')).toHaveLength(2);
-    const res = await manager.graphql(UPDATE_USER, { input: { key: user.id, name: user.name, username: user.email, userType: 4, organization: org.id, poOnly: true } });
+    const res = await manager.graphql(UPDATE_USER, { input: { key: user.id, name: user.name, username: user.email, userType: ROLE.USER, organization: org.id, poOnly: true } });
     expect(pick(res.data, 'updateUser.user.poOnly')).toBe(true);
     expect(pick((await asUser.graphql(PROJECT_NAMES)).data, 'projects.nodes')).toEqual([{ name: owned.name }]);
     expect((await asUser.get(`/api/project/${other.id}`)).status).toBe(404);
@@ -46,7 +46,7 @@ describe('project owner only', () => {
     const org = await createOrganization(app.db);
     const manager = await clientAs(app, await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org }));
     const superUser = await createUser(app.db, { role: ROLE.SUPER_USER, org });
-    const res = await manager.graphql(UPDATE_USER, { input: { key: superUser.id, name: superUser.name, username: superUser.email, userType: 5, organization: org.id, poOnly: true } });
+    const res = await manager.graphql(UPDATE_USER, { input: { key: superUser.id, name: superUser.name, username: superUser.email, userType: ROLE.SUPER_USER, organization: org.id, poOnly: true } });
     expect(pick(res.data, 'updateUser.errors')).toEqual([{ field: 'poOnly', message: 'Only Users and Power Users can be restricted to the projects they own' }]);
     const legacy = await manager.post('/api/admin/user/create/', { username: `po-${Date.now()}@example.com`, name: 'Owner O', user_type: 4, client: org.name, po_only: true });
     expect(legacy.status).toBe(200);

@@ -10,6 +10,7 @@ import { pick, pickString } from '../../support/pick.ts';
 import { createProject, projectWorld, type ProjectWorld } from '../../support/projects.ts';
 import { clientAs } from '../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // API tokens: who may create them, what a token sees and may change through both transports,
 // that revoking, expiry and an ended licence stop it at once, that every use is audited, that the secret
@@ -83,7 +84,7 @@ describe('creating, listing and revoking tokens', () => {
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(secret);
     const [principal] = await app.db.select().from(users).where(eq(users.id, row?.principalUserId ?? ''));
-    expect(principal).toMatchObject({ name: `API: ${name}`, userType: 5, passwordHash: null, servicePrincipal: true, organizationId: w.org.id });
+    expect(principal).toMatchObject({ name: `API: ${name}`, userType: ROLE.SUPER_USER, passwordHash: null, servicePrincipal: true, organizationId: w.org.id });
 
     const list = await w.clientAdmin.client.graphql(LIST);
     expect(list.errors).toBeUndefined();

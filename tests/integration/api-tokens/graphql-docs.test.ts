@@ -31,10 +31,12 @@ function workedQueries(): Worked[] {
 let app: TestApp;
 let api: ApiClient;
 let projectKey = '';
+let organizationKey = '';
 
 beforeAll(async () => {
   app = await startTestApp();
   const org = await createOrganization(app.db);
+  organizationKey = org.id;
   const clientAdmin = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
   const people = await clientAs(app, clientAdmin);
   const project = await fullyAnsweredProject(app, { org, owner: clientAdmin });
@@ -52,12 +54,12 @@ afterAll(async () => app?.close());
 describe('docs/api/graphql.md', () => {
   const queries = workedQueries();
 
-  it('has the four worked queries the issue asks for, the portfolio overview and an answer\'s history', () => {
-    expect(queries.map((q) => q.name)).toEqual(['Portfolio', 'PortfolioOverview', 'ProjectAnswers', 'AnswerHistory', 'CompanyReports', 'Benchmarks']);
+  it('has its worked queries: the portfolio and its overview, a project\'s answers and an answer\'s history, a company\'s reports, benchmarks', () => {
+    expect(queries.map((q) => q.name)).toEqual(['Portfolio', 'PortfolioOverview', 'ProjectAnswers', 'AnswerHistory', 'CompanyReports', 'Benchmarks', 'ClientBenchmarks']);
   });
 
   it.each(queries.map((q) => [q.name, q] as const))('%s runs as written with a read token', async (_name, worked) => {
-    const variables = JSON.parse(JSON.stringify(worked.variables).replaceAll('PROJECT_KEY', projectKey));
+    const variables = JSON.parse(JSON.stringify(worked.variables).replaceAll('PROJECT_KEY', projectKey).replaceAll('ORGANIZATION_KEY', organizationKey));
     const res = await api.graphql(worked.query, variables);
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
     expect(res.status).toBe(200);
@@ -68,7 +70,7 @@ describe('docs/api/graphql.md', () => {
     const run = async (name: string) => {
       const worked = queries.find((q) => q.name === name);
       if (!worked) throw new Error(`no worked query ${name}`);
-      return api.graphql(worked.query, JSON.parse(JSON.stringify(worked.variables).replaceAll('PROJECT_KEY', projectKey)));
+      return api.graphql(worked.query, JSON.parse(JSON.stringify(worked.variables).replaceAll('PROJECT_KEY', projectKey).replaceAll('ORGANIZATION_KEY', organizationKey)));
     };
     const portfolio = await run('Portfolio');
     expect(pick(portfolio.data, 'projects.total')).toBe(1);
@@ -81,6 +83,9 @@ describe('docs/api/graphql.md', () => {
     expect(pick(history.data, 'projects.nodes.0.fel3.history.0.felIndex')).toEqual(expect.any(Number));
     const benchmarks = await run('Benchmarks');
     expect(pick(benchmarks.data, 'project.report.latest.benchmarks.0.key')).toBe('composite');
+    const client = await run('ClientBenchmarks');
+    expect(pick(client.data, 'clientBenchmarks.provider.source')).toEqual(expect.any(String));
+    expect(pick(client.data, 'clientBenchmarks.company')).toEqual({ fel2co: null, fel3co: null });
   });
 
   it('the curl example works with the token, and the schema file is served to it', async () => {

@@ -22,7 +22,7 @@ describe('GraphQL sign-in, second factor, refresh and sign-out', () => {
     const res = await client.graphql(SIGN_IN, { input: { username: user.email, password: TEST_PASSWORD } });
     expect(pick(res.data, 'signIn.twofa')).toBe(false);
     expect(pick(res.data, 'signIn.viewer')).toEqual({
-      user: { name: user.name, username: user.email, userType: 3, roleLabel: 'Client Admin', active: true },
+      user: { name: user.name, username: user.email, userType: ROLE.CLIENT_ADMIN, roleLabel: 'Client Admin', active: true },
       organization: { key: user.organizationId, name: expect.any(String) },
       activeOrganization: { key: user.organizationId },
       permissions: { viewerCanManageUsers: true, viewerCanSeeAdminScreens: false, viewerCanImpersonate: false },
@@ -52,7 +52,7 @@ describe('GraphQL sign-in, second factor, refresh and sign-out', () => {
     const verified = await client.graphql('mutation($input: VerifySecondFactorInput!) { verifySecondFactor(input: $input) { accessToken viewer { user { userType } permissions { viewerCanSeeAdminScreens } } errors { message } } }', {
       input: { code: ` ${code.slice(0, 3)} ${code.slice(3)} ` },
     });
-    expect(pick(verified.data, 'verifySecondFactor.viewer')).toEqual({ user: { userType: 1 }, permissions: { viewerCanSeeAdminScreens: true } });
+    expect(pick(verified.data, 'verifySecondFactor.viewer')).toEqual({ user: { userType: ROLE.ADMIN }, permissions: { viewerCanSeeAdminScreens: true } });
     client.token = null;
     const refreshed = await client.graphql('mutation { refreshSession { accessToken viewer { user { username } } errors { message } } }');
     expect(pick(refreshed.data, 'refreshSession.viewer.user.username')).toBe(admin.email);

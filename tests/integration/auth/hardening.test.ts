@@ -12,7 +12,8 @@ import { openSession } from '../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { ROLE } from '../../../common/roles.ts';
 
-// Issue 11, deliverable 3: malformed token claims, HSTS, and what creating a user reveals about emails.
+// Hardening: malformed token claims are refused, HSTS is sent, and creating a user reveals nothing about
+// the emails of organizations the caller does not manage.
 
 let app: TestApp;
 let actors: Actors;
@@ -85,7 +86,7 @@ describe('creating a user with an email that is already in use', () => {
 
   it("in another organization: a Client Admin learns only that the email cannot be used, not where it is", async () => {
     const elsewhere = await createUser(app.db, { role: ROLE.USER, org: actors.otherOrg });
-    const gql = await actors.as.clientAdmin.graphql(CREATE, { input: { name: 'New Person', username: elsewhere.email, userType: 4, organization: actors.org.id } });
+    const gql = await actors.as.clientAdmin.graphql(CREATE, { input: { name: 'New Person', username: elsewhere.email, userType: ROLE.USER, organization: actors.org.id } });
     expect(pick(gql.data, 'createUser.errors')).toEqual([{ field: 'username', message: 'This email cannot be used for a new user here.', code: 'CONFLICT' }]);
     const rest = await actors.as.clientAdmin.post('/api/admin/user/create/', { username: elsewhere.email, name: 'New Person', user_type: 4, client: actors.org.name });
     expect(rest.status).toBe(409);
@@ -106,10 +107,10 @@ describe('creating a user with an email that is already in use', () => {
 
   it('in the own organization, or for an Admin who manages every organization, the answer stays plain', async () => {
     const mine = await createUser(app.db, { role: ROLE.USER, org: actors.org });
-    const own = await actors.as.clientAdmin.graphql(CREATE, { input: { name: 'Twin', username: mine.email, userType: 4, organization: actors.org.id } });
+    const own = await actors.as.clientAdmin.graphql(CREATE, { input: { name: 'Twin', username: mine.email, userType: ROLE.USER, organization: actors.org.id } });
     expect(pick(own.data, 'createUser.errors.0.message')).toBe('A user with this email already exists');
     const elsewhere = await createUser(app.db, { role: ROLE.USER, org: actors.otherOrg });
-    const admin = await actors.as.admin.graphql(CREATE, { input: { name: 'Twin', username: elsewhere.email, userType: 4, organization: actors.org.id } });
+    const admin = await actors.as.admin.graphql(CREATE, { input: { name: 'Twin', username: elsewhere.email, userType: ROLE.USER, organization: actors.org.id } });
     expect(pick(admin.data, 'createUser.errors.0.message')).toBe('A user with this email already exists');
   });
 });

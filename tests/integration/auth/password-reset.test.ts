@@ -81,7 +81,7 @@ describe('password reset', () => {
   });
 
   it('passwordLinkValid says whether a link still works (before the password is typed), without changing anything', async () => {
-    const user = await createUser(app.db, { role: 4 });
+    const user = await createUser(app.db, { role: ROLE.USER });
     await app.client().post('/api/forgotuserpassword/', { username: user.email });
     const { uidb64, token } = partsOf(linkFrom(await app.mailbox.waitFor(user.email)));
     const valid = (u: string, t: string) => app.client().graphql('query($u: String!, $t: String!) { passwordLinkValid(uidb64: $u, token: $t) }', { u, t });

@@ -27,7 +27,7 @@ describe('registration with a licence key', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'success', result: true });
     const [row] = await app.db.select().from(users).where(eq(users.email, address));
-    expect(row).toMatchObject({ organizationId: org.id, status: 'pending', userType: 4, passwordHash: null, name: 'Nina New' });
+    expect(row).toMatchObject({ organizationId: org.id, status: 'pending', userType: ROLE.USER, passwordHash: null, name: 'Nina New' });
     const notice = await app.mailbox.waitFor(poc.email);
     expect(notice.subject).toBe(`New registration waiting for approval: Nina New (${org.name})`);
     expect(notice.to).toContain(admin.email);

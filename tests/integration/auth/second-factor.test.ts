@@ -59,7 +59,7 @@ describe('second factor', () => {
     const code = await requestCode(client, admin);
     const res = await client.post('/api/login/2fa/', { code });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', username: admin.email, userType: 1 });
+    expect(res.body).toMatchObject({ status: 'success', username: admin.email, userType: ROLE.ADMIN });
     client.token = pickString(res.body, 'access');
     expect(client.cookie('fel_refresh')).toBeDefined();
     const me = await client.get('/api/user/');

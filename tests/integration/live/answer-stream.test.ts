@@ -10,6 +10,7 @@ import { saveAnswer } from '../../support/questionnaire.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { openTestDatabase } from '../../support/test-database.ts';
+import { ROLE } from '../../../common/roles.ts';
 
 // Answers saved by one user reach another user's open stream (GraphQL over server-sent events at
 // /graphql/stream, PostgreSQL LISTEN/NOTIFY behind it), with the permission checked on subscribe and
@@ -82,6 +83,8 @@ describe('live answers', () => {
       const s = stream(app.baseUrl, actor.client, w.project.id);
       await s.done;
       expect(JSON.stringify([...s.events, ...s.errors]), actor.label).toContain('Project not found');
+      // The stream's errors go through the GraphQL error mapper of /graphql: the same codes.
+      expect(JSON.stringify(s.events), actor.label).toContain('"code":"NOT_FOUND"');
     }
   });
 
@@ -95,10 +98,11 @@ describe('live answers', () => {
     const s = stream(app.baseUrl, anonymous, w.project.id);
     await s.done;
     expect(JSON.stringify([...s.events, ...s.errors])).toContain('Please sign in.');
+    expect(JSON.stringify(s.events)).toContain('"code":"UNAUTHENTICATED"');
   });
 
   it('checks the permission again before every event: removed from the team, the stream ends without the answer', async () => {
-    const member = await createUser(app.db, { role: 4, org: w.org });
+    const member = await createUser(app.db, { role: ROLE.USER, org: w.org });
     const client = await signIn(app, member);
     const [row] = await app.db.insert(teamMembers).values({ projectId: w.project.id, phase: 'fel2', name: member.name, email: member.email }).returning();
     const s = stream(app.baseUrl, client, w.project.id);

@@ -136,6 +136,18 @@ describe('portfolio figures (hand-computed)', () => {
     expect(pick(p, 'actions.nodes.0')).toMatchObject({ phase: 'fel3', questionCode: q(fel3, 0), questionTitle: fel3[0]?.title, owner: 'Pat Planner' });
   });
 
+  it('overdue is counted against the viewer’s own date when the screen sends it (today), else against UTC’s', async () => {
+    const res = await w.clientAdmin.client.graphql(
+      `query($today: Date) { portfolio(today: $today) { projects { name overdueActions } actions(first: 10) { nodes { text status } } } }`,
+      { today: '2021-03-01' },
+    );
+    expect(res.errors).toBeUndefined();
+    expect(pickList(res.data, 'portfolio.projects').map((p) => [pick(p, 'name'), pick(p, 'overdueActions')])).toEqual([['Alpha', 1], ['Beta', 0], ['Gamma', 0]]);
+    expect(pickList(res.data, 'portfolio.actions.nodes').filter((a) => pick(a, 'status') === 'overdue').map((a) => pick(a, 'text'))).toEqual(['Issue the HAZOP close-out report']);
+    const bad = await w.clientAdmin.client.graphql(`{ portfolio(today: "2021-02-30") { projects { name } } }`);
+    expect(bad.errors?.[0]?.message).toContain('Date must be a calendar date YYYY-MM-DD');
+  });
+
   it('the actions CSV has every action in the same order, formulas kept as text', async () => {
     const res = await w.clientAdmin.client.graphql(`{ portfolio { actionsCsv { filename content } } }`);
     expect(res.errors).toBeUndefined();

@@ -22,9 +22,9 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const DASHBOARD = `query($filter: ProjectFilter, $first: Int, $offset: Int, $sort: ProjectSort) {
-  projects(filter: $filter, first: $first, offset: $offset, sort: $sort) {
-    total
+const DASHBOARD = `query($filter: ProjectFilter, $first: Int, $offset: Int, $sort: ProjectSort, $after: String) {
+  projects(filter: $filter, first: $first, offset: $offset, sort: $sort, after: $after) {
+    total endCursor
     nodes { key name isActive isValid currentPhase owner { name } fel2: latestFelIndex(phase: fel2) fel3: latestFelIndex(phase: fel3)
       progress { phase area answered total flagged } viewerCanEdit }
   } }`;
@@ -32,7 +32,7 @@ const DASHBOARD = `query($filter: ProjectFilter, $first: Int, $offset: Int, $sor
 async function list(client: ApiClient, variables: Record<string, unknown> = {}) {
   const res = await client.graphql(DASHBOARD, variables);
   expect(res.errors).toBeUndefined();
-  return { total: pick(res.data, 'projects.total'), nodes: pickList(res.data, 'projects.nodes') };
+  return { total: pick(res.data, 'projects.total'), endCursor: pick(res.data, 'projects.endCursor'), nodes: pickList(res.data, 'projects.nodes') };
 }
 const names = (nodes: unknown[]) => nodes.map((n) => pick(n, 'name'));
 
@@ -169,7 +169,7 @@ describe('what each row shows', () => {
 describe('fields that read a whole questionnaire or report', () => {
   it('are refused inside the list with a clear error, and answered for one project', async () => {
     const org = await createOrganization(app.db);
-    const owner = await createUser(app.db, { role: 5, org });
+    const owner = await createUser(app.db, { role: ROLE.SUPER_USER, org });
     const project = await createProject(app.db, { org, owner, name: 'One at a time' });
     const client = await signIn(app, owner);
     for (const field of ['questionnaire(phase: fel2) { phase }', 'actions { text }', 'csv(phase: fel2) { filename }', 'report(phase: fel2) { answered }']) {
@@ -196,9 +196,15 @@ describe('SQL statements per request', () => {
       statements.count = 0;
       await list(client, { first: 100 });
       const graphql = statements.count;
+      // A later page, after the cursor of the first.
+      const { endCursor } = await list(client, { first: 1 });
+      statements.count = 0;
+      const next = await list(client, { first: 100, after: endCursor });
+      const cursorPage = statements.count;
+      expect(next.total).toBe(next.nodes.length + 1);
       statements.count = 0;
       await client.get(`/api/projects/${org.id}`);
-      return { graphql, legacy: statements.count };
+      return { graphql, cursorPage, legacy: statements.count };
     };
     const add = async (n: number, from: number) => {
       for (let i = 0; i < n; i++) {
@@ -213,7 +219,7 @@ describe('SQL statements per request', () => {
     await add(40, 2);
     const many = await measure();
     expect(many).toEqual(few);
-    // The session, the page (owners, FEL Index and total in it), the progress counts.
-    expect(few).toEqual({ graphql: 3, legacy: 3 });
+    // The session (with its CEL assignments), and the page (owners, FEL Index, progress counts and total in it).
+    expect(few).toEqual({ graphql: 2, cursorPage: 2, legacy: 2 });
   });
 });

@@ -76,7 +76,7 @@ describe('create after screening', () => {
   it('fel20 is required; screening answers are optional on the legacy path (spec §7) but checked when sent; the client is the active one', async () => {
     const missing = await w.owner.client.post('/api/project/create/', { name: 'No screening' });
     expect(missing.status).toBe(400);
-    expect(missing.body.fields).toEqual({ fel20: 'Say whether FEL 2 is in scope' });
+    expect(missing.body.fields).toEqual({ fel20: 'Required' });
     const wrong = await w.owner.client.post('/api/project/create/', { name: 'Odd', fel20: 'yes', costRange: 'huge', projectType: 'other' });
     expect(wrong.body.fields).toEqual({ fel20: 'Say whether FEL 2 is in scope', costRange: 'Choose an estimated cost range' });
     const blank = await w.owner.client.post('/api/project/create/', { name: '   ', ...screening });

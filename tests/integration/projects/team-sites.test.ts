@@ -51,6 +51,8 @@ describe('project sites', () => {
     const refused = await c.post(`/api/project/${p.id}/fel2site-info/edit/`, { plantName: 'Someone else’s plant' });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual({ plantName: 'Choose one of your organization’s plants.' });
+    // The rule the Sites section checks too (common/site-schema.ts): a blank plant reads as in the form.
+    expect((await c.post(`/api/project/${p.id}/fel2site-info/edit/`, { plantName: ' ' })).body.fields).toEqual({ plantName: 'Choose a plant' });
     const added = await c.post(`/api/project/${p.id}/fel3site-info/edit/`, { plantName: 'plant b', location: ' East yard ' });
     expect(added.body).toMatchObject({ site: { plantName: 'Plant B', location: 'East yard' } });
     const key = pickString(added.body, 'key');

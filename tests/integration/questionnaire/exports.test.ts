@@ -63,7 +63,7 @@ describe('CSV of a phase', () => {
     expect(row[9]).toBe(`'+44 20 7946 0000`);
   });
 
-  it('has the columns of the issue and one row per question, in bank order, with the answers', async () => {
+  it('has the questionnaire export\'s 14 columns and one row per question, in bank order, with the answers', async () => {
     const p = await createProject(app.db, { org: w.org, owner: w.owner.user, name: 'Cooling water, "phase 2"' });
     const fel2 = questionsFor('fel2');
     const [first, second, third] = fel2;

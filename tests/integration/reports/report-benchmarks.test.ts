@@ -8,7 +8,7 @@ import { signIn } from '../../support/sign-in.ts';
 import { lockSingletonRows } from '../../support/singleton-lock.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { ApiClient } from '../../support/api-client.ts';
-import type { OrganizationRow } from '../../../server/modules/users/users.queries.ts';
+import type { OrganizationRow } from '../../../server/modules/organizations/organizations.queries.ts';
 import { answerPhase, createReport, PHASE_REPORT } from './report-support.ts';
 import { ROLE } from '../../../common/roles.ts';
 

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildASTSchema, isNonNullType, isObjectType, isScalarType, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { typePolicies } from '../../client/src/cache-policies.ts';
+
+// Every GraphQL object with an identity (a `key: ID!` field) is normalized by the client's cache, so a
+// mutation's payload updates every screen showing it. An object left embedded on purpose is listed here with
+// its reason.
+
+const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
+const EMBEDDED: Record<string, string> = {
+  ReportProject: "the project as frozen in one report's snapshot, not the live Project",
+  PortfolioMovement: "a row of the portfolio's movement chart, keyed by its project: no object of its own",
+};
+
+const sdl = readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.graphql')).map((f) => readFileSync(join(SCHEMA_DIR, f), 'utf8')).join('\n');
+const schema = buildASTSchema(parse(sdl));
+const keyed = Object.values(schema.getTypeMap()).filter((type) => {
+  if (!isObjectType(type) || type.name.startsWith('__')) return false;
+  const key = type.getFields().key?.type;
+  return key !== undefined && isNonNullType(key) && isScalarType(key.ofType) && key.ofType.name === 'ID';
+});
+
+describe('cache policies', () => {
+  it('finds the keyed types of the schema', () => {
+    expect(keyed.map((t) => t.name)).toEqual(expect.arrayContaining(['User', 'Organization', 'Project', 'PortfolioProject']));
+  });
+
+  it('every object with a key: ID! is normalized by it (or listed as embedded, with the reason)', () => {
+    const missing = keyed.map((t) => t.name).filter((name) => !EMBEDDED[name] && typePolicies[name]?.keyFields === undefined);
+    expect(missing).toEqual([]);
+  });
+});
