@@ -7,16 +7,18 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench autosave [-- --quick]
 //
 // `--quick` (or BENCH_QUICK=1) paces for 10 s and runs unpaced for 5 s instead of 60 s and 10 s.
+import { ROLE } from '../common/roles.ts';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { DEMO_USER_PASSWORD } from '../server/config.ts';
-import { answers, organizations, projects, users } from '../server/db/schema/index.ts';
-import { newLicenseKey } from '../server/db/seed.ts';
+import { answers, projects, users } from '../server/db/schema/index.ts';
 import { questionsFor } from '../server/modules/questionnaire/bank/index.ts';
 import { reportGoal } from './support/goal.ts';
-import { percentiles, startBenchApp } from './support/bench-app.ts';
+import { startBenchApp } from './support/bench-app.ts';
+import { percentiles } from './support/timing.ts';
+import { insertBenchOrganization } from './support/bench-organization.ts';
 
 const EDITORS = 50;
 const PACE_MS = 2000;
@@ -35,16 +37,11 @@ bench.db.transaction = (work, config) => {
   return transaction(work, config);
 };
 
-const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
-const [org] = await bench.db
-  .insert(organizations)
-  .values({ name: 'Autosave Co', licenseKey: newLicenseKey(), licenseCreate: day(-10), licenseDue: day(300), subscription: 2, plantNames: ['Main plant'] })
-  .returning();
-if (!org) throw new Error('organization not created');
+const org = await insertBenchOrganization(bench.db, 'Autosave Co');
 const hash = await bench.deps.hasher.hash(DEMO_USER_PASSWORD);
 const people = await bench.db
   .insert(users)
-  .values(Array.from({ length: EDITORS }, (_, i) => ({ organizationId: org.id, name: `Editor ${i + 1}`, email: `editor${i + 1}-${randomUUID().slice(0, 6)}@bench.example`, passwordHash: hash, userType: 5 })))
+  .values(Array.from({ length: EDITORS }, (_, i) => ({ organizationId: org.id, name: `Editor ${i + 1}`, email: `editor${i + 1}-${randomUUID().slice(0, 6)}@bench.example`, passwordHash: hash, userType: ROLE.SUPER_USER })))
   .returning();
 const [project] = await bench.db
   .insert(projects)

@@ -1,16 +1,20 @@
 // The company average of DOMAIN.md §3 at 3,000 saved reports: method 2 reads the figure columns saved beside
 // each snapshot in one aggregate (server/modules/reports/reports.queries.ts companyAggregate); the baseline,
 // measured in the same run on the same rows, is the same aggregate taken from the jsonb snapshots, as
-// method 1 did. Each saved row carries a real snapshot (tests/fixtures/method1-report.snapshot.json, 21 KB).
+// method 1 did. companyAggregate now reads the totals kept as reports are written (report_totals, report_latest),
+// which the database fills from these inserted rows as it would from the app's. Each saved row carries a real snapshot (tests/fixtures/method1-report.snapshot.json, 21 KB).
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench company-average
+import { ROLE } from '../common/roles.ts';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { rawRows } from '../server/db/client.ts';
-import { organizations, projects, reports, users } from '../server/db/schema/index.ts';
-import { newLicenseKey } from '../server/db/seed.ts';
+import { projects, reports, users } from '../server/db/schema/index.ts';
 import { companyAggregate } from '../server/modules/reports/reports.queries.ts';
-import { startBenchApp, statementsOf, timeRequests } from './support/bench-app.ts';
+import { startBenchApp, statementsOf } from './support/bench-app.ts';
+import { timeRequests } from './support/timing.ts';
+import { reportGoal } from './support/goal.ts';
+import { insertBenchOrganization } from './support/bench-organization.ts';
 
 const PROJECTS = 1000;
 const REPORTS_PER_PROJECT = 3;
@@ -19,13 +23,8 @@ const GOAL_MS = 5;
 
 const bench = await startBenchApp({ hashCost: 'fast' });
 const snapshot = JSON.parse(readFileSync(new URL('../tests/fixtures/method1-report.snapshot.json', import.meta.url), 'utf8')) as Record<string, unknown>;
-const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
-const [org] = await bench.db
-  .insert(organizations)
-  .values({ name: 'Average Co', licenseKey: newLicenseKey(), licenseCreate: day(-10), licenseDue: day(300), subscription: 2, plantNames: ['Main plant'] })
-  .returning();
-if (!org) throw new Error('organization not created');
-const [owner] = await bench.db.insert(users).values({ organizationId: org.id, name: 'Owner', email: `owner-${Date.now()}@bench.example`, passwordHash: 'x', userType: 3 }).returning();
+const org = await insertBenchOrganization(bench.db, 'Average Co');
+const [owner] = await bench.db.insert(users).values({ organizationId: org.id, name: 'Owner', email: `owner-${Date.now()}@bench.example`, passwordHash: 'x', userType: ROLE.CLIENT_ADMIN }).returning();
 if (!owner) throw new Error('owner not created');
 let subject = '';
 for (let start = 0; start < PROJECTS; start += 100) {
@@ -68,5 +67,6 @@ const statements = await statementsOf(bench, columns);
 console.log(`\nCompany average over ${PROJECTS - 1} projects' latest reports (${PROJECTS * REPORTS_PER_PROJECT} saved reports), ${ROUNDS} rounds each`);
 console.log(`report columns (method 2): p50 ${app.p50.toFixed(2)} ms, p95 ${app.p95.toFixed(2)} ms, ${statements} SQL statement(s)`);
 console.log(`baseline, jsonb snapshots: p50 ${base.p50.toFixed(2)} ms, p95 ${base.p95.toFixed(2)} ms`);
-console.log(`ratio ${(base.p50 / app.p50).toFixed(1)}× faster; goal p50 ≤ ${GOAL_MS} ms and 1 statement: ${app.p50 <= GOAL_MS && statements === 1 ? 'met' : 'NOT met'}`);
+console.log(`ratio ${(base.p50 / app.p50).toFixed(1)}× faster; 1 statement: ${statements === 1 ? 'met' : 'NOT met'}`);
+reportGoal({ what: `company average at ${PROJECTS * REPORTS_PER_PROJECT} saved reports, p50`, max: GOAL_MS, figure: app.p50, unit: 'ms', digits: 2 });
 await bench.close();

@@ -1,29 +1,32 @@
 // `npm run bench dashboard`: the dashboard's first page (the client's own ProjectList query: 50 per page,
 // owner, progress and FEL Index) against a bare Fastify + postgres.js route returning the identical JSON
 // (checked) with the same session check and compression, at 10, 1,000 and 10,000 projects; the SQL
-// statements of one request counted on the wire (BEGIN/COMMIT included); a trivial authenticated query
-// (`{ health }`) against a bare Apollo Server 5 on Fastify; the deep page and the name search at 10,000
-// projects against 100. Every server runs in its own process; autocannon runs here. See docs/bench.md.
+// statements of one request counted on the wire (BEGIN/COMMIT included); the deep page (the last, reached
+// with the cursor a client holds there) and the name search at 10,000 projects against 100. Every server
+// runs in its own process; autocannon runs here. The trivial query against bare Apollo is
+// graphql-overhead.bench.ts. See docs/bench.md.
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench dashboard
+//   … npm run bench dashboard -- --quick   3 s runs, 50 requests per p50
 //   BENCH_CPU_PROF=/tmp/prof … writes the app's CPU profile (node --cpu-prof) there when it stops.
+import { ROLE } from '../common/roles.ts';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type autocannon from 'autocannon';
 import { DEMO_USER_PASSWORD } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { emptyDatabase } from '../server/db/reset.ts';
-import { organizations, users } from '../server/db/schema/index.ts';
-import { newLicenseKey } from '../server/db/seed.ts';
+import { users } from '../server/db/schema/index.ts';
 import { createPasswordHasher } from '../server/modules/auth/password-hasher.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { addProjects } from './support/dashboard-data.ts';
 import { reportGoal } from './support/goal.ts';
+import { timeRequests } from './support/timing.ts';
 import { type Figures, loadSettings, measure, printFigures } from './support/load.ts';
+import { startBenchAppProcess } from './support/bench-app-process.ts';
 import { startServerProcess } from './support/server-process.ts';
 import { startStatementCounter } from './support/statement-counter.ts';
+import { benchSignIn, insertBenchOrganization } from './support/bench-organization.ts';
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
@@ -31,6 +34,13 @@ if (!url) {
   process.exit(1);
 }
 const PAGE = 50;
+// --quick: 3 s runs after a 1 s warm-up and 50 sequential requests for the p50s (unless BENCH_* say otherwise).
+const quick = process.argv.includes('--quick');
+if (quick) {
+  process.env.BENCH_DURATION ??= '3';
+  process.env.BENCH_WARMUP ??= '1';
+}
+const rounds = quick ? 50 : 100;
 const settings = loadSettings();
 /** The 1-, 5- and 15-minute load averages. */
 const load = async () => (await readFile('/proc/loadavg', 'utf8')).split(' ').slice(0, 3).join(' ');
@@ -40,18 +50,13 @@ const database = await openDatabase({ kind: 'postgres', url, max: 4 });
 await emptyDatabase(database.db);
 await database.migrate();
 const db = database.db;
-const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
-const [org] = await db
-  .insert(organizations)
-  .values({ name: 'Bench Co', licenseKey: newLicenseKey(), licenseCreate: day(-10), licenseDue: day(300), subscription: 2, plantNames: ['Main plant'] })
-  .returning();
-if (!org) throw new Error('organization not created');
+const org = await insertBenchOrganization(db, 'Bench Co');
 const hash = await createPasswordHasher('fast').hash(DEMO_USER_PASSWORD);
 const people = await db
   .insert(users)
   .values([
-    { organizationId: org.id, name: 'Bench Viewer', email: 'viewer@bench.example', passwordHash: hash, userType: 5 },
-    ...[1, 2, 3, 4, 5].map((i) => ({ organizationId: org.id, name: `Owner ${i}`, email: `owner${i}@bench.example`, passwordHash: hash, userType: 4 })),
+    { organizationId: org.id, name: 'Bench Viewer', email: 'viewer@bench.example', passwordHash: hash, userType: ROLE.SUPER_USER },
+    ...[1, 2, 3, 4, 5].map((i) => ({ organizationId: org.id, name: `Owner ${i}`, email: `owner${i}@bench.example`, passwordHash: hash, userType: ROLE.USER })),
   ])
   .returning();
 const ownerIds = people.slice(1).map((u) => u.id);
@@ -61,40 +66,34 @@ const counter = await startStatementCounter(url);
 const jwtSecret = randomBytes(32).toString('base64url');
 const common = { DATABASE_URL: counter.url, JWT_SECRET: jwtSecret };
 const profileDir = process.env.BENCH_CPU_PROF;
-const app = await startServerProcess({
-  script: 'server/main.ts',
-  port: await freePort(),
-  healthPath: '/healthz',
-  env: {
-    ...common,
-    NODE_ENV: 'production',
-    DATA_DIR: await mkdtemp(path.join(tmpdir(), 'fel-bench-')),
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'warn',
-    PASSWORD_HASH_COST: 'fast',
-  },
-  ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] } : {}),
-});
+const app = await startBenchAppProcess({ databaseUrl: counter.url, jwtSecret, profileDir });
 const bare = await startServerProcess({ script: 'bench/support/dashboard-baseline-server.ts', port: await freePort(), healthPath: '/healthz', env: common });
-const apollo = await startServerProcess({ script: 'bench/support/bare-apollo-server.ts', port: await freePort(), healthPath: '/healthz', env: {} });
 
-const login = await fetch(`${app.baseUrl}/api/login/`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: 'viewer@bench.example', password: DEMO_USER_PASSWORD }),
-});
-const token = String(((await login.json()) as { access?: unknown }).access);
+const token = await benchSignIn(app.baseUrl, 'viewer@bench.example');
 // What a browser sends: the bearer token and the encodings it accepts.
 const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
 // The client's ProjectList query (client/src/features/projects/ProjectListSection.tsx) with its fragment.
-const DASHBOARD = `query ProjectList($filter: ProjectFilter, $first: Int, $offset: Int) {
+const DASHBOARD = `query ProjectList($filter: ProjectFilter, $sort: ProjectSort, $descending: Boolean, $first: Int, $after: String, $before: String) {
   viewer { permissions { viewerCanCreateProject } }
-  projects(filter: $filter, first: $first, offset: $offset) { total nodes { key name isActive isValid currentPhase owner { key name }
+  projects(filter: $filter, sort: $sort, descending: $descending, first: $first, after: $after, before: $before) { total startCursor endCursor
+    nodes { key name isActive isValid currentPhase updatedAt owner { key name }
     fel2Index: latestFelIndex(phase: fel2) fel3Index: latestFelIndex(phase: fel3) ...AreaProgressBars_project } } }
 fragment AreaProgressBars_project on Project { key progress { phase area label answered total flagged } }`;
-const dashboardBody = (variables: { offset?: number; search?: string }) =>
-  JSON.stringify({ operationName: 'ProjectList', query: DASHBOARD, variables: { filter: { status: 'active', ...(variables.search ? { search: variables.search } : {}) }, first: PAGE, offset: variables.offset ?? 0 } });
+type PageVariables = { after?: string | null; search?: string; first?: number };
+const dashboardBody = (variables: PageVariables) =>
+  JSON.stringify({
+    operationName: 'ProjectList',
+    query: DASHBOARD,
+    variables: {
+      filter: { status: 'active', ...(variables.search ? { search: variables.search } : {}) },
+      sort: 'name',
+      descending: false,
+      first: variables.first ?? PAGE,
+      after: variables.after ?? null,
+      before: null,
+    },
+  });
 
 const graphqlRequest = (body: string): autocannon.Options => ({ url: app.baseUrl, requests: [{ method: 'POST', path: '/graphql', headers, body }] });
 const bareRequest: autocannon.Options = { url: bare.baseUrl, requests: [{ method: 'GET', path: `/dashboard?first=${PAGE}&offset=0`, headers }] };
@@ -106,7 +105,7 @@ async function text(target: string, init: RequestInit): Promise<string> {
   if (response.status !== 200) throw new Error(`${target} answered ${response.status}: ${body.slice(0, 500)}`);
   return body;
 }
-const appPage = (variables: { offset?: number; search?: string } = {}) => text(`${app.baseUrl}/graphql`, { method: 'POST', headers, body: dashboardBody(variables) });
+const appPage = (variables: PageVariables = {}) => text(`${app.baseUrl}/graphql`, { method: 'POST', headers, body: dashboardBody(variables) });
 const barePage = () => text(`${bare.baseUrl}/dashboard?first=${PAGE}&offset=0`, { headers });
 
 /**
@@ -123,19 +122,6 @@ async function statementsOf(request: () => Promise<unknown>): Promise<number> {
     counts.push(counter.count());
   }
   return Math.min(...counts);
-}
-
-/** p50 latency (ms) of `rounds` sequential requests, after a warm-up. */
-async function p50(rounds: number, request: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 5; i++) await request();
-  const samples: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    const started = performance.now();
-    await request();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)] ?? Number.NaN;
 }
 
 type SizeResult = { size: number; app: Figures; bare: Figures; statements: number; bareStatements: number; loadavg: string };
@@ -171,11 +157,21 @@ async function dashboardAt(size: number) {
   }
 }
 
+/** The cursor a client holds on the page before the last: walked to in pages of up to 1,000 (the most the server gives). */
+async function cursorBeforeLastPage(size: number): Promise<string | null> {
+  let after: string | null = null;
+  for (let left = size - PAGE; left > 0; left -= 1000) {
+    const answer = JSON.parse(await appPage({ after, first: Math.min(1000, left) })) as { data?: { projects?: { endCursor?: string | null } } };
+    after = answer.data?.projects?.endCursor ?? null;
+  }
+  return after;
+}
+
 async function scaleAt(size: number) {
   await growTo(size);
   const search = '0042';
-  const deepOffset = Math.max(0, size - PAGE);
-  scale.set(size, { deep: await p50(100, () => appPage({ offset: deepOffset })), search: await p50(100, () => appPage({ search })) });
+  const after = await cursorBeforeLastPage(size);
+  scale.set(size, { deep: (await timeRequests(rounds, () => appPage({ after }))).p50, search: (await timeRequests(rounds, () => appPage({ search }))).p50 });
 }
 
 await dashboardAt(10);
@@ -184,15 +180,6 @@ await dashboardAt(1000);
 await dashboardAt(10000);
 await scaleAt(10000);
 
-// The trivial authenticated query against bare Apollo, same run.
-const loadTrivial = await load();
-const bareApollo = await measure('bare Apollo Server 5 on Fastify, { hello }', settings, () => ({
-  url: apollo.baseUrl,
-  requests: [{ method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ hello }' }) }],
-}));
-const health = await measure('product, { health } with a bearer token', settings, () => graphqlRequest(JSON.stringify({ query: '{ health }' })));
-console.log(`\nTrivial query (load average ${loadTrivial}):`);
-printFigures(bareApollo, [health]);
 
 console.log('\nGoals:');
 const at = (size: number) => results.find((r) => r.size === size);
@@ -203,7 +190,6 @@ for (const r of results) {
 }
 const sameCount = results.every((r) => r.statements === at(10)?.statements);
 console.log(`SQL statements per request the same at every size: ${sameCount ? 'yes' : 'NO'} (${results.map((r) => r.statements).join(', ')})`);
-reportGoal({ what: `trivial authenticated query { health }, req/s share of bare Apollo [load ${loadTrivial}]`, min: 50, figure: (100 * health.requestsPerSec) / bareApollo.requestsPerSec, unit: '%', digits: 1 });
 const small = scale.get(100);
 const large = scale.get(10000);
 if (small && large) {
@@ -211,9 +197,8 @@ if (small && large) {
   reportGoal({ what: 'deep dashboard page (the last), 10,000 projects vs 100, p50', max: 1.5, figure: large.deep / small.deep, unit: '×', digits: 2 });
   reportGoal({ what: 'name search, 10,000 projects vs 100, p50', max: 1.5, figure: large.search / small.search, unit: '×', digits: 2 });
 }
-if (health.failures + bareApollo.failures > 0) failed = true;
 
-await Promise.all([app.stop(), bare.stop(), apollo.stop()]);
+await Promise.all([app.stop(), bare.stop()]);
 await counter.close();
 await database.close();
 process.exit(failed ? 1 : 0);

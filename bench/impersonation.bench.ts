@@ -1,11 +1,13 @@
 // Client switcher cost: the choices list for an Admin with 10 and with 2,000 client organizations, and
 // whether working on an impersonated client makes every request dearer. Baseline: the cheapest signed-in
 // GraphQL call (`viewer { user { key } }`), measured in the same run.
+import { ROLE } from '../common/roles.ts';
 import { newLicenseKey } from '../server/db/seed.ts';
 import { organizations, users } from '../server/db/schema/index.ts';
 import { insertSession } from '../server/modules/auth/sessions.queries.ts';
 import { signAccessToken } from '../server/modules/auth/tokens.ts';
-import { startBenchApp, timeRequests } from './support/bench-app.ts';
+import { startBenchApp } from './support/bench-app.ts';
+import { timeRequests } from './support/timing.ts';
 
 const ROUNDS = 200;
 const bench = await startBenchApp({ hashCost: 'fast' });
@@ -17,7 +19,7 @@ const [provider] = await bench.db
 if (!provider) throw new Error('no provider organization');
 const [admin] = await bench.db
   .insert(users)
-  .values({ organizationId: provider.id, name: 'Bench Admin', email: 'bench-admin@provider.example', userType: 1 })
+  .values({ organizationId: provider.id, name: 'Bench Admin', email: 'bench-admin@provider.example', userType: ROLE.ADMIN })
   .returning();
 if (!admin) throw new Error('no admin');
 const { sessionId } = await insertSession(bench.db, { userId: admin.id, ip: '127.0.0.1', userAgent: 'bench', now: new Date() });

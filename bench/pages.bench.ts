@@ -1,7 +1,7 @@
 // Page weight as sent: the sign-in page opened in a fresh Chromium profile (empty cache) against the real
 // server serving the production client build, counting the bytes the browser received for each response
 // (CDP `encodedDataLength`: compressed body plus headers, as on the wire) until the sign-in form is usable
-// and the network is idle. Goal (issue 12): JS + CSS before interaction ≤ 220 KB compressed as sent.
+// and the network is idle. Goal: JS + CSS before interaction ≤ 220 KB compressed as sent.
 //
 //   npm run bench pages
 import { chromium } from 'playwright-core';
@@ -50,7 +50,7 @@ try {
     console.log(`| ${type} | ${of.length} | ${(sum([type], 'sent') / 1000).toFixed(1)} KB | ${(sum([type], 'body') / 1000).toFixed(1)} KB |`);
   }
   console.log('\nLargest responses:');
-  for (const r of [...all].sort((a, b) => b.sent - a.sent).slice(0, 8)) {
+  for (const r of [...all].sort((a, b) => b.sent - a.sent).slice(0, Number(process.env.BENCH_PAGES_LIST ?? 8))) {
     console.log(`  ${(r.sent / 1000).toFixed(1).padStart(7)} KB sent (${r.encoding}), ${(r.body / 1000).toFixed(1).padStart(7)} KB unpacked  ${r.type.padEnd(10)} ${new URL(r.url).pathname}`);
   }
   const plain = all.filter((r) => ['Script', 'Stylesheet'].includes(r.type) && r.encoding === 'none' && r.sent > 1500);

@@ -4,14 +4,16 @@
 // to the baseline and the SQL statements one request makes (which must not grow with the portfolio).
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench portfolio
+import { ROLE } from '../common/roles.ts';
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { DEMO_USER_PASSWORD } from '../server/config.ts';
-import { answers, organizations, projects, reports, users } from '../server/db/schema/index.ts';
-import { newLicenseKey } from '../server/db/seed.ts';
+import { answers, projects, reports, users } from '../server/db/schema/index.ts';
 import { BANK, questionsFor } from '../server/modules/questionnaire/bank/index.ts';
-import { startBenchApp, statementsOf, timeRequests } from './support/bench-app.ts';
+import { startBenchApp, statementsOf } from './support/bench-app.ts';
+import { timeRequests } from './support/timing.ts';
 import { figures } from '../tests/support/report-fixtures.ts';
+import { benchDay, insertBenchOrganization } from './support/bench-organization.ts';
 
 const ROUNDS = { screen: 40, csv: 20 };
 
@@ -24,19 +26,14 @@ if (!url) {
 }
 const bare = postgres(url, { max: 2, onnotice: () => undefined });
 
-const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
-const [org] = await bench.db
-  .insert(organizations)
-  .values({ name: 'Bench Co', licenseKey: newLicenseKey(), licenseCreate: day(-10), licenseDue: day(300), subscription: 2, plantNames: ['Main plant'] })
-  .returning();
-if (!org) throw new Error('organization not created');
+const org = await insertBenchOrganization(bench.db, 'Bench Co');
 const hash = await bench.deps.hasher.hash(DEMO_USER_PASSWORD);
 const viewerEmail = `clientadmin-${randomUUID().slice(0, 6)}@bench.example`;
 const people = await bench.db
   .insert(users)
   .values([
-    { organizationId: org.id, name: 'Bench Client Admin', email: viewerEmail, passwordHash: hash, userType: 3 },
-    ...[1, 2, 3, 4, 5].map((i) => ({ organizationId: org.id, name: `Owner ${i}`, email: `owner${i}-${randomUUID().slice(0, 6)}@bench.example`, passwordHash: hash, userType: 4 })),
+    { organizationId: org.id, name: 'Bench Client Admin', email: viewerEmail, passwordHash: hash, userType: ROLE.CLIENT_ADMIN },
+    ...[1, 2, 3, 4, 5].map((i) => ({ organizationId: org.id, name: `Owner ${i}`, email: `owner${i}-${randomUUID().slice(0, 6)}@bench.example`, passwordHash: hash, userType: ROLE.USER })),
   ])
   .returning();
 const owners = people.slice(1);
@@ -57,7 +54,7 @@ async function addProjects(from: number, count: number) {
       rows.flatMap((p, i) =>
         fel2.slice(0, 20).map((q, k) => ({
           projectId: p.id, phase: 'fel2' as const, questionCode: q.code, bankVersion: BANK.version, level: q.target,
-          ...(k < 5 ? { actionText: `Action ${k} of project ${i}`, actionOwner: `Owner ${k}`, actionDue: day((k - 2) * 30), actionStatus: k === 4 ? ('done' as const) : ('open' as const) } : {}),
+          ...(k < 5 ? { actionText: `Action ${k} of project ${i}`, actionOwner: `Owner ${k}`, actionDue: benchDay((k - 2) * 30), actionStatus: k === 4 ? ('done' as const) : ('open' as const) } : {}),
         })),
       ),
     );

@@ -6,32 +6,22 @@
 // and the server-side PDF (headless Chromium printing the client's /print/report/{key} page).
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench report
-import { randomUUID } from 'node:crypto';
 import { DEMO_USER_PASSWORD } from '../server/config.ts';
-import { answers, organizations, projects, teamMembers, users } from '../server/db/schema/index.ts';
-import { newLicenseKey } from '../server/db/seed.ts';
-import { BANK, type Phase, questionsFor } from '../server/modules/questionnaire/bank/index.ts';
-import { startBenchApp, statementsOf, timeRequests } from './support/bench-app.ts';
+import { answers, projects, teamMembers } from '../server/db/schema/index.ts';
+import type { Phase } from '../server/modules/questionnaire/bank/index.ts';
+import { answeredRows } from './support/pdf-report.ts';
+import { startBenchApp, statementsOf } from './support/bench-app.ts';
+import { timeRequests } from './support/timing.ts';
+import { benchSignIn, insertBenchOrganization, insertBenchViewer } from './support/bench-organization.ts';
 
 const ROUNDS = 150;
 const PDF_RENDERS = 5;
 
 const bench = await startBenchApp({ hashCost: 'fast', serveClient: true });
-const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
-const [org] = await bench.db
-  .insert(organizations)
-  .values({ name: 'Bench Co', licenseKey: newLicenseKey(), licenseCreate: day(-10), licenseDue: day(300), subscription: 2, plantNames: ['Main plant'] })
-  .returning();
-if (!org) throw new Error('organization not created');
-const email = `viewer-${randomUUID().slice(0, 6)}@bench.example`;
-const [viewer] = await bench.db
-  .insert(users)
-  .values({ organizationId: org.id, name: 'Bench Viewer', email, passwordHash: await bench.deps.hasher.hash(DEMO_USER_PASSWORD), userType: 5 })
-  .returning();
-if (!viewer) throw new Error('viewer not created');
+const org = await insertBenchOrganization(bench.db, 'Bench Co');
+const viewer = await insertBenchViewer(bench.db, { organizationId: org.id, passwordHash: await bench.deps.hasher.hash(DEMO_USER_PASSWORD) });
 
-const login = await fetch(`${bench.baseUrl}/api/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: email, password: DEMO_USER_PASSWORD }) });
-const token = String(((await login.json()) as { access?: unknown }).access);
+const token = await benchSignIn(bench.baseUrl, viewer.email);
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
 async function graphql(query: string, variables: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
@@ -45,20 +35,7 @@ async function graphql(query: string, variables: Record<string, unknown> = {}): 
 async function answeredProject(name: string): Promise<string> {
   const [project] = await bench.db.insert(projects).values({ organizationId: org!.id, ownerUserId: viewer!.id, name, costRange: '1to5m', projectType: 'revamp' }).returning({ id: projects.id });
   if (!project) throw new Error('project not created');
-  const rows = (['fel2', 'fel3'] as Phase[]).flatMap((phase) =>
-    questionsFor(phase).map((q, i) => ({
-      projectId: project.id,
-      phase,
-      questionCode: q.code,
-      bankVersion: BANK.version,
-      level: Math.min(4, q.target + (i % 3)),
-      evidence: `DOC-${i} rev B, reviewed with operations`,
-      comment: i % 2 === 0 ? 'Agreed in the design review' : '',
-      actionText: i % 3 === 2 ? 'Close the gap before the gate' : '',
-      actionOwner: i % 3 === 2 ? 'Pat Planner' : '',
-    })),
-  );
-  await bench.db.insert(answers).values(rows);
+  await bench.db.insert(answers).values(answeredRows(project.id));
   await bench.db.insert(teamMembers).values(Array.from({ length: 6 }, (_, i) => ({ projectId: project.id, phase: i % 2 === 0 ? ('fel2' as const) : ('fel3' as const), name: `Member ${i}`, email: `m${i}@bench.example` })));
   return project.id;
 }

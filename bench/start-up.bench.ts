@@ -1,7 +1,7 @@
 // Start-up: `npm start`, installed and built, to the first 200 on /readyz (or /healthz where there is no
 // /readyz), with a fresh data folder each time (embedded PGlite, demo data seeded, as on a first start).
 // `npm run build` runs first (compiles the server, builds the client, makes the database template), so
-// what is timed is a start, not a build. Goal (issue 12): ≤ 5 s.
+// what is timed is a start, not a build. Goal: ≤ 5 s.
 //
 //   npm run bench start-up          (BENCH_STARTS, default 3)
 import { spawn, spawnSync } from 'node:child_process';

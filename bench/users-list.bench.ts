@@ -2,16 +2,20 @@
 // filtering happen in PostgreSQL (one statement for the page, one for the count). This measures the
 // screen's GraphQL query over HTTP for typical views, first with 100 users, then with 10,000, and prints
 // the ratios. It fails (exit 1) when a median grows tenfold or more.
+import { ROLE } from '../common/roles.ts';
 import { sql } from 'drizzle-orm';
 import { organizations, users } from '../server/db/schema/index.ts';
 import { insertSession } from '../server/modules/auth/sessions.queries.ts';
 import { signAccessToken } from '../server/modules/auth/tokens.ts';
 import { newLicenseKey } from '../server/modules/organizations/licence.ts';
-import { percentiles, startBenchApp } from './support/bench-app.ts';
+import { startBenchApp } from './support/bench-app.ts';
+import { percentiles } from './support/timing.ts';
 
 const SMALL = 100;
 const LARGE = 10_000;
 const ORGS = 40;
+// The client roles, spread over the generated users.
+const CLIENT_ROLES = [ROLE.CLIENT_ADMIN, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER];
 const ROUNDS = 150;
 const WARMUP = 20;
 
@@ -28,10 +32,10 @@ const clients = await db
   .insert(organizations)
   .values(Array.from({ length: ORGS }, (_, i) => ({ name: `Client ${String(i).padStart(2, '0')} Industries`, licenseKey: newLicenseKey(), licenseCreate: '2024-01-01', licenseDue: '2099-12-31', plantNames: ['Main'] })))
   .returning();
-const [admin] = await db.insert(users).values({ organizationId: provider.id, name: 'Bench Admin', email: 'admin@bench.example', userType: 1 }).returning();
+const [admin] = await db.insert(users).values({ organizationId: provider.id, name: 'Bench Admin', email: 'admin@bench.example', userType: ROLE.ADMIN }).returning();
 const firstClient = clients[0];
 if (!admin || !firstClient) throw new Error('bench data not created');
-const [clientAdmin] = await db.insert(users).values({ organizationId: firstClient.id, name: 'Client Admin', email: 'ca@bench.example', userType: 3 }).returning();
+const [clientAdmin] = await db.insert(users).values({ organizationId: firstClient.id, name: 'Client Admin', email: 'ca@bench.example', userType: ROLE.CLIENT_ADMIN }).returning();
 if (!clientAdmin) throw new Error('client admin not created');
 
 const FIRST = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Jo', 'Kai', 'Lea', 'Max', 'Nia', 'Oto', 'Pia'];
@@ -50,7 +54,7 @@ async function growTo(total: number): Promise<void> {
           organizationId: clients[i % clients.length]?.id ?? providerId,
           name: `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`,
           email: `user${i}.${LAST[i % LAST.length]?.toLowerCase()}@client${i % ORGS}.example`,
-          userType: 3 + (i % 4),
+          userType: CLIENT_ROLES[i % CLIENT_ROLES.length] ?? ROLE.USER,
           status: STATUSES[i % STATUSES.length],
           lastLogin: i % 3 === 0 ? null : new Date(Date.UTC(2026, i % 12, 1 + (i % 27))),
           failedLoginAttempts: i % 6,

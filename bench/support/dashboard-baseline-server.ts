@@ -22,7 +22,7 @@ const areasOfCodes = BANK.questions.map((q) => q.area);
 
 type PageRow = {
   id: string; name: string; is_active: boolean; is_valid: boolean; fel20: boolean; statusfel3: number; bank_version: string;
-  owner_id: string; owner_name: string; fel2: number | null; fel3: number | null; total: number;
+  owner_id: string; owner_name: string; fel2: number | null; fel3: number | null; total: number; updated_at: Date; sort_name: string;
   counts: { phase: Phase; area: string; answered: number; flagged: number }[] | null;
 };
 
@@ -45,10 +45,10 @@ app.get<{ Querystring: { first?: string; offset?: string } }>('/dashboard', asyn
   const offset = Number(query.offset ?? 0);
   const rows = await sql<PageRow[]>`
     with page as (
-      select p.id, p.name, p.is_active, p.is_valid, p.fel20, p.statusfel3, p.bank_version, p.owner_user_id
+      select p.id, p.name, p.is_active, p.is_valid, p.fel20, p.statusfel3, p.bank_version, p.owner_user_id, p.updated_at, lower(p.name) as sort_name
       from projects p where p.organization_id = ${session.organization_id} and p.is_active
       order by lower(p.name), p.id limit ${first} offset ${offset})
-    select page.id, page.name, page.is_active, page.is_valid, page.fel20, page.statusfel3, page.bank_version,
+    select page.id, page.name, page.is_active, page.is_valid, page.fel20, page.statusfel3, page.bank_version, page.updated_at, page.sort_name,
       u.id as owner_id, u.name as owner_name,
       (select r.fel_index from reports r where r.project_id = page.id and r.phase = 'fel2' order by r.created_at desc, r.id desc limit 1) as fel2,
       (select r.fel_index from reports r where r.project_id = page.id and r.phase = 'fel3' order by r.created_at desc, r.id desc limit 1) as fel3,
@@ -70,6 +70,7 @@ app.get<{ Querystring: { first?: string; offset?: string } }>('/dashboard', asyn
       isActive: r.is_active,
       isValid: r.is_valid,
       currentPhase: !r.fel20 || r.statusfel3 > 0 ? 'fel3' : 'fel2',
+      updatedAt: r.updated_at.toISOString(),
       owner: { key: r.owner_id, name: r.owner_name },
       fel2Index: r.fel2,
       fel3Index: r.fel3,
@@ -81,10 +82,13 @@ app.get<{ Querystring: { first?: string; offset?: string } }>('/dashboard', asyn
       ),
     };
   });
+  // The page's cursors as the product makes them: base64url JSON of [sort, descending, ...keys as text].
+  const cursor = (r: PageRow | undefined) => (r ? Buffer.from(JSON.stringify(['name', false, r.sort_name, r.id])).toString('base64url') : null);
+  const projects = { total: rows[0]?.total ?? 0, startCursor: cursor(rows[0]), endCursor: cursor(rows.at(-1)), nodes };
   // The same bytes as Apollo's answer (JSON.stringify with a final newline).
   return reply
     .type('application/json; charset=utf-8')
-    .send(`${JSON.stringify({ data: { viewer: { permissions: { viewerCanCreateProject: canCreate } }, projects: { total: rows[0]?.total ?? 0, nodes } } })}\n`);
+    .send(`${JSON.stringify({ data: { viewer: { permissions: { viewerCanCreateProject: canCreate } }, projects } })}\n`);
 });
 
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });

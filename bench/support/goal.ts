@@ -1,4 +1,4 @@
-// One line per goal of issue 12: what was measured, the goal, the figure, their ratio and whether it is met.
+// One line per speed goal: what was measured, the goal, the figure, their ratio and whether it is met.
 
 export type Goal = {
   what: string;
@@ -17,8 +17,8 @@ export function reportGoal(goal: Goal): boolean {
   const bound = goal.max ?? goal.min ?? Number.NaN;
   const met = goal.max !== undefined ? goal.figure <= goal.max : goal.figure >= bound;
   const show = (n: number) => `${n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })} ${goal.unit}`;
-  console.log(
-    `GOAL ${goal.what}: goal ${goal.max !== undefined ? '≤' : '≥'} ${show(bound)} | figure ${show(goal.figure)} | ratio ${(goal.figure / bound).toFixed(2)} of the goal | ${met ? 'met' : 'NOT met'}`,
-  );
+  // A goal of zero (nothing lost) has no ratio: the figure says it all.
+  const ratio = bound === 0 ? '' : ` | ratio ${(goal.figure / bound).toFixed(2)} of the goal`;
+  console.log(`GOAL ${goal.what}: goal ${goal.max !== undefined ? '≤' : '≥'} ${show(bound)} | figure ${show(goal.figure)}${ratio} | ${met ? 'met' : 'NOT met'}`);
   return met;
 }
