@@ -53,7 +53,8 @@ export const projects = pgTable(
     // updated_at desc, id desc limit …` (listDashboardProjects, same keyset; forwards for oldest first).
     index('projects_org_updated_order_idx').on(t.organizationId, t.updatedAt, t.id),
     // The name search, `lower(name) like '%…%'`, uses projects_name_trgm_idx (a GIN trigram index on
-    // lower(name), pg_trgm): hand-written at the end of its migration, after `create extension pg_trgm`.
+    // lower(name), pg_trgm): hand-written at the end of its migration, after `create extension pg_trgm`,
+    // and without GIN's pending list (fastupdate = off, migration 0011), which every search would scan.
     check('projects_statusfel3_ck', sql`${t.statusfel3} between 0 and 2`),
   ],
 );
