@@ -131,6 +131,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.getByText('Registration approved!').waitFor();
     await newcomerRow.getByText('Active', { exact: true }).waitFor();
     await axe.check(page, 'users after approving a registration, with its snackbar');
+    // Closed here, so that later checks never catch it fading out after its 6 s (half-transparent text).
+    const approved = page.locator('.bp6-toast', { hasText: 'Registration approved!' });
+    await approved.getByRole('button', { name: 'Close' }).click();
+    await approved.waitFor({ state: 'detached' });
     await newcomerRow.click();
     await page.getByRole('menuitem', { name: 'Edit User Details' }).click();
     await page.getByRole('dialog', { name: 'Edit user' }).getByRole('button', { name: 'Save' }).waitFor();
