@@ -1,5 +1,6 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
+import { whenKnown } from '../../graphql/batching.ts';
 import { payload } from '../../graphql/payload.ts';
 import { selects } from '../../graphql/selection.ts';
 import { notFound } from '../../errors.ts';
@@ -71,10 +72,14 @@ export const projectsResolvers: Resolvers = {
     projectTypeLabel: (p) => projectTypeOption(p.projectType)?.label ?? null,
     outsideSmallProjectRange: (p) => costRangeOption(p.costRange)?.outsideSmallProjectRange ?? false,
     client: (p, _, ctx) => loadOrganizationView(ctx.viewer, ctx.loaders.organization, p.organizationId),
-    owner: async (p, _, ctx) => (await ctx.loaders.user.load(p.ownerUserId)) ?? Promise.reject(notFound('User not found')),
+    owner: (p, _, ctx) =>
+      whenKnown(ctx.loaders.user.get(p.ownerUserId), (owner) => {
+        if (!owner) throw notFound('User not found');
+        return owner;
+      }),
     phases: (p) => phasesOf(p),
     currentPhase: (p) => currentPhaseOf(p),
-    latestFelIndex: async (p, { phase }, ctx) => (await ctx.loaders.latestFelIndex.load(p.id)).find((r) => r.phase === phase)?.felIndex ?? null,
+    latestFelIndex: (p, { phase }, ctx) => whenKnown(ctx.loaders.latestFelIndex.get(p.id), (rows) => rows.find((r) => r.phase === phase)?.felIndex ?? null),
     team: async (p, { phase }, ctx) => (await ctx.loaders.projectTeam.load(p.id)).filter((m) => !phase || m.phase === phase),
     sites: (p, _, ctx) => ctx.loaders.projectSites.load(p.id),
     viewerCanEdit: (p, _, ctx) => viewerCan(ctx.viewer, (v) => canEditNow(v, p)),

@@ -1,3 +1,4 @@
+import { whenKnown } from '../../graphql/batching.ts';
 import { oneAtATime } from '../../graphql/one-at-a-time.ts';
 import { actionOf } from './answer-fields.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
@@ -33,7 +34,7 @@ export const questionnaireResolvers: Resolvers = {
     setFel3Status: (_, { input }, ctx) => payload(async () => ({ project: await setFel3Status(ctx, input) })),
   },
   Project: {
-    progress: async (p, _, ctx) => progressFromCounts(phasesOf(p), await ctx.loaders.projectAreaCounts.load(p.id), p.bankVersion),
+    progress: (p, _, ctx) => whenKnown(ctx.loaders.projectAreaCounts.get(p.id), (counts) => progressFromCounts(phasesOf(p), counts, p.bankVersion)),
     questionnaire: (p, { phase }, ctx, info) => (oneAtATime(info), questionnaireOf(ctx, p, phase)),
     answerHistory: (p, { phase, code }, ctx, info) => (oneAtATime(info), answerHistoryOf(ctx, p, { phase, code })),
     actions: (p, { status }, ctx, info) => (oneAtATime(info), projectActions(ctx, p, status ?? null)),
