@@ -1,10 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
+/**
+ * The options `npm start` gives node (package.json: `"start": "node <options> scripts/start.mjs"`). Every
+ * server a bench starts, the product and its baselines alike, runs with them, so each compares like with
+ * like and the product runs as production does.
+ */
+export const START_NODE_OPTIONS: string[] = (() => {
+  const manifest: unknown = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const start = typeof manifest === 'object' && manifest !== null && 'scripts' in manifest ? (manifest.scripts as Record<string, string>).start : undefined;
+  const words = start?.split(/\s+/) ?? [];
+  if (words[0] !== 'node') throw new Error(`package.json's start script does not run node: ${start}`);
+  return words.slice(1).filter((w) => w.startsWith('--'));
+})();
 
 export type ServerProcess = {
   baseUrl: string;
@@ -56,7 +69,7 @@ export async function startServerProcess(p: {
     const value = process.env[name];
     if (value !== undefined) env[name] = value;
   }
-  const child = spawn(process.execPath, [...(p.nodeArgs ?? []), '--import', 'tsx', path.resolve(ROOT, p.script)], {
+  const child = spawn(process.execPath, [...START_NODE_OPTIONS, ...(p.nodeArgs ?? []), '--import', 'tsx', path.resolve(ROOT, p.script)], {
     cwd: ROOT,
     env: { ...env, ...p.env, PORT: String(p.port) },
     detached: true,
