@@ -4,8 +4,9 @@ import { AppError, type FieldError } from './errors.ts';
 export { str, TEXT_MAX } from '../common/text-field.ts';
 export { dateField } from '../common/date-field.ts';
 
-/** The value is an object key (a UUID); anything else cannot name a row. */
-export const isKey = (value: unknown): value is string => typeof value === 'string' && z.uuid().safeParse(value).success;
+const KEY = z.uuid();
+/** The value is an object key (a UUID); anything else cannot name a row. (One schema for every call: making it took ~4 µs a call, checking with it ~0.2 µs.) */
+export const isKey = (value: unknown): value is string => typeof value === 'string' && KEY.safeParse(value).success;
 
 /** A phase field (fel2 or fel3). */
 export const phaseField = () => z.enum(['fel2', 'fel3'], { error: 'Phase must be fel2 or fel3' });
