@@ -1,22 +1,17 @@
-import { and, eq, exists, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { frozen } from '../../db/frozen-sql.ts';
 import { projects, teamMembers, type Phase } from '../../db/schema/index.ts';
 
 export type ProjectRow = typeof projects.$inferSelect;
 /** A project as a viewer sees it: the row plus whether the viewer is on its team (for the permission table). */
 export type ProjectView = ProjectRow & { viewerIsTeamMember: boolean };
 
-/**
- * The viewer is on the project's team (any phase): team membership matches on email, case-insensitively.
- * Built as a sub-select so that Drizzle qualifies its columns (a bare select list would not).
- */
-export const teamFlag = (db: Db, email: string) =>
-  sql<boolean>`${exists(
-    db
-      .select({ one: sql`1` })
-      .from(teamMembers)
-      .where(and(eq(teamMembers.projectId, projects.id), sql`lower(${teamMembers.email}) = ${email.toLowerCase()}`)),
-  )}`;
+/** `exists (… team_members of the row's project with the email …` up to the email: constant, so rendered once. */
+const teamFlagUpToEmail = frozen(sql`exists (select 1 from ${teamMembers} where ${teamMembers.projectId} = ${projects.id} and lower(${teamMembers.email}) = `);
+
+/** The viewer is on the project's team (any phase): team membership matches on email, case-insensitively. */
+export const teamFlag = (email: string) => sql<boolean>`${teamFlagUpToEmail}${email.toLowerCase()})`;
 
 /**
  * How a write holds its project row until it commits. `update` (finalize, lifecycle, copy) excludes every
@@ -42,7 +37,7 @@ function visibilityCondition(p: { scope: VisibilityScope; viewerId: string }, te
  * dashboard's rule, for the read models: the dashboard list, the portfolio).
  */
 export function visibleProjectsCondition(db: Db, p: { organizationId: string; viewerId: string; viewerEmail: string; scope: VisibilityScope }): SQL | undefined {
-  return and(eq(projects.organizationId, p.organizationId), visibilityCondition(p, teamFlag(db, p.viewerEmail)));
+  return and(eq(projects.organizationId, p.organizationId), visibilityCondition(p, teamFlag(p.viewerEmail)));
 }
 
 /** currentPhaseOf (phase-scope.ts) in SQL, for filtering lists by phase. */

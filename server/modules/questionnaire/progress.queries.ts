@@ -1,12 +1,14 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { textArrayLiteral } from '../../db/frozen-sql.ts';
 import { answers } from '../../db/schema/index.ts';
 import { type Area, BANK, type Phase } from './bank/index.ts';
 import type { AreaCounts } from './progress.ts';
 
 export type ProjectAreaCounts = AreaCounts & { projectId: string };
 
-// The bank as three parallel arrays: three parameters, however many questions it has.
+// The bank as three parallel constant arrays, written into the statement (they never change while the
+// process runs), so a statement that reads counts has no values of its own and can be frozen (frozen-sql.ts).
 const codes = BANK.questions.map((q) => q.code);
 const phases = BANK.questions.map((q) => q.phase);
 const areas = BANK.questions.map((q) => q.area);
@@ -15,7 +17,7 @@ const areas = BANK.questions.map((q) => q.area);
 const answeredCount = sql<number>`(count(*) filter (where ${answers.level} is not null or (${answers.na} and btrim(${answers.naReason}) <> '')))::int`;
 const flaggedCount = sql<number>`(count(*) filter (where ${answers.revisit}))::int`;
 /** The current bank's questions as a table q(code, phase, area), joined to the answers of its codes. */
-const bankQuestions = sql`unnest(${sql.param(codes)}::text[], ${sql.param(phases)}::text[], ${sql.param(areas)}::text[]) as q(code, phase, area)`;
+const bankQuestions = sql`unnest(${textArrayLiteral(codes)}, ${textArrayLiteral(phases)}, ${textArrayLiteral(areas)}) as q(code, phase, area)`;
 const inBank = sql`q.code = ${answers.questionCode} and q.phase = ${answers.phase}`;
 
 /**

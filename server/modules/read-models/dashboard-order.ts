@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { frozen } from '../../db/frozen-sql.ts';
 import { projects, reports, users } from '../../db/schema/index.ts';
 
 // The dashboard list's orders and its page cursors. Every order is a list of sort keys, all in one
@@ -51,12 +52,29 @@ export function sortKeys(order: ProjectOrder): SortKey[] {
 
 /** The ORDER BY of an order, reversed for a page that ends before a cursor (it is read backwards). */
 export function orderBy(order: ProjectOrder, reversed = false): SQL[] {
-  const descending = order.descending !== reversed;
-  return sortKeys(order).map((k) => (descending ? sql`${k.expr} desc` : sql`${k.expr} asc`));
+  const key = `${order.sort}:${order.descending}:${reversed}`;
+  let made = orderByMade.get(key);
+  if (!made) {
+    const descending = order.descending !== reversed;
+    made = [frozen(sql.join(sortKeys(order).map((k) => (descending ? sql`${k.expr} desc` : sql`${k.expr} asc`)), sql`, `))];
+    orderByMade.set(key, made);
+  }
+  return made;
 }
+/** Each order's ORDER BY, rendered once (they have no values): at most 4 sorts × 2 directions × 2. */
+const orderByMade = new Map<string, SQL[]>();
 
-/** The row's sort keys as text, one select expression (a text array), to make its cursor from. */
-export const keysAsText = (order: ProjectOrder): SQL<string[]> => sql<string[]>`array[${sql.join(sortKeys(order).map((k) => sql`(${k.expr})::text`), sql`, `)}]`;
+/** The row's sort keys as text, one select expression (a text array), to make its cursor from; rendered once per order. */
+export const keysAsText = (order: ProjectOrder): SQL<string[]> => {
+  const key = `${order.sort}:${order.descending}`;
+  let made = keysMade.get(key);
+  if (!made) {
+    made = frozen(sql<string[]>`array[${sql.join(sortKeys(order).map((k) => sql`(${k.expr})::text`), sql`, `)}]`);
+    keysMade.set(key, made);
+  }
+  return made;
+};
+const keysMade = new Map<string, SQL<string[]>>();
 
 /** Rows after (`after`) or before (`before`) the cursor's row in the order. */
 export function keysetCondition(order: ProjectOrder, cursor: { keys: string[]; before: boolean }): SQL {

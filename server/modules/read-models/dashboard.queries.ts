@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { frozen } from '../../db/frozen-sql.ts';
 import { jsonRowCodec } from '../../db/json-rows.ts';
 import { projects, reports, users, type Phase } from '../../db/schema/index.ts';
 import { currentPhaseSql, teamFlag, visibleProjectsCondition, type ProjectView, type VisibilityScope } from '../projects/index.ts';
@@ -54,11 +55,14 @@ export type ListedProject = { project: ProjectView; owner: UserRow; felIndexes: 
 
 export type DashboardPage = { rows: ListedProject[]; total: number; startCursor: string | null; endCursor: string | null };
 
-/** The FEL Index of a project's newest report of one phase (reports_project_phase_created_idx). */
+/**
+ * The FEL Index of a project's newest report of one phase (reports_project_phase_created_idx), for the
+ * page's row; constant, so rendered once (frozen-sql.ts).
+ */
 const newestFelIndex = (phase: Phase) =>
-  sql<number | null>`(select r.fel_index from ${reports} r where r.project_id = ${projects.id} and r.phase = ${phase} order by r.created_at desc, r.id desc limit 1)`.mapWith(
-    (v: unknown) => (v === null ? null : Number(v)),
-  );
+  frozen(sql<number | null>`(select r.fel_index from ${reports} r where r.project_id = ${projects.id} and r.phase = ${sql.raw(`'${phase}'`)} order by r.created_at desc, r.id desc limit 1)`);
+const FEL2_INDEX = newestFelIndex('fel2');
+const FEL3_INDEX = newestFelIndex('fel3');
 
 /** `lower(name) like '%…%'` for a search text, with the pattern's own characters escaped (projects_name_trgm_idx). */
 const nameContains = (search: string) => sql`lower(${projects.name}) like ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
@@ -69,7 +73,7 @@ function matching(db: Db, p: DashboardListParams): SQL | undefined {
   return and(
     visibleProjectsCondition(db, p),
     p.status === 'all' ? undefined : eq(projects.isActive, p.status === 'active'),
-    p.mine ? or(eq(projects.ownerUserId, p.viewerId), teamFlag(db, p.viewerEmail)) : undefined,
+    p.mine ? or(eq(projects.ownerUserId, p.viewerId), teamFlag(p.viewerEmail)) : undefined,
     p.phase ? sql`${currentPhaseSql} = ${p.phase}` : undefined,
     search ? nameContains(search) : undefined,
     p.onlyIds ? inArray(projects.id, p.onlyIds) : undefined,
@@ -78,6 +82,13 @@ function matching(db: Db, p: DashboardListParams): SQL | undefined {
 
 const projectJson = jsonRowCodec(projects);
 const userJson = jsonRowCodec(users);
+/** The page's row's answer counts per phase and area (JSON), rendered once. */
+const AREA_COUNTS = frozen(areaCountsJson(projects.id));
+/** The page's distinct owners, read from the `page` CTE (its owner_id), rendered once. */
+const PAGE = 'page';
+const PAGE_OWNERS = frozen(
+  sql<unknown[][] | null>`(select json_agg(${userJson.array}) from ${users} where ${users.id} in (select "owner_id" from ${sql.identifier(PAGE)}))`,
+);
 
 /** A page row as the statement sends it: [project, viewer on its team, FEL 2 Index, FEL 3 Index, sort keys, area counts]. */
 type PageRowJson = [unknown[], boolean, number | null, number | null, string[], AreaCounts[] | null];
@@ -105,7 +116,7 @@ export async function listDashboardProjects(db: Db, p: DashboardListParams): Pro
     .$dynamic();
   // The owner order reads the owner's name: joined for that order only.
   const byOwner = p.order.sort === 'owner';
-  const page = db.$with('page').as(
+  const page = db.$with(PAGE).as(
     (byOwner ? ids.innerJoin(users, eq(users.id, projects.ownerUserId)) : ids)
       .where(and(where, p.cursor ? keysetCondition(p.order, p.cursor) : undefined))
       .orderBy(...orderBy(p.order, reversed))
@@ -113,12 +124,11 @@ export async function listDashboardProjects(db: Db, p: DashboardListParams): Pro
       .offset(p.offset),
   );
   const total = sql`(${db.select({ n: sql`count(*)` }).from(projects).where(where)})`;
-  const row = sql`json_build_array(${projectJson.array}, ${teamFlag(db, p.viewerEmail)}, ${newestFelIndex('fel2')}, ${newestFelIndex('fel3')}, ${page.keys}, ${
-    p.withProgress ? areaCountsJson(projects.id) : sql`null`
+  const row = sql`json_build_array(${projectJson.array}, ${teamFlag(p.viewerEmail)}, ${FEL2_INDEX}, ${FEL3_INDEX}, ${page.keys}, ${
+    p.withProgress ? AREA_COUNTS : sql`null`
   })`;
   const rows = sql<PageRowJson[] | null>`json_agg(${row} order by ${sql.join(orderBy(p.order), sql`, `)})`;
-  const owners = sql<unknown[][] | null>`(select json_agg(${userJson.array}) from ${users} where ${users.id} in (select ${page.ownerId} from ${page}))`;
-  const query = db.with(page).select({ total: sql<number>`${total}`.mapWith(Number), rows, owners }).from(page).innerJoin(projects, eq(projects.id, page.pageId));
+  const query = db.with(page).select({ total: sql<number>`${total}`.mapWith(Number), rows, owners: PAGE_OWNERS }).from(page).innerJoin(projects, eq(projects.id, page.pageId));
   const [result] = await (byOwner ? query.innerJoin(users, eq(users.id, projects.ownerUserId)) : query);
   const ownersById = new Map((result?.owners ?? []).map((values) => userJson.decode(values)).map((u) => [u.id, u]));
   const listed = (result?.rows ?? []).map(([projectValues, viewerIsTeamMember, fel2, fel3, keys, areaCounts]) => {

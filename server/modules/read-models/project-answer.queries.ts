@@ -18,7 +18,7 @@ export async function findProjectWithAnswer(
   p: { organizationId: string; projectId: string; viewerEmail: string; lock?: ProjectLock; answer?: { phase: Phase; code: string } },
 ): Promise<{ project: ProjectView; answer: AnswerRow | null } | null> {
   const query = db
-    .select({ project: projects, viewerIsTeamMember: teamFlag(db, p.viewerEmail), answer: answers })
+    .select({ project: projects, viewerIsTeamMember: teamFlag(p.viewerEmail), answer: answers })
     .from(projects)
     .leftJoin(
       answers,
