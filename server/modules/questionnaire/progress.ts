@@ -20,12 +20,21 @@ export type AreaCounts = { phase: Phase; area: Area; answered: number; flagged: 
 
 /** Progress of every area of the given phases, from counts (areas without answers count zero). */
 export function progressFromCounts(phases: readonly Phase[], counts: readonly AreaCounts[], bankVersion?: string): AreaProgress[] {
-  return phases.flatMap((phase) =>
-    AREAS.map((area) => {
-      const c = counts.find((x) => x.phase === phase && x.area === area);
-      return { phase, area, label: AREA_LABELS[area], answered: c?.answered ?? 0, total: questionsForArea(phase, area, bankVersion).length, flagged: c?.flagged ?? 0 };
-    }),
-  );
+  // Plain loops: the dashboard computes this for each of its 50 rows on every page.
+  const progress: AreaProgress[] = [];
+  for (const phase of phases) {
+    for (const area of AREAS) {
+      let c: AreaCounts | undefined;
+      for (const x of counts) {
+        if (x.phase === phase && x.area === area) {
+          c = x;
+          break;
+        }
+      }
+      progress.push({ phase, area, label: AREA_LABELS[area], answered: c?.answered ?? 0, total: questionsForArea(phase, area, bankVersion).length, flagged: c?.flagged ?? 0 });
+    }
+  }
+  return progress;
 }
 
 /** Counts per area of one phase from its answers (answers to codes no longer in the bank are left out). */

@@ -49,7 +49,21 @@ export type SessionUser = {
  * in one statement (every request with an access token runs it).
  */
 export async function findSessionUser(db: Db, userId: string, sessionId: string): Promise<SessionUser | null> {
-  const [row] = await db
+  let statement = sessionUserStatements.get(db);
+  if (!statement) {
+    statement = sessionUserStatement(db);
+    sessionUserStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ sessionId, userId });
+  return row ?? null;
+}
+
+/**
+ * The statement of findSessionUser, built once per database (drizzle's prepared query: rendered once,
+ * run with the session's and user's ids), since every request with an access token runs it.
+ */
+const sessionUserStatement = (db: Db) =>
+  db
     .select({
       user: {
         id: users.id,
@@ -68,10 +82,10 @@ export async function findSessionUser(db: Db, userId: string, sessionId: string)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
-    .limit(1);
-  return row ?? null;
-}
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), eq(sessions.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('find_session_user');
+const sessionUserStatements = new WeakMap<Db, ReturnType<typeof sessionUserStatement>>();
 
 /** Active provider staff told of registrations (the Admins: policies/roles.ts); the provider's staff are few. */
 export async function findProviderAdmins(db: Db): Promise<UserRow[]> {
