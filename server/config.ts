@@ -64,9 +64,13 @@ const EnvSchema = z.object({
   GRAPHQL_EXPLORER: boolish.optional(),
 });
 
-/** Production secrets: long enough and not a repeated pattern (32 × "a" has the length and no entropy). */
+/**
+ * Production secrets: long enough and not a repeated pattern (32 × "a" has the length and no entropy). Ten
+ * different characters, not sixteen: `openssl rand -hex 32` (the command the message suggests) has only
+ * sixteen to draw from, and one secret in four lacks one of them.
+ */
 export const JWT_SECRET_MIN_LENGTH = 32;
-export const JWT_SECRET_MIN_DISTINCT = 16;
+export const JWT_SECRET_MIN_DISTINCT = 10;
 
 /** Why a JWT_SECRET is too weak for production, or null when it is acceptable. */
 export function weakSecretReason(secret: string): string | null {
