@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { frozen } from '../../db/frozen-sql.ts';
 import { jsonRowCodec } from '../../db/json-rows.ts';
@@ -84,11 +84,20 @@ const projectJson = jsonRowCodec(projects);
 const userJson = jsonRowCodec(users);
 /** The page's row's answer counts per phase and area (JSON), rendered once. */
 const AREA_COUNTS = frozen(areaCountsJson(projects.id));
-/** The page's distinct owners, read from the `page` CTE (its owner_id), rendered once. */
+/** The page's distinct owners, read from the `page` CTE (its owner_user_id), rendered once. */
 const PAGE = 'page';
 const PAGE_OWNERS = frozen(
-  sql<unknown[][] | null>`(select json_agg(${userJson.array}) from ${users} where ${users.id} in (select "owner_id" from ${sql.identifier(PAGE)}))`,
+  sql<unknown[][] | null>`(select json_agg(${userJson.array}) from ${users} where ${users.id} in (select ${sql.identifier(projects.ownerUserId.name)} from ${sql.identifier(PAGE)}))`,
 );
+/**
+ * The page's rows under the table's own name: the CTE carries every column of `projects`, so the outer
+ * statement's fragments (written against `projects`) read the page's rows, not the table. Joining the
+ * page's ids back to `projects` instead let PostgreSQL hash-join a sequential scan of every project of the
+ * table (1.9 ms of 5.5 at 10,000 projects, EXPLAIN ANALYZE).
+ */
+const PAGE_AS_PROJECTS = sql`${sql.identifier(PAGE)} as ${sql.identifier(getTableName(projects))}`;
+/** The page row's sort keys (the CTE's `sort_keys`). */
+const SORT_KEYS = sql<string[]>`${sql.identifier(getTableName(projects))}.${sql.identifier('sort_keys')}`;
 
 /** A page row as the statement sends it: [project, viewer on its team, FEL 2 Index, FEL 3 Index, sort keys, area counts]. */
 type PageRowJson = [unknown[], boolean, number | null, number | null, string[], AreaCounts[] | null];
@@ -111,7 +120,7 @@ export async function listDashboardProjects(db: Db, p: DashboardListParams): Pro
   const where = matching(db, p);
   const reversed = p.cursor?.before ?? false;
   const ids = db
-    .select({ pageId: sql<string>`${projects.id}`.as('page_id'), ownerId: sql<string>`${projects.ownerUserId}`.as('owner_id'), keys: keysAsText(p.order).as('sort_keys') })
+    .select({ ...getTableColumns(projects), keys: keysAsText(p.order).as('sort_keys') })
     .from(projects)
     .$dynamic();
   // The owner order reads the owner's name: joined for that order only.
@@ -124,11 +133,11 @@ export async function listDashboardProjects(db: Db, p: DashboardListParams): Pro
       .offset(p.offset),
   );
   const total = sql`(${db.select({ n: sql`count(*)` }).from(projects).where(where)})`;
-  const row = sql`json_build_array(${projectJson.array}, ${teamFlag(p.viewerEmail)}, ${FEL2_INDEX}, ${FEL3_INDEX}, ${page.keys}, ${
+  const row = sql`json_build_array(${projectJson.array}, ${teamFlag(p.viewerEmail)}, ${FEL2_INDEX}, ${FEL3_INDEX}, ${SORT_KEYS}, ${
     p.withProgress ? AREA_COUNTS : sql`null`
   })`;
   const rows = sql<PageRowJson[] | null>`json_agg(${row} order by ${sql.join(orderBy(p.order), sql`, `)})`;
-  const query = db.with(page).select({ total: sql<number>`${total}`.mapWith(Number), rows, owners: PAGE_OWNERS }).from(page).innerJoin(projects, eq(projects.id, page.pageId));
+  const query = db.with(page).select({ total: sql<number>`${total}`.mapWith(Number), rows, owners: PAGE_OWNERS }).from(PAGE_AS_PROJECTS);
   const [result] = await (byOwner ? query.innerJoin(users, eq(users.id, projects.ownerUserId)) : query);
   const ownersById = new Map((result?.owners ?? []).map((values) => userJson.decode(values)).map((u) => [u.id, u]));
   const listed = (result?.rows ?? []).map(([projectValues, viewerIsTeamMember, fel2, fel3, keys, areaCounts]) => {
