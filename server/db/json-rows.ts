@@ -1,4 +1,5 @@
-import { getTableColumns, getTableName, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type Column, type SQL, type Table } from 'drizzle-orm';
+import { frozen } from './frozen-sql.ts';
 
 /**
  * A table's row as one JSON array (`json_build_array` of its columns, in declaration order), and the
@@ -16,9 +17,6 @@ export type JsonRowCodec<T extends Table> = {
   decode(values: readonly unknown[]): T['$inferSelect'];
 };
 
-/** A quoted SQL identifier. */
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
 /** PostgreSQL's limit on a function's arguments (json_build_array). */
 const MOST_ARGUMENTS = 100;
 
@@ -26,9 +24,11 @@ export function jsonRowCodec<T extends Table>(table: T): JsonRowCodec<T> {
   const columns: [string, Column][] = Object.entries(getTableColumns(table));
   if (columns.length > MOST_ARGUMENTS) throw new Error(`jsonRowCodec: ${columns.length} columns do not fit in one json_build_array`);
   return {
-    // Written out once as text (identifiers only, no values): drizzle would otherwise render each column
-    // chunk again on every statement.
-    array: sql<unknown[]>`${sql.raw(`json_build_array(${columns.map(([, column]) => `${quote(getTableName(table))}.${quote(column.name)}`).join(", ")})`)}`,
+    // Rendered once (no values): drizzle would otherwise render each column again on every statement.
+    array: frozen(sql<unknown[]>`json_build_array(${sql.join(
+      columns.map(([, column]) => column),
+      sql`, `,
+    )})`),
     decode(values) {
       const row: Record<string, unknown> = {};
       for (let i = 0; i < columns.length; i++) {

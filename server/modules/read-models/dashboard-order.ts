@@ -52,29 +52,28 @@ export function sortKeys(order: ProjectOrder): SortKey[] {
 
 /** The ORDER BY of an order, reversed for a page that ends before a cursor (it is read backwards). */
 export function orderBy(order: ProjectOrder, reversed = false): SQL[] {
-  const key = `${order.sort}:${order.descending}:${reversed}`;
-  let made = orderByMade.get(key);
-  if (!made) {
-    const descending = order.descending !== reversed;
-    made = [frozen(sql.join(sortKeys(order).map((k) => (descending ? sql`${k.expr} desc` : sql`${k.expr} asc`)), sql`, `))];
-    orderByMade.set(key, made);
-  }
-  return made;
+  return [
+    madeOnce(`order:${order.sort}:${order.descending}:${reversed}`, () => {
+      const descending = order.descending !== reversed;
+      return sql.join(sortKeys(order).map((k) => (descending ? sql`${k.expr} desc` : sql`${k.expr} asc`)), sql`, `);
+    }),
+  ];
 }
-/** Each order's ORDER BY, rendered once (they have no values): at most 4 sorts × 2 directions × 2. */
-const orderByMade = new Map<string, SQL[]>();
 
-/** The row's sort keys as text, one select expression (a text array), to make its cursor from; rendered once per order. */
-export const keysAsText = (order: ProjectOrder): SQL<string[]> => {
-  const key = `${order.sort}:${order.descending}`;
-  let made = keysMade.get(key);
-  if (!made) {
-    made = frozen(sql<string[]>`array[${sql.join(sortKeys(order).map((k) => sql`(${k.expr})::text`), sql`, `)}]`);
-    keysMade.set(key, made);
+/** The row's sort keys as text, one select expression (a text array), to make its cursor from. */
+export const keysAsText = (order: ProjectOrder): SQL<string[]> =>
+  madeOnce(`keys:${order.sort}:${order.descending}`, () => sql<string[]>`array[${sql.join(sortKeys(order).map((k) => sql`(${k.expr})::text`), sql`, `)}]`);
+
+/** Each order's fragments have no values: rendered once (frozen-sql.ts) and kept, a few dozen at most. */
+const made = new Map<string, SQL>();
+function madeOnce<T>(key: string, make: () => SQL<T>): SQL<T> {
+  let fragment = made.get(key);
+  if (!fragment) {
+    fragment = frozen(make());
+    made.set(key, fragment);
   }
-  return made;
-};
-const keysMade = new Map<string, SQL<string[]>>();
+  return fragment as SQL<T>;
+}
 
 /** Rows after (`after`) or before (`before`) the cursor's row in the order. */
 export function keysetCondition(order: ProjectOrder, cursor: { keys: string[]; before: boolean }): SQL {

@@ -140,7 +140,7 @@ export async function listDashboardProjects(db: Db, p: DashboardListParams): Pro
   const query = db.with(page).select({ total: sql<number>`${total}`.mapWith(Number), rows, owners: PAGE_OWNERS }).from(PAGE_AS_PROJECTS);
   const [result] = await (byOwner ? query.innerJoin(users, eq(users.id, projects.ownerUserId)) : query);
   const ownersById = new Map((result?.owners ?? []).map((values) => userJson.decode(values)).map((u) => [u.id, u]));
-  const listed = (result?.rows ?? []).map(([projectValues, viewerIsTeamMember, fel2, fel3, keys, areaCounts]) => {
+  const listed = (result?.rows ?? []).map(([projectValues, viewerIsTeamMember, fel2, fel3, , areaCounts]) => {
     const project = projectJson.decode(projectValues);
     const owner = ownersById.get(project.ownerUserId);
     if (!owner) throw new Error(`listDashboardProjects: the owner of project ${project.id} was not read`);
@@ -152,15 +152,14 @@ export async function listDashboardProjects(db: Db, p: DashboardListParams): Pro
         { projectId: project.id, phase: 'fel3' as const, felIndex: fel3 },
       ],
       areaCounts,
-      keys,
     };
   });
-  const first = listed[0];
-  const last = listed.at(-1);
+  const firstKeys = result?.rows?.[0]?.[4];
+  const lastKeys = result?.rows?.at(-1)?.[4];
   return {
     total: result?.total ?? 0,
-    startCursor: first ? encodeCursor(p.order, first.keys) : null,
-    endCursor: last ? encodeCursor(p.order, last.keys) : null,
-    rows: listed.map(({ keys: _keys, ...r }) => r),
+    startCursor: firstKeys ? encodeCursor(p.order, firstKeys) : null,
+    endCursor: lastKeys ? encodeCursor(p.order, lastKeys) : null,
+    rows: listed,
   };
 }
