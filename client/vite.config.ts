@@ -21,7 +21,15 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     sourcemap: false,
     // The app, and the light print entry the server's PDF renderer loads (the report pages only).
-    rolldownOptions: { input: { main: path.join(import.meta.dirname, 'index.html'), print: path.join(import.meta.dirname, 'print.html') } },
+    rolldownOptions: {
+      input: { main: path.join(import.meta.dirname, 'index.html'), print: path.join(import.meta.dirname, 'print.html') },
+      // Third-party "use client" / "use no memo" directives (graphiql, react-compiler-runtime) tell a newcomer
+      // nothing; every other warning, and every warning about our own code, still shows.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE' && (log.id ?? '').includes('/node_modules/')) return;
+        handler(level, log);
+      },
+    },
   },
   server: {
     port: 5173,

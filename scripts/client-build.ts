@@ -52,7 +52,9 @@ export async function ensureClientBuild(log: (message: string) => void = (messag
   try {
     await build({ configFile: path.join(root, 'client/vite.config.ts'), logLevel: 'warn', mode: 'production', plugins: [progress(log)] });
   } finally {
-    process.env.NODE_ENV = previous;
+    // An unset variable is deleted, never assigned: `process.env.X = undefined` stores the string "undefined".
+    if (previous === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = previous;
   }
   log(`Client built (${Math.round(performance.now() - started)} ms).`);
   return true;
