@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { DEMO_USER_PASSWORD } from '../server/config.ts';
 import { answers, projects, users } from '../server/db/schema/index.ts';
-import { questionsFor } from '../server/modules/questionnaire/bank/index.ts';
+import { questionsFor, BANK_VERSION } from '../server/modules/questionnaire/bank/index.ts';
 import { reportGoal } from './support/goal.ts';
 import { startBenchApp } from './support/bench-app.ts';
 import { percentiles } from './support/timing.ts';
@@ -45,7 +45,7 @@ const people = await bench.db
   .returning();
 const [project] = await bench.db
   .insert(projects)
-  .values({ organizationId: org.id, name: 'Workshop', ownerUserId: people[0]!.id, costRange: '1to5m', projectType: 'revamp' })
+  .values({ organizationId: org.id, name: 'Workshop', bankVersion: BANK_VERSION, ownerUserId: people[0]!.id, costRange: '1to5m', projectType: 'revamp' })
   .returning();
 if (!project) throw new Error('project not created');
 

@@ -1,3 +1,4 @@
+import { BANK_VERSION } from '../server/modules/questionnaire/bank/index.ts';
 // The company average of DOMAIN.md §3 at 3,000 saved reports: method 2 reads the figure columns saved beside
 // each snapshot in one aggregate (server/modules/reports/reports.queries.ts companyAggregate); the baseline,
 // measured in the same run on the same rows, is the same aggregate taken from the jsonb snapshots, as
@@ -30,7 +31,7 @@ let subject = '';
 for (let start = 0; start < PROJECTS; start += 100) {
   const rows = await bench.db
     .insert(projects)
-    .values(Array.from({ length: 100 }, (_, i) => ({ organizationId: org.id, ownerUserId: owner.id, name: `P${start + i}`, projectType: i % 2 ? 'revamp' : 'new', costRange: '1to5m' })))
+    .values(Array.from({ length: 100 }, (_, i) => ({ organizationId: org.id, ownerUserId: owner.id, bankVersion: BANK_VERSION, name: `P${start + i}`, projectType: i % 2 ? 'revamp' : 'new', costRange: '1to5m' })))
     .returning({ id: projects.id });
   subject ||= rows[0]?.id ?? '';
   for (let r = 0; r < REPORTS_PER_PROJECT; r++) {

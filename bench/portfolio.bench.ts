@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { DEMO_USER_PASSWORD } from '../server/config.ts';
 import { answers, projects, reports, users } from '../server/db/schema/index.ts';
-import { BANK, questionsFor } from '../server/modules/questionnaire/bank/index.ts';
+import { BANK, questionsFor, BANK_VERSION } from '../server/modules/questionnaire/bank/index.ts';
 import { startBenchApp, statementsOf } from './support/bench-app.ts';
 import { timeRequests } from './support/timing.ts';
 import { figures } from '../tests/support/report-fixtures.ts';
@@ -48,7 +48,7 @@ async function addProjects(from: number, count: number) {
     const batch = Array.from({ length: Math.min(100, from + count - start) }, (_, i) => start + i);
     const rows = await bench.db
       .insert(projects)
-      .values(batch.map((n) => ({ organizationId: org!.id, name: `Project ${String(n).padStart(4, '0')}`, ownerUserId: owners[n % owners.length]!.id, costRange: '1to5m', projectType: TYPES[n % TYPES.length] ?? null, statusfel3: n % 3 === 0 ? 1 : 0 })))
+      .values(batch.map((n) => ({ organizationId: org!.id, bankVersion: BANK_VERSION, name: `Project ${String(n).padStart(4, '0')}`, ownerUserId: owners[n % owners.length]!.id, costRange: '1to5m', projectType: TYPES[n % TYPES.length] ?? null, statusfel3: n % 3 === 0 ? 1 : 0 })))
       .returning({ id: projects.id });
     await bench.db.insert(answers).values(
       rows.flatMap((p, i) =>

@@ -10,7 +10,7 @@
 //   Profile: node --cpu-prof --cpu-prof-dir=/tmp/prof --import tsx bench/report-create.bench.ts
 import { DEMO_USER_PASSWORD } from '../server/config.ts';
 import { answers, projects } from '../server/db/schema/index.ts';
-import { BANK, questionsFor } from '../server/modules/questionnaire/bank/index.ts';
+import { BANK, questionsFor, BANK_VERSION } from '../server/modules/questionnaire/bank/index.ts';
 import { startBenchApp, statementsOf } from './support/bench-app.ts';
 import { timeRequests } from './support/timing.ts';
 import { addProjects } from './support/dashboard-data.ts';
@@ -31,7 +31,7 @@ const token = await benchSignIn(bench.baseUrl, viewer.email);
 async function answeredProjects(count: number, label: string): Promise<string[]> {
   const rows = await bench.db
     .insert(projects)
-    .values(Array.from({ length: count }, (_, i) => ({ organizationId: org!.id, ownerUserId: viewer!.id, name: `${label} ${i}`, costRange: '1to5m', projectType: 'revamp' })))
+    .values(Array.from({ length: count }, (_, i) => ({ organizationId: org!.id, ownerUserId: viewer!.id, bankVersion: BANK_VERSION, name: `${label} ${i}`, costRange: '1to5m', projectType: 'revamp' })))
     .returning({ id: projects.id });
   const fel2 = questionsFor('fel2');
   await bench.db.insert(answers).values(

@@ -1,3 +1,4 @@
+import { BANK_VERSION } from '../server/modules/questionnaire/bank/index.ts';
 // The report: the GraphQL query of the report screen (`project.report(phase)` with the latest report and
 // every field of it), `Query.report(key)` (a saved report, as the history and the print route ask for
 // it), the preview of current answers and the legacy `{segment}report`, each against a trivial
@@ -33,7 +34,7 @@ async function graphql(query: string, variables: Record<string, unknown> = {}): 
 
 /** A project with both phases answered (varied levels, evidence, comments, an action on every third) and a team of 6. */
 async function answeredProject(name: string): Promise<string> {
-  const [project] = await bench.db.insert(projects).values({ organizationId: org!.id, ownerUserId: viewer!.id, name, costRange: '1to5m', projectType: 'revamp' }).returning({ id: projects.id });
+  const [project] = await bench.db.insert(projects).values({ organizationId: org!.id, ownerUserId: viewer!.id, bankVersion: BANK_VERSION, name, costRange: '1to5m', projectType: 'revamp' }).returning({ id: projects.id });
   if (!project) throw new Error('project not created');
   await bench.db.insert(answers).values(answeredRows(project.id));
   await bench.db.insert(teamMembers).values(Array.from({ length: 6 }, (_, i) => ({ projectId: project.id, phase: i % 2 === 0 ? ('fel2' as const) : ('fel3' as const), name: `Member ${i}`, email: `m${i}@bench.example` })));

@@ -1,6 +1,6 @@
 import type { Database } from '../../server/db/client.ts';
 import { answers, projects, reports, teamMembers } from '../../server/db/schema/index.ts';
-import { BANK, questionsFor } from '../../server/modules/questionnaire/bank/index.ts';
+import { BANK, questionsFor, BANK_VERSION } from '../../server/modules/questionnaire/bank/index.ts';
 import { figures } from '../../tests/support/report-fixtures.ts';
 
 /**
@@ -15,7 +15,7 @@ export async function addProjects(db: Database['db'], p: { organizationId: strin
     const batch = Array.from({ length: Math.min(500, end - start) }, (_, i) => start + i);
     const rows = await db
       .insert(projects)
-      .values(batch.map((n) => ({ organizationId: p.organizationId, name: `Project ${String(n).padStart(5, '0')}`, ownerUserId: p.ownerIds[n % p.ownerIds.length] ?? '', costRange: '1to5m', projectType: 'revamp' })))
+      .values(batch.map((n) => ({ organizationId: p.organizationId, bankVersion: BANK_VERSION, name: `Project ${String(n).padStart(5, '0')}`, ownerUserId: p.ownerIds[n % p.ownerIds.length] ?? '', costRange: '1to5m', projectType: 'revamp' })))
       .returning({ id: projects.id });
     await db.insert(answers).values(
       rows.flatMap((project, i) =>

@@ -2,7 +2,7 @@
 // token: what the PDF benchmarks print.
 import { DEMO_USER_PASSWORD } from '../../server/config.ts';
 import { answers, projects } from '../../server/db/schema/index.ts';
-import { BANK, questionsFor } from '../../server/modules/questionnaire/bank/index.ts';
+import { BANK, questionsFor, BANK_VERSION } from '../../server/modules/questionnaire/bank/index.ts';
 import type { BenchApp } from './bench-app.ts';
 import { benchSignIn, insertBenchOrganization, insertBenchViewer } from './bench-organization.ts';
 
@@ -26,7 +26,7 @@ export function answeredRows(projectId: string) {
 export async function benchReport(bench: BenchApp): Promise<{ reportKey: string; access: string }> {
   const org = await insertBenchOrganization(bench.db, 'Bench Co');
   const viewer = await insertBenchViewer(bench.db, { organizationId: org.id, passwordHash: await bench.deps.hasher.hash(DEMO_USER_PASSWORD) });
-  const [project] = await bench.db.insert(projects).values({ organizationId: org.id, ownerUserId: viewer.id, name: 'PDF bench project', costRange: '1to5m', projectType: 'revamp' }).returning({ id: projects.id });
+  const [project] = await bench.db.insert(projects).values({ organizationId: org.id, ownerUserId: viewer.id, bankVersion: BANK_VERSION, name: 'PDF bench project', costRange: '1to5m', projectType: 'revamp' }).returning({ id: projects.id });
   if (!project) throw new Error('project not created');
   await bench.db.insert(answers).values(answeredRows(project.id));
 

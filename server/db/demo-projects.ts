@@ -1,6 +1,6 @@
 import type { Db } from './client.ts';
 import { answers, projects, projectSites, teamMembers } from './schema/index.ts';
-import { BANK, questionsFor, type Question } from '../modules/questionnaire/bank/index.ts';
+import { BANK_VERSION, BANK, questionsFor, type Question } from '../modules/questionnaire/bank/index.ts';
 import type { ProjectRow } from '../modules/projects/index.ts';
 
 // Two demo projects for a newcomer (only with demo data): one with FEL 2 fully answered (a flagged
@@ -37,6 +37,7 @@ export async function seedDemoProjects(tx: Db, p: { organizationId: string; plan
         costRange: '5to10m',
         projectType: 'revamp',
         statusfel3: 1,
+        bankVersion: BANK_VERSION,
         ownerUserId: user.id,
         createdBy: user.id,
       },
@@ -48,6 +49,7 @@ export async function seedDemoProjects(tx: Db, p: { organizationId: string; plan
         costRange: '1to5m',
         projectType: 'sustaining',
         statusfel3: 1,
+        bankVersion: BANK_VERSION,
         ownerUserId: power.id,
         createdBy: power.id,
       },

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { operationList } from '../commands/bindings.ts';
+import type { Operation } from '../commands/operation.ts';
 import { AppError } from '../errors.ts';
 import type { RefreshCookie } from '../graphql/context.ts';
 import type { Deps, ServiceCtx } from '../service-context.ts';
@@ -24,18 +26,33 @@ export type LegacyHandler = (ctx: ServiceCtx, req: LegacyRequest) => Promise<Rec
 
 type Method = 'GET' | 'POST';
 
-/** Registers one legacy route: builds the service context, runs the handler, wraps the envelope. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The operations a route adapts (one, or a dispatch's variants): the permission surface reads them. */
+    operations?: readonly Operation[];
+  }
+}
+
+/** A route's `config` naming the operations it adapts (also for routes registered without legacyRoute). */
+export const adaptsRoute = (operations: Operation | readonly Operation[]) => ({ operations: operationList(operations) });
+
+/**
+ * Registers one legacy route adapting one operation (or, for a path that carries several in its body, the
+ * operations it dispatches to): builds the service context, runs the handler, wraps the envelope.
+ */
 export function legacyRoute(
   app: FastifyInstance,
   deps: Deps,
   method: Method,
   url: string,
+  operations: Operation | readonly Operation[],
   handler: LegacyHandler,
   options: { errorExtra?: (error: AppError) => Record<string, unknown> } = {},
 ): void {
   app.route({
     method,
     url,
+    config: adaptsRoute(operations),
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const ctx = await serviceContext(deps, request);

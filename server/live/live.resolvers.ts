@@ -42,7 +42,7 @@ export const liveResolvers: Resolvers = {
             if (!now) throw unauthenticated(SESSION_ENDED);
             const out: Emitted<AnswerSavedOut>[] = [];
             for (const code of event.codes) {
-              const answer = await getAnswer(now, { key: visible.id, phase: event.phase, code });
+              const answer = await getAnswer.execute(now, { key: visible.id, phase: event.phase, code });
               out.push({ value: { phase: event.phase, questionCode: code, answer, savedBy: event.byUserId } });
             }
             return out;

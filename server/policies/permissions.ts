@@ -45,6 +45,9 @@ const seesAllOfClient = (v: Viewer) =>
 const editsAllOfClient = (v: Viewer) => v.role === ROLE.CLIENT_ADMIN || v.role === ROLE.SUPER_USER;
 /** People may change what their role allows; an API token only with scope read-write. */
 const mayWrite = (v: Viewer) => v.apiToken === undefined || v.apiToken.scope === 'read-write';
+/** Edits the project: Admin; a client's Client Admin and Super Users; its owner and team (unless po_only). */
+const editsProject = (v: Viewer, p: ProjectRef) =>
+  mayWrite(v) && (isAdmin(v) || (ownOrg(v, p.organizationId) && (editsAllOfClient(v) || ownsOrOnTeam(v, p))));
 /** A person (not an API token's service principal). */
 const isPerson = (v: Viewer) => v.apiToken === undefined;
 
@@ -66,6 +69,10 @@ export interface ResourceOf {
   'impersonation.anyClient': null;
   'project.view': ProjectRef;
   'project.edit': ProjectRef;
+  'project.finalize': ProjectRef;
+  'project.markFel3Complete': ProjectRef;
+  'project.deactivate': ProjectRef;
+  'project.restore': ProjectRef;
   'project.create': OrgRef;
   'project.transfer': ProjectRef;
   'project.unfinalize': ProjectRef;
@@ -73,6 +80,46 @@ export interface ResourceOf {
   'portfolio.view': OrgRef;
 }
 export type Action = keyof ResourceOf;
+
+/** What a rule's resource is built from outside a service (the authorization matrix builds it from its fixtures). */
+export type ResourceParts = { organizationId: string; project: ProjectRef; user: UserRef; grant: RoleGrant };
+const none = (): null => null;
+const organization = (p: ResourceParts): OrgRef => ({ organizationId: p.organizationId });
+const project = (p: ResourceParts): ProjectRef => p.project;
+const user = (p: ResourceParts): UserRef => p.user;
+const grant = (p: ResourceParts): RoleGrant => p.grant;
+
+/**
+ * How each action's resource is built from those parts: a new action without its line, or with a resource of
+ * the wrong shape, is a type error, so a caller outside a service never hands a rule the wrong object.
+ */
+export const RESOURCE_FROM: { [A in Action]: (parts: ResourceParts) => ResourceOf[A] } = {
+  'users.screen': none,
+  'user.manage': organization,
+  'user.manage-all': none,
+  'admin.screens': none,
+  'organization.manage': none,
+  'organization.read': organization,
+  'client.view': organization,
+  'user.read': user,
+  'user.assign-role': grant,
+  'provider.read': none,
+  'provider.manage': none,
+  'organization.impersonate': organization,
+  'impersonation.use': none,
+  'impersonation.anyClient': none,
+  'project.view': project,
+  'project.edit': project,
+  'project.finalize': project,
+  'project.markFel3Complete': project,
+  'project.deactivate': project,
+  'project.restore': project,
+  'project.create': organization,
+  'project.transfer': project,
+  'project.unfinalize': project,
+  'apiTokens.manage': organization,
+  'portfolio.view': organization,
+};
 
 export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => boolean } = {
   /** The Users screen and user list. */
@@ -113,8 +160,15 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
     isCelOf(v, p.organizationId) ||
     (ownOrg(v, p.organizationId) && (seesAllOfClient(v) || ownsOrOnTeam(v, p))),
   /** Edit a project's answers, details, team and sites. */
-  'project.edit': (v: Viewer, p: ProjectRef) =>
-    mayWrite(v) && (isAdmin(v) || (ownOrg(v, p.organizationId) && (editsAllOfClient(v) || ownsOrOnTeam(v, p)))),
+  'project.edit': (v: Viewer, p: ProjectRef) => editsProject(v, p),
+  /** Finalize a project (read-only for everyone afterwards): those who may edit it. */
+  'project.finalize': (v: Viewer, p: ProjectRef) => editsProject(v, p),
+  /** Mark FEL 3 complete (once fully answered): those who may edit the project. */
+  'project.markFel3Complete': (v: Viewer, p: ProjectRef) => editsProject(v, p),
+  /** Deactivate a project (listed, read-only): those who may edit it. */
+  'project.deactivate': (v: Viewer, p: ProjectRef) => editsProject(v, p),
+  /** Reactivate a deactivated project: those who may edit it. */
+  'project.restore': (v: Viewer, p: ProjectRef) => editsProject(v, p),
   /** Create or duplicate a project in an organization. */
   'project.create': (v: Viewer, o: OrgRef) => mayWrite(v) && (isAdmin(v) || (!isIpaUser(v) && ownOrg(v, o.organizationId))),
   /** Transfer a project's ownership. */

@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access, Operation } from '../../server/commands/operation.ts';
+import { type EntryPoint, graphqlSurface, legacySurface } from '../../server/commands/surface.ts';
 import { can } from '../../server/policies/authorize.ts';
-import type { Action } from '../../server/policies/permissions.ts';
-import { type Access, GRAPHQL_ACCESS, LEGACY_ACCESS } from '../../server/policies/surface.ts';
+import { type Action, RESOURCE_FROM } from '../../server/policies/permissions.ts';
 import type { Viewer } from '../../server/policies/viewer.ts';
 import type { ApiResponse } from '../support/api-client.ts';
-import { graphqlRootFields, legacyRoutes, routeKey } from '../support/api-surface.ts';
 import { type Call, FIXTURES, type Fixture, type Prepared, type Subject } from '../support/matrix-fixtures.ts';
 import { CALLERS, type Caller, type CallerName, createWorld, SIDES, type Side, type World } from '../support/matrix-world.ts';
 import { firstStreamEvent } from '../support/stream-call.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { ROLE } from '../../common/roles.ts';
 
-// The authorization matrix: every GraphQL root field (subscriptions at /graphql/stream) and every /api/* route (the shared walker of
-// tests/support/api-surface.ts) x anonymous, the 6 roles and an API token of each scope x an object of
-// the own and of another organization. What each cell must answer is derived from the declared access
-// (server/policies/surface.ts) and the permission table, written out below where those do not decide
-// alone. Allowed: a success carrying the object; refused: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND or null,
+// The authorization matrix: every GraphQL root field (subscriptions at /graphql/stream) and every /api/* route
+// (the permission surface, server/commands/surface.ts), each variant of a dispatch on its own, x anonymous,
+// the 6 roles and an API token of each scope x an object of the own and of another organization. What each
+// cell must answer is derived from the operation the entry point adapts (its access, the rule its list
+// holds) and the permission table, written out below where those do not decide alone. Allowed: a success carrying the object; refused: UNAUTHENTICATED, FORBIDDEN, NOT_FOUND or null,
 // no row changed, and never another organization's data.
 
 type Verdict = 'allow' | 'deny' | 'hidden';
@@ -37,33 +37,18 @@ const WRITTEN_OUT: Record<string, (c: Caller, side: Side) => Verdict> = {
   'POST /api/token/refresh/': (c) => (c.user ? 'allow' : 'deny'),
 };
 
-/** The permission table's answer for an action about the subject of a call. */
+/** The permission table's answer for an action about the subject of a call (its resource built as the table says). */
 function allows(viewer: Viewer, action: Action, s: Subject): boolean {
-  const ref = { organizationId: s.organizationId, ownerUserId: s.project?.ownerUserId ?? '', viewerIsTeamMember: s.project?.teamEmails.includes(viewer.email) ?? false };
   // Projects live in the organization the viewer works on; one it may not see does not exist for it.
   if ((s.project || s.active) && s.organizationId !== viewer.activeOrganizationId) return false;
-  if (s.project && !can(viewer, 'project.view', ref)) return false;
-  switch (action) {
-    case 'project.view':
-    case 'project.edit':
-    case 'project.transfer':
-    case 'project.unfinalize':
-      return can(viewer, action, ref);
-    case 'project.create':
-    case 'user.manage':
-    case 'organization.read':
-    case 'client.view':
-    case 'apiTokens.manage':
-    case 'organization.impersonate':
-    case 'portfolio.view':
-      return can(viewer, action, { organizationId: s.organizationId });
-    case 'user.read':
-      return can(viewer, action, { organizationId: s.organizationId, userId: s.userId ?? '' });
-    case 'user.assign-role':
-      return can(viewer, action, { organizationId: s.organizationId, role: ROLE.USER });
-    default:
-      return can(viewer, action, null);
-  }
+  const project = { organizationId: s.organizationId, ownerUserId: s.project?.ownerUserId ?? '', viewerIsTeamMember: s.project?.teamEmails.includes(viewer.email) ?? false };
+  if (s.project && !can(viewer, 'project.view', project)) return false;
+  return can(viewer, action, RESOURCE_FROM[action]({
+    organizationId: s.organizationId,
+    project,
+    user: { organizationId: s.organizationId, userId: s.userId ?? '' },
+    grant: { organizationId: s.organizationId, role: ROLE.USER },
+  }));
 }
 
 function passes(viewer: Viewer | null, access: Access, s: Subject): boolean {
@@ -72,12 +57,13 @@ function passes(viewer: Viewer | null, access: Access, s: Subject): boolean {
   return access === 'signed-in' || allows(viewer, access, s);
 }
 
-function expected(key: string, declared: Access, fixture: Fixture, caller: Caller, side: Side, s: Subject): Verdict {
+function expected(key: string, operation: Operation, fixture: Fixture, caller: Caller, side: Side, s: Subject): Verdict {
   const written = WRITTEN_OUT[key];
   if (written) return written(caller, side);
   const gateSubject = fixture.gateOnActive && caller.viewer ? { organizationId: caller.viewer.activeOrganizationId } : s;
-  if (!passes(caller.viewer, fixture.gate ?? declared, gateSubject)) return 'deny';
-  if (fixture.listedBy) return caller.viewer && allows(caller.viewer, fixture.listedBy, s) ? 'allow' : 'hidden';
+  if (!passes(caller.viewer, fixture.gate ?? operation.access, gateSubject)) return 'deny';
+  const listedBy = fixture.listedBy ?? operation.lists;
+  if (listedBy) return caller.viewer && allows(caller.viewer, listedBy, s) ? 'allow' : 'hidden';
   return 'allow';
 }
 
@@ -91,14 +77,15 @@ async function send(caller: Caller, call: Call): Promise<ApiResponse> {
 
 const record = (v: unknown): Record<string, unknown> | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v)) : null);
 
-function observe(key: string, prepared: Prepared, fixture: Fixture, res: ApiResponse): Observed {
+function observe(entry: EntryPoint, prepared: Prepared, fixture: Fixture, operation: Operation, res: ApiResponse): Observed {
+  const key = entry.key;
   const text = JSON.stringify(res.body);
   const brief = `${res.status} ${text.slice(0, 240)}`;
   const shown = (): Observed => {
     if (!prepared.shows || text.includes(prepared.shows)) return { verdict: 'allow', detail: brief, text };
-    return fixture.listedBy ? { verdict: 'hidden', detail: brief, text } : { verdict: 'failed', detail: `answered without the object: ${brief}`, text };
+    return (fixture.listedBy ?? operation.lists) ? { verdict: 'hidden', detail: brief, text } : { verdict: 'failed', detail: `answered without the object: ${brief}`, text };
   };
-  if (!(key in GRAPHQL_ACCESS)) {
+  if (entry.transport === 'legacy') {
     if (res.status === 200) return shown();
     // The PDF is printed from the built client, which integration tests do not build: a call that passed
     // the checks reaches the renderer and gets its 503, which stands for allowed here.
@@ -123,25 +110,29 @@ function observe(key: string, prepared: Prepared, fixture: Fixture, res: ApiResp
 
 let app: TestApp;
 let world: World;
-let surface: { key: string; declared: Access | undefined }[];
+let surface: EntryPoint[];
 
 beforeAll(async () => {
   app = await startTestApp();
   world = await createWorld(app);
-  const routes = (await legacyRoutes(app.deps)).map(routeKey);
-  surface = [...graphqlRootFields().map((f) => f.name), ...routes].map((key) => ({ key, declared: GRAPHQL_ACCESS[key] ?? LEGACY_ACCESS[key] }));
+  surface = [...graphqlSurface(), ...(await legacySurface(app.deps))];
 }, 120_000);
 afterAll(async () => app?.close());
 
-type Cell = { key: string; declared: Access; fixture: Fixture; caller: CallerName; side: Side };
+/** One matrix entry per operation an entry point adapts: its key, or `key#operation` for a dispatch's variants. */
+type Variant = { key: string; entry: EntryPoint; operation: Operation };
+const variantsOf = (entry: EntryPoint): Variant[] =>
+  entry.operations.map((operation) => ({ key: entry.operations.length > 1 ? `${entry.key}#${operation.name}` : entry.key, entry, operation }));
+
+type Cell = Variant & { fixture: Fixture; caller: CallerName; side: Side };
 
 async function runCell(cell: Cell): Promise<string | null> {
-  const { key, declared, fixture, side } = cell;
+  const { key, entry, operation, fixture, side } = cell;
   const caller = fixture.freshCaller ? await world.freshCaller(cell.caller) : world.callers[cell.caller];
   const prepared = await fixture.prepare(world, side, caller);
-  const want = expected(key, declared, fixture, caller, side, prepared.subject);
+  const want = expected(key, operation, fixture, caller, side, prepared.subject);
   const before = want !== 'allow' && prepared.snapshot ? await prepared.snapshot() : null;
-  const seen = observe(key, prepared, fixture, await send(caller, prepared.call));
+  const seen = observe(entry, prepared, fixture, operation, await send(caller, prepared.call));
   const name = `${key} | ${cell.caller} | ${side}`;
   const same = seen.verdict === want || (want === 'hidden' && seen.verdict === 'deny');
   if (!same) return `${name}: expected ${want}, got ${seen.verdict} (${seen.detail})`;
@@ -164,20 +155,19 @@ async function pool<T>(items: T[], size: number, run: (item: T) => Promise<void>
 describe('authorization matrix', () => {
   it('every root field and /api/* route x every caller x own and other organization answers as the permission table says', async () => {
     const problems: string[] = [];
-    for (const { key, declared } of surface) {
-      if (!declared) problems.push(`${key}: no access declared in server/policies/surface.ts`);
-      if (!FIXTURES[key]) problems.push(`${key}: no fixture in tests/support/matrix-fixtures*.ts (add the smallest valid call)`);
-    }
-    const keys = new Set(surface.map((s) => s.key));
-    for (const key of Object.keys(FIXTURES)) if (!keys.has(key)) problems.push(`${key}: a fixture for a field or route that no longer exists`);
+    const variants = surface.flatMap(variantsOf);
+    for (const entry of surface) if (entry.operations.length === 0) problems.push(`${entry.key}: adapts no operation (server/commands/)`);
+    for (const { key } of variants) if (!FIXTURES[key]) problems.push(`${key}: no fixture in tests/support/matrix-fixtures*.ts (add the smallest valid call)`);
+    const keys = new Set(variants.map((v) => v.key));
+    for (const key of Object.keys(FIXTURES)) if (!keys.has(key)) problems.push(`${key}: a fixture for a field, route or variant that no longer exists`);
     expect(problems).toEqual([]);
 
     // MATRIX_ONLY=key,key narrows the run while working on a few entry points (the full table is the test).
     const only = process.env.MATRIX_ONLY?.split(',').map((k) => k.trim());
-    const cells: Cell[] = surface.flatMap(({ key, declared }) => {
-      const fixture = FIXTURES[key];
-      if (!fixture || !declared || (only && !only.includes(key))) return [];
-      return CALLERS.flatMap((caller) => SIDES.map((side) => ({ key, declared, fixture, caller, side })));
+    const cells: Cell[] = variants.flatMap((variant) => {
+      const fixture = FIXTURES[variant.key];
+      if (!fixture || (only && !only.includes(variant.entry.key))) return [];
+      return CALLERS.flatMap((caller) => SIDES.map((side) => ({ ...variant, fixture, caller, side })));
     });
     const started = Date.now();
     const mismatches: string[] = [];
@@ -190,7 +180,7 @@ describe('authorization matrix', () => {
     };
     await pool(cells.filter((c) => !c.fixture.exclusive), 8, run);
     await pool(cells.filter((c) => c.fixture.exclusive), 1, run);
-    console.warn(`authorization matrix (figures): ${cells.length} cells (${new Set(cells.map((c) => c.key)).size} entry points x ${CALLERS.length} callers x ${SIDES.length} organizations) in ${Date.now() - started} ms`);
+    console.warn(`authorization matrix (figures): ${cells.length} cells (${new Set(cells.map((c) => c.key)).size} entry points and variants x ${CALLERS.length} callers x ${SIDES.length} organizations) in ${Date.now() - started} ms`);
     if (process.env.MATRIX_DEBUG) console.warn([...spent].sort((a, b) => b[1] - a[1]).slice(0, 20));
     expect(mismatches.sort()).toEqual([]);
   }, 240_000);

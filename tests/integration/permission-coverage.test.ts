@@ -1,42 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Operation } from '../../server/commands/operation.ts';
+import { type EntryPoint, graphqlSurface, legacySurface } from '../../server/commands/surface.ts';
 import { permissions } from '../../server/policies/permissions.ts';
-import { GRAPHQL_ACCESS, LEGACY_ACCESS } from '../../server/policies/surface.ts';
-import { graphqlRootFields, legacyRoutes, routeKey, type LegacyRoute } from '../support/api-surface.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
-// Every entry point of the API declares who may call it (server/policies/surface.ts): an action of the
-// permission table, 'signed-in' or 'public'. A new GraphQL field or /api/* route without a declaration
-// fails here, by name; so does a declaration left behind by a field or route that is gone.
+// Every entry point of the API adapts declared operations (server/commands/), each naming who may call it:
+// a line of the permission table, 'signed-in' or 'public'. The surface is read off the transports
+// (server/commands/surface.ts), so a new GraphQL field or /api/* route that adapts no operation fails here,
+// by name, and no declaration can outlive its entry point.
 
 let app: TestApp;
-let routes: LegacyRoute[];
+let legacy: EntryPoint[];
 beforeAll(async () => {
   app = await startTestApp();
-  routes = await legacyRoutes(app.deps);
+  legacy = await legacySurface(app.deps);
 });
 afterAll(async () => app?.close());
 
-const missing = (names: string[], declared: Record<string, unknown>) => names.filter((name) => !(name in declared));
-const stale = (names: string[], declared: Record<string, unknown>) => Object.keys(declared).filter((name) => !names.includes(name));
+const unbound = (entries: EntryPoint[]) => entries.filter((e) => e.operations.length === 0).map((e) => e.key);
 
 describe('permission coverage', () => {
-  it('every GraphQL root field (query, mutation and subscription) declares its access, and no declaration is stale', () => {
-    const names = graphqlRootFields().map((f) => f.name);
-    expect(names.length).toBeGreaterThan(60);
-    expect(missing(names, GRAPHQL_ACCESS), 'root fields without an entry in GRAPHQL_ACCESS').toEqual([]);
-    expect(stale(names, GRAPHQL_ACCESS), 'GRAPHQL_ACCESS entries for fields that no longer exist').toEqual([]);
+  it('every GraphQL root field (query, mutation and subscription) adapts a declared operation', () => {
+    const entries = graphqlSurface();
+    expect(entries.length).toBeGreaterThan(60);
+    expect(unbound(entries), 'root fields whose resolver adapts no operation (wrap it in adapts())').toEqual([]);
   });
 
-  it('every registered /api/* route declares its access, and no declaration is stale', () => {
-    const names = routes.map(routeKey);
-    expect(names.length).toBeGreaterThan(80);
-    expect(missing(names, LEGACY_ACCESS), 'routes without an entry in LEGACY_ACCESS').toEqual([]);
-    expect(stale(names, LEGACY_ACCESS), 'LEGACY_ACCESS entries for routes that are no longer registered').toEqual([]);
+  it('every registered /api/* route adapts a declared operation', () => {
+    expect(legacy.length).toBeGreaterThan(80);
+    expect(unbound(legacy), 'routes registered without the operations they adapt').toEqual([]);
   });
 
-  it('every declared action is a rule of the permission table', () => {
-    const declared = new Set([...Object.values(GRAPHQL_ACCESS), ...Object.values(LEGACY_ACCESS)]);
-    const unknown = [...declared].filter((access) => access !== 'public' && access !== 'signed-in' && !(access in permissions));
+  it('every operation names a rule of the permission table, or public / signed-in', () => {
+    const operations: Operation[] = [...graphqlSurface(), ...legacy].flatMap((e) => [...e.operations]);
+    const unknown = operations.filter((o) => o.access !== 'public' && o.access !== 'signed-in' && !(o.access in permissions)).map((o) => `${o.name}: ${o.access}`);
     expect(unknown).toEqual([]);
+    const badLists = operations.filter((o) => o.lists !== undefined && !(o.lists in permissions)).map((o) => o.name);
+    expect(badLists).toEqual([]);
+  });
+
+  it('a dispatch names each variant once, and variants are told apart by name', () => {
+    const repeated = [...graphqlSurface(), ...legacy].filter((e) => new Set(e.operations.map((o) => o.name)).size !== e.operations.length).map((e) => e.key);
+    expect(repeated).toEqual([]);
   });
 });

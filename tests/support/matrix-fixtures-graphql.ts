@@ -27,9 +27,14 @@ const read = (call: Call, subject: Subject, shows?: string): Prepared => ({ call
 
 /** A call on a new project of the side's organization (content, team, sites and answers in both phases). */
 const onProject =
-  (field: string, type: string, input: (p: FreshProject, w: World, side: Side) => Record<string, unknown> | Promise<Record<string, unknown>>, finalized = false): Fixture['prepare'] =>
+  (
+    field: string,
+    type: string,
+    input: (p: FreshProject, w: World, side: Side) => Record<string, unknown> | Promise<Record<string, unknown>>,
+    options: { finalized?: boolean; answered?: 'fel2' | 'fel3' } = {},
+  ): Fixture['prepare'] =>
   async (w, side) => {
-    const p = await w.freshProject(side, { finalized });
+    const p = await w.freshProject(side, options);
     return { call: gql(mutation(field, type), { input: { key: p.id, ...(await input(p, w, side)) } }), subject: projectOf(w.scenes[side], p), snapshot: () => w.rows({ project: p.id }) };
   };
 const onUser =
@@ -57,8 +62,6 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   projectScreening: { prepare: async (w, side) => read(gql('{ projectScreening { costRanges { value } } }'), orgOf(w.scenes[side])) },
   viewer: { prepare: async (w, side) => read(gql('{ viewer { user { name } activeOrganization { name } } }'), orgOf(w.scenes[side]), w.scenes.own.marker) },
   projects: {
-    gate: 'signed-in',
-    listedBy: 'project.view',
     prepare: async (w, side) => {
       const s = w.scenes[side];
       return read(gql('{ projects(filter: { status: all }, first: 500) { nodes { name } } }'), projectOf(s, s.project), s.project.name);
@@ -189,8 +192,10 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
     },
   },
   finalizeProject: { prepare: onProject('finalizeProject', 'ProjectKeyInput', () => ({})) },
-  setProjectActive: { prepare: onProject('setProjectActive', 'SetProjectActiveInput', () => ({ isActive: false })) },
-  unfinalizeProject: { prepare: onProject('unfinalizeProject', 'ProjectKeyInput', () => ({}), true) },
+  // One field, the operation chosen by the input: a cell per variant.
+  'setProjectActive#project.deactivate': { prepare: onProject('setProjectActive', 'SetProjectActiveInput', () => ({ isActive: false })) },
+  'setProjectActive#project.restore': { prepare: onProject('setProjectActive', 'SetProjectActiveInput', () => ({ isActive: true })) },
+  unfinalizeProject: { prepare: onProject('unfinalizeProject', 'ProjectKeyInput', () => ({}), { finalized: true }) },
   transferProject: { prepare: onProject('transferProject', 'TransferProjectInput', async (_p, w, side) => ({ projectOwner: (await w.freshUser(side)).id })) },
   addTeamMember: { prepare: onProject('addTeamMember', 'AddTeamMemberInput', () => ({ phase: 'fel3', name: 'New member' })) },
   editTeamMember: { prepare: onProject('editTeamMember', 'EditTeamMemberInput', (p) => ({ id: p.teamMemberId, name: 'Changed member' })) },
@@ -214,7 +219,8 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   },
   announcePresence: { prepare: onProject('announcePresence', 'AnnouncePresenceInput', () => ({ phase: 'fel2', questionCode: firstCode('fel2') })) },
   copyFel2ToFel3: { prepare: onProject('copyFel2ToFel3', 'ProjectKeyInput', () => ({})) },
-  setFel3Status: { prepare: onProject('setFel3Status', 'SetFel3StatusInput', () => ({ statusfel3: 1 })) },
+  'setFel3Status#project.fel3.reopen': { prepare: onProject('setFel3Status', 'SetFel3StatusInput', () => ({ statusfel3: 1 })) },
+  'setFel3Status#project.fel3.complete': { prepare: onProject('setFel3Status', 'SetFel3StatusInput', () => ({ statusfel3: 2 }), { answered: 'fel3' }) },
   createReport: {
     prepare: async (w, side) => {
       const p = await w.freshProject(side, { answered: 'fel2' });

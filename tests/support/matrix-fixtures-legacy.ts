@@ -124,16 +124,12 @@ export const LEGACY_FIXTURES: Record<string, Fixture> = {
     }),
   },
   'GET /api/projects/:clientKey': {
-    gate: 'signed-in',
-    listedBy: 'project.view',
     prepare: async (w, side) => {
       const s = w.scenes[side];
       return { call: get(`/api/projects/${s.org.id}?status=all`), subject: projectOf(s, s.project), shows: s.project.name };
     },
   },
   'POST /api/project/all/': {
-    gate: 'signed-in',
-    listedBy: 'project.view',
     prepare: async (w, side) => {
       const s = w.scenes[side];
       return { call: post('/api/project/all/', { selectedKeys: [s.project.id] }), subject: projectOf(s, s.project), shows: s.project.name };
@@ -147,8 +143,13 @@ export const LEGACY_FIXTURES: Record<string, Fixture> = {
     },
   },
   'GET /api/project/:key': projectRead(''),
-  'POST /api/project/:key/edit/': projectWrite((p) => post(`/api/project/${p.id}/edit/`, { isActive: false })),
-  'POST /api/project/:key/projectdetails/edit/': projectWrite((p) => post(`/api/project/${p.id}/projectdetails/edit/`, { description: 'Changed by the matrix' })),
+  // One path, the operation chosen by the body (spec §7): a cell per variant.
+  'POST /api/project/:key/edit/#project.deactivate': projectWrite((p) => post(`/api/project/${p.id}/edit/`, { isActive: false })),
+  'POST /api/project/:key/edit/#project.restore': projectWrite((p) => post(`/api/project/${p.id}/edit/`, { isActive: true })),
+  'POST /api/project/:key/projectdetails/edit/#project.update': projectWrite((p) => post(`/api/project/${p.id}/projectdetails/edit/`, { description: 'Changed by the matrix' })),
+  'POST /api/project/:key/projectdetails/edit/#project.finalize': projectWrite((p) => post(`/api/project/${p.id}/projectdetails/edit/`, { isValid: true })),
+  'POST /api/project/:key/projectdetails/edit/#project.fel3.complete': projectWrite((p) => post(`/api/project/${p.id}/projectdetails/edit/`, { statusfel3: 2 }), { answered: 'fel3' }),
+  'POST /api/project/:key/projectdetails/edit/#project.fel3.reopen': projectWrite((p) => post(`/api/project/${p.id}/projectdetails/edit/`, { statusfel3: 1 })),
   'POST /api/project/:key/projectdetails/edit/unfinalize/': projectWrite((p) => post(`/api/project/${p.id}/projectdetails/edit/unfinalize/`, { isValid: false }), { finalized: true }),
   'POST /api/project/:key/change/': projectWrite((p) => post(`/api/project/${p.id}/change/`, { name: `${p.name} renamed` })),
   'POST /api/project/:key/transfer/': projectWrite(async (p, w, side) => post(`/api/project/${p.id}/transfer/`, { projectOwner: (await w.freshUser(side)).id })),

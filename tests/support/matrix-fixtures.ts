@@ -1,11 +1,12 @@
 import type { Action } from '../../server/policies/permissions.ts';
-import type { Access } from '../../server/policies/surface.ts';
+import type { Access } from '../../server/commands/operation.ts';
 import { GRAPHQL_FIXTURES } from './matrix-fixtures-graphql.ts';
 import { LEGACY_FIXTURES } from './matrix-fixtures-legacy.ts';
 import type { Caller, Side, World } from './matrix-world.ts';
 
 // The authorization matrix's arguments: for every GraphQL root field (by name; subscriptions too) and every /api/* route
-// ("METHOD url"), the smallest valid call on an object of the own or the other organization. A new
+// ("METHOD url"), and for each variant of one that dispatches to several operations (`key#operation`), the
+// smallest valid call on an object of the own or the other organization. A new
 // field or route without an entry here makes the matrix fail, naming it.
 
 export type Call =
@@ -38,11 +39,11 @@ export type Fixture = {
   freshCaller?: boolean;
   /** Its cells run one at a time, after the others (the PDF renderer's queue is short). */
   exclusive?: boolean;
-  /** Who may make the call when that is not the declared access (a list whose declared rule picks what it shows). */
+  /** Who may make the call when that is not the operation's access (a screen that shows the viewer's active client). */
   gate?: Access;
   /** The gate is asked about the caller's active organization (a call that reads "the client I work on"). */
   gateOnActive?: boolean;
-  /** A list: this rule decides whether the object is listed (an answer without `shows` has hidden it). */
+  /** A list whose operation does not say which rule picks what it holds (`lists`): this one decides. */
   listedBy?: Action;
 };
 

@@ -1,3 +1,4 @@
+import { BANK_VERSION } from '../../server/modules/questionnaire/bank/index.ts';
 import { isProviderRole } from '../../server/policies/roles.ts';
 import { eq } from 'drizzle-orm';
 import type { Role } from '../../common/roles.ts';
@@ -19,7 +20,7 @@ export async function createProject(db: Db, p: { org: OrganizationRow; owner: { 
   const { org, owner, ...overrides } = p;
   const [row] = await db
     .insert(projects)
-    .values({ organizationId: org.id, ownerUserId: owner.id, name: unique('Project'), costRange: '1to5m', projectType: 'revamp', ...overrides })
+    .values({ organizationId: org.id, ownerUserId: owner.id, bankVersion: BANK_VERSION, name: unique('Project'), costRange: '1to5m', projectType: 'revamp', ...overrides })
     .returning();
   if (!row) throw new Error('project not created');
   return row;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, ROLE } from '../../common/roles.ts';
-import { assertPhaseInScope, currentPhaseOf, phaseInScope, phasesOf } from '../../server/modules/projects/phase-scope.ts';
+import { currentPhaseOf, phaseInScope, phaseIsInScope, phasesOf } from '../../server/modules/projects/phase-scope.ts';
 import { hasCelAssignments, isProviderRole, mayBeOwnerOnly } from '../../server/policies/roles.ts';
 
 // The rules that were written in several places, each now one function.
@@ -21,8 +21,9 @@ describe('phaseInScope', () => {
   });
 
   it('refuses FEL 2 out of scope with the field phase and the spec message', () => {
-    expect(() => assertPhaseInScope({ fel20: false }, 'fel2')).toThrow('FEL 2 is not in this project’s scope.');
-    expect(() => assertPhaseInScope({ fel20: false }, 'fel3')).not.toThrow();
+    expect(phaseIsInScope.holds({ project: { fel20: false }, phase: 'fel2' })).toBe(false);
+    expect(phaseIsInScope.refusal({ project: { fel20: false }, phase: 'fel2' }).message).toBe('FEL 2 is not in this project’s scope.');
+    expect(phaseIsInScope.holds({ project: { fel20: false }, phase: 'fel3' })).toBe(true);
   });
 });
 

@@ -95,6 +95,21 @@ describe('permission table (DOMAIN.md §5)', () => {
     expect(edits(viewer(ROLE.POWER_USER, { poOnly: true }))).toEqual([true, false, false, false]);
   });
 
+  it('finalize, mark FEL 3 complete, deactivate and restore: each its own line, today those who may edit the project', () => {
+    const byRole = (action: 'project.finalize' | 'project.markFel3Complete' | 'project.deactivate' | 'project.restore') => (v: Viewer) =>
+      [owned, onTeam, notMine, otherOrg].map((p) => can(v, action, p));
+    for (const action of ['project.finalize', 'project.markFel3Complete', 'project.deactivate', 'project.restore'] as const) {
+      const rows = byRole(action);
+      expect(rows(viewer(ROLE.ADMIN)), action).toEqual([true, true, true, true]);
+      expect(rows(viewer(ROLE.IPA_USER)), action).toEqual([false, false, false, false]);
+      expect(rows(viewer(ROLE.CLIENT_ADMIN)), action).toEqual([true, true, true, false]);
+      expect(rows(viewer(ROLE.USER)), action).toEqual([true, true, false, false]);
+      expect(rows(viewer(ROLE.SUPER_USER)), action).toEqual([true, true, true, false]);
+      expect(rows(viewer(ROLE.POWER_USER)), action).toEqual([true, true, false, false]);
+      expect(rows(viewer(ROLE.POWER_USER, { poOnly: true })), action).toEqual([true, false, false, false]);
+    }
+  });
+
   it('create, transfer and unfinalize', () => {
     const creates = ALL_ROLES.map((r) => can(viewer(r), 'project.create', { organizationId: CLIENT }));
     expect(creates).toEqual([true, false, true, true, true, true]);

@@ -27,8 +27,12 @@ export const projects = pgTable(
     statusfel3: smallint('statusfel3').notNull().default(0),
     /** The planned date of the next gate: actions due after it do not count as complete (method 2). */
     gateDate: date('gate_date', { mode: 'string' }),
-    /** The question bank the questionnaires use: the current one, or the one a finalized project was finalized with. */
-    bankVersion: text('bank_version').notNull().default('2026.2'),
+    /**
+     * The question bank the questionnaires use: the current one, or the one a finalized project was finalized
+     * with. Set from BANK_VERSION on create and duplicate: no database default, which would repeat the
+     * constant and leave new projects on the old bank after the next bank version.
+     */
+    bankVersion: text('bank_version').notNull(),
     ownerUserId: uuid('owner_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

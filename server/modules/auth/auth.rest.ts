@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { declared } from '../../commands/bindings.ts';
 import { legacyRoute } from '../../http/legacy.ts';
 import type { Deps } from '../../service-context.ts';
 import { getActiveOrganization, pointsOfContact } from '../organizations/organizations.service.ts';
@@ -12,45 +13,45 @@ import { requestPasswordReset, resetPassword } from './password-reset.service.ts
 
 /** Legacy session and account paths of spec §7. */
 export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
-  legacyRoute(app, deps, 'POST', '/api/login/', async (ctx, req) => {
+  legacyRoute(app, deps, 'POST', '/api/login/', declared('public'), async (ctx, req) => {
     const result = await signIn(ctx, req.body);
     if (!result.twofa) req.cookie.set(result.refreshToken);
     return { twofa: result.twofa, access: result.access, message: '' };
   });
 
-  legacyRoute(app, deps, 'GET', '/api/login/2fa/new-token/', async (ctx) => {
+  legacyRoute(app, deps, 'GET', '/api/login/2fa/new-token/', declared('public'), async (ctx) => {
     const { delayed } = await sendSecondFactorCode(ctx);
     return delayed ? { delayed: true, message: CODE_DELAYED_MESSAGE } : { delayed: false, message: 'Verification code SENT!' };
   });
 
-  legacyRoute(app, deps, 'POST', '/api/login/2fa/', async (ctx, req) => {
+  legacyRoute(app, deps, 'POST', '/api/login/2fa/', declared('public'), async (ctx, req) => {
     const grant = await verifySecondFactor(ctx, req.body);
     req.cookie.set(grant.refreshToken);
     return { username: grant.user.email, userType: grant.role, access: grant.access, errors: null };
   });
 
-  legacyRoute(app, deps, 'POST', '/api/token/refresh/', async (ctx, req) => {
+  legacyRoute(app, deps, 'POST', '/api/token/refresh/', declared('public'), async (ctx, req) => {
     const grant = await refreshFromCookie(ctx, req.cookie);
     return { access: grant.access };
   });
 
-  legacyRoute(app, deps, 'GET', '/api/logout/', async (ctx, req) => {
+  legacyRoute(app, deps, 'GET', '/api/logout/', declared('signed-in'), async (ctx, req) => {
     await signOutWithCookie(ctx, req.cookie);
     return { message: 'Signed out' };
   });
 
-  legacyRoute(app, deps, 'GET', '/api/user/', async (ctx) => {
+  legacyRoute(app, deps, 'GET', '/api/user/', declared('signed-in'), async (ctx) => {
     const { user, org } = await getViewerUser(ctx);
     return toLegacyUser(user, org);
   });
 
-  legacyRoute(app, deps, 'GET', '/api/client/', async (ctx) => {
+  legacyRoute(app, deps, 'GET', '/api/client/', declared('signed-in'), async (ctx) => {
     const org = await getActiveOrganization(ctx);
     const pocs = await pointsOfContact(ctx, [org]);
     return toLegacyClient(org, pocs.get(org.id) ?? null);
   });
 
-  legacyRoute(app, deps, 'POST', '/api/forgotuserpassword/', async (ctx, req) => {
+  legacyRoute(app, deps, 'POST', '/api/forgotuserpassword/', declared('public'), async (ctx, req) => {
     const message = await requestPasswordReset(ctx, req.body);
     return { success: message, message, errors: null };
   });
@@ -60,6 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     deps,
     'POST',
     '/api/resetuserpassword/',
+    declared('public'),
     async (ctx, req) => {
       await resetPassword(ctx, req.body);
       return { detail: 'Password created!' };
@@ -67,5 +69,5 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     { errorExtra: (error) => ({ detail: error.message }) },
   );
 
-  legacyRoute(app, deps, 'POST', '/api/register/', async (ctx, req) => ({ result: true, ...(await register(ctx, req.body)) }));
+  legacyRoute(app, deps, 'POST', '/api/register/', declared('public'), async (ctx, req) => ({ result: true, ...(await register(ctx, req.body)) }));
 }

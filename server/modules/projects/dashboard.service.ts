@@ -8,6 +8,8 @@ import { phasesOf } from './phase-scope.ts';
 import type { ProjectView } from './projects.queries.ts';
 import { getProject, listVisibleProjects } from './projects.service.ts';
 
+const bodyOf = (input: unknown): Record<string, unknown> => (input !== null && typeof input === 'object' ? { ...input } : {});
+
 export type ProjectSummary = { project: ProjectView; owner: UserRow | null; felIndexes: LatestFelIndex[]; progress: AreaProgress[] };
 
 /**
@@ -15,7 +17,7 @@ export type ProjectSummary = { project: ProjectView; owner: UserRow | null; felI
  * without DataLoaders (the legacy list): one statement however long the list is.
  */
 export async function listProjectSummaries(ctx: ServiceCtx, input: unknown): Promise<{ summaries: ProjectSummary[]; total: number }> {
-  const { rows, total } = await listVisibleProjects(ctx, input, { withProgress: true });
+  const { rows, total } = await listVisibleProjects.execute(ctx, { ...bodyOf(input), withProgress: true });
   return {
     total,
     summaries: rows.map(({ project, owner, felIndexes, areaCounts }) => ({
@@ -29,7 +31,7 @@ export async function listProjectSummaries(ctx: ServiceCtx, input: unknown): Pro
 
 /** One project the viewer may see, with its owner and latest FEL Index per phase (legacy detail). */
 export async function getProjectSummary(ctx: ServiceCtx, key: unknown): Promise<ProjectSummary> {
-  const project = await getProject(ctx, key);
+  const project = await getProject.execute(ctx, { key });
   const [owners, felIndexes, counts] = await Promise.all([
     findUsersByIds(ctx.db, [project.ownerUserId]),
     latestFelIndexes(ctx.db, [project.id]),

@@ -1,37 +1,36 @@
-import { authorize } from '../../policies/authorize.ts';
-import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput } from '../../validation.ts';
+import { defineCommand } from '../../commands/operation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { copyAnswers } from '../questionnaire/index.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { DuplicateProjectInput, nameTaken } from './project-input.ts';
+import { BANK_VERSION } from '../questionnaire/bank/index.ts';
+import { DuplicateProjectInput, nameRace, nameTaken } from './project-input.ts';
 import { phasesOf } from './phase-scope.ts';
-import { loadVisibleProject } from './project-access.ts';
+import { copiedValues } from './project-copy.ts';
+import { projectByKey } from './project-access.ts';
 import { insertProject, projectNameTaken, type ProjectView } from './projects.queries.ts';
 import { copySites } from './sites.queries.ts';
 import { copyTeam } from './team.queries.ts';
 
 /**
- * Duplicates a project the viewer may see (spec §1): details, sites, team and both phases' answers are
- * carried over under a new unique name; the copy belongs to the viewer, is active and not finalized, and
- * has no reports. `fel20` defaults to the original's.
+ * Duplicates a project the viewer may see (spec §1): what project-copy.ts declares copied, the sites, the
+ * team and both phases' answers are carried over under a new unique name; the copy belongs to the viewer,
+ * is active, not finalized, on the current question bank, and has no reports. `fel20` defaults to the original's.
  */
-export async function duplicateProject(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
-  const { key, name, fel20 } = parseInput(DuplicateProjectInput, input);
-  const { viewer, project: source } = await loadVisibleProject(ctx, key);
-  authorize(viewer, 'project.create', { organizationId: source.organizationId });
-  try {
-    return await ctx.db.transaction(async (tx) => {
+export const duplicateProject = defineCommand({
+  name: 'project.duplicate',
+  input: DuplicateProjectInput,
+  action: 'project.create',
+  load: projectByKey(),
+  resource: (source) => ({ organizationId: source.organizationId }),
+  run: (ctx, tx, { viewer, object: source, input: { name, fel20 } }): Promise<ProjectView> =>
+    nameRace(async () => {
       if (await projectNameTaken(tx, { organizationId: source.organizationId, name })) throw nameTaken();
       const now = ctx.now();
       const copy = await insertProject(tx, {
-        organizationId: source.organizationId,
+        ...copiedValues(source),
         name,
-        description: source.description,
         fel20: fel20 ?? source.fel20,
-        costRange: source.costRange,
-        projectType: source.projectType,
         statusfel3: source.statusfel3 > 0 ? 1 : 0,
+        bankVersion: BANK_VERSION,
         ownerUserId: viewer.userId,
         createdBy: viewer.userId,
         createdAt: now,
@@ -54,9 +53,5 @@ export async function duplicateProject(ctx: ServiceCtx, input: unknown): Promise
       });
       // The copy's team is the original's, so the viewer's membership carries over with it.
       return { ...copy, viewerIsTeamMember: source.viewerIsTeamMember };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
+    }),
+});

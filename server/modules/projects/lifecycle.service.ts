@@ -1,21 +1,20 @@
 import { z } from 'zod';
+import { defineCommand, defineQuery } from '../../commands/operation.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { authorize } from '../../policies/authorize.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { assertWritable, loadEditableProject, loadVisibleProject, mayTransfer, projectRef } from './project-access.ts';
-import { TransferProjectInput } from './project-input.ts';
+import { finalized, projectByKey, projectResource, writable } from './project-access.ts';
+import { ProjectKeyInput, TransferProjectInput } from './project-input.ts';
 import { updateProject, type ProjectChanges, type ProjectView } from './projects.queries.ts';
 import { BANK_VERSION } from '../questionnaire/bank/index.ts';
 import { findActiveMember, listActiveMembers, type UserRow } from '../users/index.ts';
 
-// Finalize, unfinalize, deactivate / reactivate and transfer: each one locked row, one transaction, one
-// audit event with the state before and after.
+// Finalize, unfinalize, deactivate, restore and transfer: each its own line of the permission table, one
+// locked row, one transaction, one audit event with the state before and after.
 
-const KeyInput = z.object({ key: z.string().max(100) });
+const KeyInput = ProjectKeyInput;
 
 const CHANGE_FIELDS = ['isActive', 'isValid', 'finalizedAt', 'finalizedBy', 'ownerUserId'] as const satisfies readonly (keyof ProjectChanges)[];
 
@@ -39,59 +38,95 @@ async function apply(ctx: ServiceCtx, tx: Db, c: Change): Promise<ProjectView> {
 }
 
 /** Finalizes a project: permanent for its team, everything becomes read-only (spec §1). */
-export async function finalizeProject(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
-  const { key } = parseInput(KeyInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadEditableProject(ctx, key, tx);
-    const now = ctx.now();
-    return apply(ctx, tx, { viewer, project, action: 'project.finalize', changes: { isValid: true, finalizedAt: now, finalizedBy: viewer.userId } });
-  });
-}
+export const finalizeProject = defineCommand({
+  name: 'project.finalize',
+  input: KeyInput,
+  action: 'project.finalize',
+  load: projectByKey('update'),
+  resource: projectResource,
+  forbidden: 'You do not have permission to finalize this project.',
+  preconditions: writable,
+  run: (ctx, tx, { viewer, object: project }) =>
+    apply(ctx, tx, { viewer, project, action: 'project.finalize', changes: { isValid: true, finalizedAt: ctx.now(), finalizedBy: viewer.userId } }),
+});
 
-/** Undoes a finalize (only the roles of DOMAIN.md §5: Admin, and a Client Admin of the project's client); the project moves to the current question bank (answers of its codes kept). */
-export async function unfinalizeProject(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
-  const { key } = parseInput(KeyInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadVisibleProject(ctx, key, { db: tx, lock: 'update' });
-    authorize(viewer, 'project.unfinalize', projectRef(project));
-    if (!project.isValid) throw new AppError('BAD_INPUT', 'This project is not finalized.');
-    return apply(ctx, tx, { viewer, project, action: 'project.unfinalize', changes: { isValid: false, finalizedAt: null, finalizedBy: null, bankVersion: BANK_VERSION } });
-  });
-}
-
-const ActiveInput = z.object({ key: z.string().max(100), isActive: z.boolean({ error: 'isActive must be true or false' }) });
+/** Undoes a finalize (DOMAIN.md §5); the project moves to the current question bank (answers of its codes kept). */
+export const unfinalizeProject = defineCommand({
+  name: 'project.unfinalize',
+  input: KeyInput,
+  action: 'project.unfinalize',
+  load: projectByKey('update'),
+  resource: projectResource,
+  preconditions: [finalized],
+  run: (ctx, tx, { viewer, object: project }) =>
+    apply(ctx, tx, { viewer, project, action: 'project.unfinalize', changes: { isValid: false, finalizedAt: null, finalizedBy: null, bankVersion: BANK_VERSION } }),
+});
 
 /**
- * Deactivates or reactivates a project (those who may edit it). A deactivated project stays listed and
- * read-only; this works on a finalized project too, since it changes the listing, not the content.
+ * Deactivates a project: it stays listed and read-only. Works on a finalized project too (it changes the
+ * listing, not the content).
  */
+export const deactivateProject = defineCommand({
+  name: 'project.deactivate',
+  input: KeyInput,
+  action: 'project.deactivate',
+  load: projectByKey('update'),
+  resource: projectResource,
+  run: (ctx, tx, { viewer, object: project }) => apply(ctx, tx, { viewer, project, action: 'project.deactivate', changes: { isActive: false } }),
+});
+
+/** Reactivates a deactivated project. */
+export const restoreProject = defineCommand({
+  name: 'project.restore',
+  input: KeyInput,
+  action: 'project.restore',
+  load: projectByKey('update'),
+  resource: projectResource,
+  run: (ctx, tx, { viewer, object: project }) => apply(ctx, tx, { viewer, project, action: 'project.reactivate', changes: { isActive: true } }),
+});
+
+const ActiveInput = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+
+/** The operation a `{ isActive }` body asks for (GraphQL setProjectActive, the legacy `/edit/` path). */
+export function activeChange(input: unknown): typeof deactivateProject | typeof restoreProject | null {
+  const parsed = ActiveInput.safeParse(input);
+  if (!parsed.success) return null;
+  return parsed.data.isActive ? restoreProject : deactivateProject;
+}
+
+/** Runs deactivate or restore as the body's `isActive` says; BAD_INPUT without a boolean isActive. */
 export async function setProjectActive(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
-  const { key, isActive } = parseInput(ActiveInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadVisibleProject(ctx, key, { db: tx, lock: 'update' });
-    authorize(viewer, 'project.edit', projectRef(project));
-    return apply(ctx, tx, { viewer, project, action: isActive ? 'project.reactivate' : 'project.deactivate', changes: { isActive } });
-  });
+  const operation = activeChange(input);
+  if (!operation) throw new AppError('BAD_INPUT', 'isActive must be true or false', [{ field: 'isActive', message: 'isActive must be true or false' }]);
+  return operation.execute(ctx, input);
 }
 
 export const NEW_OWNER_MESSAGE = 'Choose an active user of this project’s organization.';
+const NO_TRANSFER_MESSAGE = 'You do not have permission to transfer this project.';
 
 /** Transfers ownership to another active user of the project's organization. */
-export async function transferProject(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
-  const { key, projectOwner } = parseInput(TransferProjectInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadVisibleProject(ctx, key, { db: tx, lock: 'update' });
-    if (!mayTransfer(viewer, project)) throw new AppError('FORBIDDEN', 'You do not have permission to transfer this project.');
-    assertWritable(project);
-    const owner = await findActiveMember(tx, { organizationId: project.organizationId, keyOrEmail: projectOwner });
+export const transferProject = defineCommand({
+  name: 'project.transfer',
+  input: TransferProjectInput,
+  action: 'project.transfer',
+  load: projectByKey('update'),
+  resource: projectResource,
+  forbidden: NO_TRANSFER_MESSAGE,
+  preconditions: writable,
+  run: async (ctx, tx, { viewer, object: project, input }) => {
+    const owner = await findActiveMember(tx, { organizationId: project.organizationId, keyOrEmail: input.projectOwner });
     if (!owner) throw new AppError('BAD_INPUT', NEW_OWNER_MESSAGE, [{ field: 'projectOwner', message: NEW_OWNER_MESSAGE }]);
     return apply(ctx, tx, { viewer, project, action: 'project.transfer', changes: { ownerUserId: owner.id } });
-  });
-}
+  },
+});
 
 /** Active users of the project's organization, for a viewer who may transfer the project. */
-export async function listOwnerCandidates(ctx: ServiceCtx, key: unknown): Promise<UserRow[]> {
-  const { viewer, project } = await loadVisibleProject(ctx, key);
-  if (!mayTransfer(viewer, project)) throw new AppError('FORBIDDEN', 'You do not have permission to transfer this project.');
-  return listActiveMembers(ctx.db, project.organizationId);
-}
+export const listOwnerCandidates = defineQuery({
+  name: 'project.ownerCandidates',
+  input: KeyInput,
+  action: 'project.transfer',
+  load: projectByKey(),
+  resource: projectResource,
+  forbidden: NO_TRANSFER_MESSAGE,
+  run: (_ctx, db, { object: project }): Promise<UserRow[]> => listActiveMembers(db, project.organizationId),
+});

@@ -1,3 +1,4 @@
+import { precondition } from '../../commands/operation.ts';
 import type { Phase } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 
@@ -18,7 +19,9 @@ export const phasesOf = (project: Scoped): Phase[] => (project.fel20 ? ['fel2', 
 export const currentPhaseOf = (project: Scoped & { statusfel3: number }): Phase =>
   !project.fel20 || project.statusfel3 > 0 ? 'fel3' : 'fel2';
 
-/** Throws BAD_INPUT (on the field `phase`) unless the phase is part of the project. */
-export function assertPhaseInScope(project: Scoped, phase: Phase): void {
-  if (!phaseInScope(project, phase)) throw new AppError('BAD_INPUT', FEL2_OUT_OF_SCOPE, [{ field: 'phase', message: FEL2_OUT_OF_SCOPE }]);
-}
+/** An operation's precondition on a phase of a project: the phase is part of it (BAD_INPUT on the field `phase` otherwise). */
+export const phaseIsInScope = precondition<{ project: Scoped; phase: Phase }>(
+  'phaseInScope',
+  (p) => phaseInScope(p.project, p.phase),
+  () => new AppError('BAD_INPUT', FEL2_OUT_OF_SCOPE, [{ field: 'phase', message: FEL2_OUT_OF_SCOPE }]),
+);

@@ -1,6 +1,7 @@
 import { isKey } from '../../validation.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { precondition } from '../../commands/operation.ts';
 import { can, requireViewer } from '../../policies/authorize.ts';
 import type { ProjectRef } from '../../policies/permissions.ts';
 import type { Viewer } from '../../policies/viewer.ts';
@@ -28,13 +29,18 @@ export const projectRef = (p: Pick<ProjectView, 'organizationId' | 'ownerUserId'
 type LoadOptions = { db?: Db; lock?: ProjectLock; answer?: { phase: Phase; code: string } };
 
 /**
- * Loads a project the viewer may see (in its active organization), optionally locking the row and
- * reading one of its answers in the same statement (`answer`; null when unanswered or not asked for).
+ * Object-level security for projects: the project `key` names, in the viewer's active organization, when the
+ * permission table lets the viewer see it (else NOT_FOUND, exactly like a missing one); optionally locking
+ * the row and reading one of its answers in the same statement (`answer`; null when unanswered or not asked).
  */
-export async function loadVisibleProject(ctx: ServiceCtx, key: unknown, options: LoadOptions = {}): Promise<{ viewer: Viewer; project: ProjectView; answer: AnswerRow | null }> {
-  const viewer = requireViewer(ctx.viewer);
+export async function findVisibleProject(
+  db: Db,
+  viewer: Viewer,
+  key: unknown,
+  options: Omit<LoadOptions, 'db'> = {},
+): Promise<{ project: ProjectView; answer: AnswerRow | null }> {
   if (!isKey(key)) throw notFound(PROJECT_NOT_FOUND);
-  const found = await findProjectWithAnswer(options.db ?? ctx.db, {
+  const found = await findProjectWithAnswer(db, {
     organizationId: viewer.activeOrganizationId,
     projectId: key,
     viewerEmail: viewer.email,
@@ -42,55 +48,42 @@ export async function loadVisibleProject(ctx: ServiceCtx, key: unknown, options:
     answer: options.answer,
   });
   if (!found || !can(viewer, 'project.view', projectRef(found.project))) throw notFound(PROJECT_NOT_FOUND);
-  return { viewer, project: found.project, answer: found.answer };
+  return found;
 }
 
-/** The state rule: a finalized or deactivated project takes no change of its content. */
-export const isWritable = (project: Pick<ProjectView, 'isValid' | 'isActive'>): boolean => !project.isValid && project.isActive;
+/** An operation's `load` for the project its input's `key` names (findVisibleProject), locked when a lock is given. */
+export const projectByKey =
+  (lock?: ProjectLock) =>
+  async (_ctx: ServiceCtx, db: Db, input: { key: string }, viewer: Viewer): Promise<ProjectView> =>
+    (await findVisibleProject(db, viewer, input.key, { lock })).project;
 
-/** Throws FORBIDDEN, saying why, unless the project is writable (isWritable). */
-export function assertWritable(project: Pick<ProjectView, 'isValid' | 'isActive'>): void {
-  if (project.isValid) throw new AppError('FORBIDDEN', FINALIZED_MESSAGE);
-  if (!project.isActive) throw new AppError('FORBIDDEN', INACTIVE_MESSAGE);
+/** The project as an operation's resource: the permission table's ProjectRef. */
+export const projectResource = (project: ProjectView): ProjectRef => projectRef(project);
+
+/** Loads a project the viewer may see (findVisibleProject with the context's viewer). */
+export async function loadVisibleProject(ctx: ServiceCtx, key: unknown, options: LoadOptions = {}): Promise<{ viewer: Viewer; project: ProjectView; answer: AnswerRow | null }> {
+  const viewer = requireViewer(ctx.viewer);
+  const found = await findVisibleProject(options.db ?? ctx.db, viewer, key, options);
+  return { viewer, ...found };
 }
 
-/**
- * Loads (and locks, inside the given transaction) a project whose content the viewer may change now:
- * visible, editable by the permission table, neither finalized nor deactivated. The lock is exclusive
- * unless `lock: 'key share'` (answer saves, which may run side by side; see ProjectLock).
- */
-export async function loadEditableProject(
-  ctx: ServiceCtx,
-  key: unknown,
-  db: Db,
-  options: Omit<LoadOptions, 'db'> = {},
-): Promise<{ viewer: Viewer; project: ProjectView; answer: AnswerRow | null }> {
-  const loaded = await loadVisibleProject(ctx, key, { lock: 'update', ...options, db });
-  if (!can(loaded.viewer, 'project.edit', projectRef(loaded.project))) throw new AppError('FORBIDDEN', NO_EDIT_MESSAGE);
-  assertWritable(loaded.project);
-  return loaded;
-}
-
-/** The viewer may change the project's content now (permission and state); drives viewerCanEdit. */
-export function canEditNow(viewer: Viewer, project: ProjectView): boolean {
-  return can(viewer, 'project.edit', projectRef(project)) && isWritable(project);
-}
-
-/** The viewer may transfer the project's ownership (permission only; the service then checks the state). */
-export const mayTransfer = (viewer: Viewer, project: ProjectView): boolean => can(viewer, 'project.transfer', projectRef(project));
-
-/** The viewer may transfer the project now (permission and state); drives viewerCanTransfer. */
-export const canTransferNow = (viewer: Viewer, project: ProjectView): boolean => mayTransfer(viewer, project) && isWritable(project);
+// The project's state rules, named once; an operation lists the ones it needs (a close-out leaves out
+// notFinalized, unfinalizing asks for finalized).
+type ProjectState = Pick<ProjectView, 'isValid' | 'isActive'>;
+/** Not finalized: a finalized project is read-only for everyone until an allowed unfinalize. */
+export const notFinalized = precondition<ProjectState>('notFinalized', (p) => !p.isValid, () => new AppError('FORBIDDEN', FINALIZED_MESSAGE));
+/** Active: a deactivated project is read-only until it is reactivated. */
+export const active = precondition<ProjectState>('active', (p) => p.isActive, () => new AppError('FORBIDDEN', INACTIVE_MESSAGE));
+/** Finalized (what unfinalizing needs). */
+export const finalized = precondition<ProjectState>('finalized', (p) => p.isValid, () => new AppError('BAD_INPUT', 'This project is not finalized.'));
+/** Writable: neither finalized nor deactivated (every change of a project's content). */
+export const writable = [notFinalized, active] as const;
 
 /**
  * Projects belong to client organizations: provider staff create them once they work on a client (client
  * switcher). True when the viewer's active organization is a client.
  */
 export const worksOnClient = (viewer: Viewer): boolean => !(viewer.isProviderOrg && viewer.activeOrganizationId === viewer.organizationId);
-
-/** The viewer may create a project now (in its active organization); drives viewerCanCreateProject. */
-export const canCreateProjectNow = (viewer: Viewer): boolean =>
-  worksOnClient(viewer) && can(viewer, 'project.create', { organizationId: viewer.activeOrganizationId });
 
 /**
  * Which (owner, team member) combinations of an organization's projects the viewer may see, asked of the

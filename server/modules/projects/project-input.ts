@@ -10,13 +10,17 @@ import {
 } from '../../../common/project-schema.ts';
 import { siteFieldRules } from '../../../common/site-schema.ts';
 import { memberFieldRules } from '../../../common/team-schema.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError } from '../../errors.ts';
-import { phaseField, versionField } from '../../validation.ts';
+import { phaseField, str, versionField } from '../../validation.ts';
+import { PROJECT_SORTS } from '../read-models/dashboard-order.ts';
 
 // The inputs of the project services as they parse them: the field rules the client's forms check too
 // (common/project-schema.ts, team-schema.ts, site-schema.ts) plus what only a caller sends (keys, versions).
 
-const key = () => z.string().max(100);
+/** A project's key as an input names it (any string: one that names no visible project is "not found"). */
+export const projectKey = () => z.string().max(100);
+const key = projectKey;
 
 export const CreateProjectInput = z.object({
   name: projectName(),
@@ -34,17 +38,47 @@ export const CreateProjectInput = z.object({
   client: z.string().max(100).nullish(),
 });
 
+/** An input that names one project. */
+export const ProjectKeyInput = z.object({ key: key() });
+
 export const RenameProjectInput = z.object({ key: key(), name: projectName(), version: versionField().optional() });
 
-/** Only the fields sent change. */
-export const ProjectDetailsInput = z.object({
-  key: key(),
-  version: versionField().optional(),
+/**
+ * The project's own fields an edit may change (only the fields sent change): a new editable field is one
+ * line here (plus its column, its SDL field and the fragment that shows it).
+ */
+export const ProjectDetailChanges = z.object({
   description: descriptionField().optional(),
   costRange: costRangeField().optional(),
   projectType: projectTypeField().optional(),
   gateDate: gateDateField().optional(),
 });
+
+export const ProjectDetailsInput = ProjectDetailChanges.extend({ key: key(), version: versionField().optional() });
+
+export const PAGE_MAX = 1000;
+
+export const ListProjectsInput = z
+  .object({
+    status: z.enum(['active', 'inactive', 'all']).default('active'),
+    mine: z.boolean().default(false),
+    phase: z.enum(['fel2', 'fel3']).nullish(),
+    search: str(200).default(''),
+    sort: z.enum(PROJECT_SORTS).default('name'),
+    /** Null or absent: the column's own direction (defaultDescending). */
+    descending: z.boolean().nullish(),
+    first: z.number().int().min(1).max(PAGE_MAX, `At most ${PAGE_MAX} projects per page`).default(50),
+    offset: z.number().int().min(0).default(0),
+    /** A page cursor (startCursor or endCursor of a page in the same order): the page after or before it. */
+    after: z.string().max(2000).nullish(),
+    before: z.string().max(2000).nullish(),
+    onlyKeys: z.array(z.uuid()).max(PAGE_MAX).optional(),
+    /** The client whose list is asked for (legacy path): only the viewer's active organization answers. */
+    client: z.string().max(100).optional(),
+    /** Also read each project's answer counts per area, in the page's statement. */
+    withProgress: z.boolean().default(false),
+  })
+  .refine((f) => !(f.after && f.before), { message: 'Give either after or before, not both', path: ['before'] });
 
 /** `fel20` defaults to the original's. */
 export const DuplicateProjectInput = z.object({ key: key(), name: projectName(), fel20: fel20Field().optional() });
@@ -80,3 +114,13 @@ export const NAME_TAKEN_MESSAGE = 'A project with this name already exists in yo
 
 /** The error for a name already used in the organization (field "name"). */
 export const nameTaken = () => new AppError('CONFLICT', NAME_TAKEN_MESSAGE, [{ field: 'name', message: NAME_TAKEN_MESSAGE }]);
+
+/** Runs a write whose unique-name race, lost inside its transaction, reads as the name being taken. */
+export async function nameRace<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}

@@ -1,11 +1,11 @@
 import { findPlantNames } from '../organizations/index.ts';
+import { defineCommand, defineQuery } from '../../commands/operation.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { ServiceCtx } from '../../service-context.ts';
-import { isKey, parseInput } from '../../validation.ts';
+import { isKey } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { loadEditableProject, loadVisibleProject } from './project-access.ts';
-import { AddSiteInput, EditSiteInput, RemoveSiteInput } from './project-input.ts';
+import { projectByKey, projectResource, writable } from './project-access.ts';
+import { AddSiteInput, EditSiteInput, ProjectKeyInput, RemoveSiteInput } from './project-input.ts';
 import { deleteSite, findSite, insertSite, listSites, type ProjectSiteRow, updateSite } from './sites.queries.ts';
 
 // Project sites: one of the organization's plants (its "Plant Name(s)") plus a location on that plant.
@@ -13,10 +13,23 @@ import { deleteSite, findSite, insertSite, listSites, type ProjectSiteRow, updat
 export const PLANT_MESSAGE = 'Choose one of your organization’s plants.';
 
 /** The sites of a project the viewer may see. */
-export async function getSites(ctx: ServiceCtx, key: unknown): Promise<ProjectSiteRow[]> {
-  const { project } = await loadVisibleProject(ctx, key);
-  return listSites(ctx.db, project.id);
-}
+export const getSites = defineQuery({
+  name: 'project.sites',
+  input: ProjectKeyInput,
+  action: 'project.view',
+  load: projectByKey(),
+  resource: projectResource,
+  run: (_ctx, db, { object: project }): Promise<ProjectSiteRow[]> => listSites(db, project.id),
+});
+
+/** A change of the sites: a project the viewer may edit, neither finalized nor deactivated. */
+const siteChange = {
+  action: 'project.edit',
+  load: projectByKey('update'),
+  resource: projectResource,
+  forbidden: 'You do not have permission to edit this project.',
+  preconditions: writable,
+} as const;
 
 /** The organization's own spelling of one of its plants; BAD_INPUT when it has no such plant. */
 async function checkPlant(db: Db, organizationId: string, plantName: string): Promise<string> {
@@ -26,10 +39,11 @@ async function checkPlant(db: Db, organizationId: string, plantName: string): Pr
 }
 
 /** Adds a site (one of the organization's plants) to a project the viewer may edit. */
-export async function addProjectSite(ctx: ServiceCtx, input: unknown): Promise<ProjectSiteRow> {
-  const { key, plantName, location } = parseInput(AddSiteInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadEditableProject(ctx, key, tx);
+export const addProjectSite = defineCommand({
+  name: 'project.site.add',
+  input: AddSiteInput,
+  ...siteChange,
+  run: async (ctx, tx, { viewer, object: project, input: { key: _key, plantName, location } }): Promise<ProjectSiteRow> => {
     const plant = await checkPlant(tx, project.organizationId, plantName);
     const row = await insertSite(tx, { projectId: project.id, plantName: plant, location, createdAt: ctx.now() });
     await recordAudit(tx, {
@@ -42,8 +56,8 @@ export async function addProjectSite(ctx: ServiceCtx, input: unknown): Promise<P
       ip: ctx.meta.ip,
     });
     return row;
-  });
-}
+  },
+});
 
 async function findOwnSite(db: Db, projectId: string, id: string): Promise<ProjectSiteRow> {
   const site = isKey(id) ? await findSite(db, { projectId, siteId: id }) : null;
@@ -52,10 +66,11 @@ async function findOwnSite(db: Db, projectId: string, id: string): Promise<Proje
 }
 
 /** Edits a site of a project the viewer may edit. */
-export async function editProjectSite(ctx: ServiceCtx, input: unknown): Promise<ProjectSiteRow> {
-  const { key, id, ...changes } = parseInput(EditSiteInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadEditableProject(ctx, key, tx);
+export const editProjectSite = defineCommand({
+  name: 'project.site.edit',
+  input: EditSiteInput,
+  ...siteChange,
+  run: async (ctx, tx, { viewer, object: project, input: { key: _key, id, ...changes } }): Promise<ProjectSiteRow> => {
     const before = await findOwnSite(tx, project.id, id);
     const plantName = changes.plantName === undefined ? undefined : await checkPlant(tx, project.organizationId, changes.plantName);
     const row = await updateSite(tx, { projectId: project.id, siteId: id, changes: { ...changes, ...(plantName ? { plantName } : {}) } });
@@ -71,14 +86,15 @@ export async function editProjectSite(ctx: ServiceCtx, input: unknown): Promise<
       ip: ctx.meta.ip,
     });
     return row;
-  });
-}
+  },
+});
 
 /** Removes a site from a project the viewer may edit. */
-export async function removeProjectSite(ctx: ServiceCtx, input: unknown): Promise<ProjectSiteRow> {
-  const { key, id } = parseInput(RemoveSiteInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadEditableProject(ctx, key, tx);
+export const removeProjectSite = defineCommand({
+  name: 'project.site.remove',
+  input: RemoveSiteInput,
+  ...siteChange,
+  run: async (ctx, tx, { viewer, object: project, input: { id } }): Promise<ProjectSiteRow> => {
     const before = await findOwnSite(tx, project.id, id);
     if (!(await deleteSite(tx, { projectId: project.id, siteId: id }))) throw notFound('Site not found');
     await recordAudit(tx, {
@@ -91,5 +107,5 @@ export async function removeProjectSite(ctx: ServiceCtx, input: unknown): Promis
       ip: ctx.meta.ip,
     });
     return before;
-  });
-}
+  },
+});

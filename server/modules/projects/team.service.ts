@@ -1,27 +1,42 @@
+import { z } from 'zod';
+import { defineCommand, defineQuery } from '../../commands/operation.ts';
 import type { Phase } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import type { ServiceCtx } from '../../service-context.ts';
-import { isKey, parseInput } from '../../validation.ts';
+import { isKey, phaseField } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { loadEditableProject, loadVisibleProject } from './project-access.ts';
-import { AddTeamMemberInput, EditTeamMemberInput, RemoveTeamMemberInput } from './project-input.ts';
+import { projectByKey, projectResource, writable } from './project-access.ts';
+import { AddTeamMemberInput, EditTeamMemberInput, projectKey, RemoveTeamMemberInput } from './project-input.ts';
 import { deleteTeamMember, findTeamMember, insertTeamMember, listTeam, type TeamMemberRow, updateTeamMember } from './team.queries.ts';
 
 // Team members per phase (name, email, function, company). A member whose email is a user's email makes
 // the project visible to that user (DOMAIN.md §5: "owned + team member").
 
-/** The team of a project the viewer may see: one phase, or both. */
-export async function getTeam(ctx: ServiceCtx, key: unknown, phase: Phase | null): Promise<TeamMemberRow[]> {
-  const { project } = await loadVisibleProject(ctx, key);
-  return listTeam(ctx.db, { projectId: project.id, phase });
-}
+/** A change of the team: a project the viewer may edit, neither finalized nor deactivated. */
+const teamChange = {
+  action: 'project.edit',
+  load: projectByKey('update'),
+  resource: projectResource,
+  forbidden: 'You do not have permission to edit this project.',
+  preconditions: writable,
+} as const;
+
+/** The team of a project the viewer may see: one phase, or both (phase null). */
+export const getTeam = defineQuery({
+  name: 'project.team',
+  input: z.object({ key: projectKey(), phase: phaseField().nullable() }),
+  action: 'project.view',
+  load: projectByKey(),
+  resource: projectResource,
+  run: (_ctx, db, { object: project, input }): Promise<TeamMemberRow[]> => listTeam(db, { projectId: project.id, phase: input.phase }),
+});
 
 /** Adds a team member to a phase of a project the viewer may edit. */
-export async function addTeamMember(ctx: ServiceCtx, input: unknown): Promise<TeamMemberRow> {
-  const { key, phase, ...fields } = parseInput(AddTeamMemberInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadEditableProject(ctx, key, tx);
+export const addTeamMember = defineCommand({
+  name: 'project.team.add',
+  input: AddTeamMemberInput,
+  ...teamChange,
+  run: async (ctx, tx, { viewer, object: project, input: { key: _key, phase, ...fields } }): Promise<TeamMemberRow> => {
     const row = await insertTeamMember(tx, { projectId: project.id, phase, ...fields, createdAt: ctx.now() });
     await recordAudit(tx, {
       actorUserId: viewer.userId,
@@ -33,8 +48,8 @@ export async function addTeamMember(ctx: ServiceCtx, input: unknown): Promise<Te
       ip: ctx.meta.ip,
     });
     return row;
-  });
-}
+  },
+});
 
 async function findMember(db: Db, projectId: string, id: string, phase: Phase | undefined): Promise<TeamMemberRow> {
   const member = isKey(id) ? await findTeamMember(db, { projectId, memberId: id }) : null;
@@ -43,10 +58,11 @@ async function findMember(db: Db, projectId: string, id: string, phase: Phase | 
 }
 
 /** Edits a team member of a project the viewer may edit. */
-export async function editTeamMember(ctx: ServiceCtx, input: unknown): Promise<TeamMemberRow> {
-  const { key, id, phase, ...changes } = parseInput(EditTeamMemberInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadEditableProject(ctx, key, tx);
+export const editTeamMember = defineCommand({
+  name: 'project.team.edit',
+  input: EditTeamMemberInput,
+  ...teamChange,
+  run: async (ctx, tx, { viewer, object: project, input: { key: _key, id, phase, ...changes } }): Promise<TeamMemberRow> => {
     const before = await findMember(tx, project.id, id, phase);
     const row = await updateTeamMember(tx, { projectId: project.id, memberId: id, changes });
     if (!row) throw notFound('Team member not found');
@@ -61,14 +77,15 @@ export async function editTeamMember(ctx: ServiceCtx, input: unknown): Promise<T
       ip: ctx.meta.ip,
     });
     return row;
-  });
-}
+  },
+});
 
 /** Removes a team member from a project the viewer may edit. */
-export async function removeTeamMember(ctx: ServiceCtx, input: unknown): Promise<TeamMemberRow> {
-  const { key, id, phase } = parseInput(RemoveTeamMemberInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadEditableProject(ctx, key, tx);
+export const removeTeamMember = defineCommand({
+  name: 'project.team.remove',
+  input: RemoveTeamMemberInput,
+  ...teamChange,
+  run: async (ctx, tx, { viewer, object: project, input: { id, phase } }): Promise<TeamMemberRow> => {
     const before = await findMember(tx, project.id, id, phase);
     if (!(await deleteTeamMember(tx, { projectId: project.id, memberId: id }))) throw notFound('Team member not found');
     await recordAudit(tx, {
@@ -81,5 +98,5 @@ export async function removeTeamMember(ctx: ServiceCtx, input: unknown): Promise
       ip: ctx.meta.ip,
     });
     return before;
-  });
-}
+  },
+});

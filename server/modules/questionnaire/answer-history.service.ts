@@ -1,11 +1,12 @@
-import { notifyAnswerSaved } from '../../live/answer-events.ts';
 import { z } from 'zod';
+import { defineCommand } from '../../commands/operation.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { isKey, parseInput, phaseField, versionField } from '../../validation.ts';
+import { isKey, phaseField, versionField } from '../../validation.ts';
 import type { ProjectView } from '../projects/index.ts';
+import { projectKey } from '../projects/project-input.ts';
 import type { AnswerRow } from './answers.queries.ts';
-import { inPhase, writeAnswer } from './answers.service.ts';
+import { afterPhaseWrite, announceSaved, answerWrite, writeAnswer } from './answers.service.ts';
 import { type AnswerChangeRow, findAnswerChange, listAnswerHistory } from './answer-history.queries.ts';
 import type { Phase } from './bank/index.ts';
 
@@ -21,7 +22,7 @@ export async function answerHistoryOf(ctx: ServiceCtx, project: ProjectView, p: 
 }
 
 const RestoreInput = z.object({
-  key: z.string().max(100),
+  key: projectKey(),
   phase: phaseField(),
   code: z.string().max(50),
   changeId: z.string().max(100),
@@ -29,21 +30,17 @@ const RestoreInput = z.object({
 });
 
 /** Brings back the content of one history entry as a new change ("restore"); a stale version is a CONFLICT. */
-export async function restoreAnswerVersion(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
-  const { key, phase, code, changeId, version } = parseInput(RestoreInput, input);
-  const { result, project } = await inPhase(
-    ctx,
-    key,
-    phase,
-    async (tx, viewer, p, existing) => {
-      const entry = isKey(changeId) ? await findAnswerChange(tx, { projectId: p.id, phase, code, id: changeId }) : null;
-      if (!entry) throw notFound(VERSION_NOT_FOUND);
-      const { level, na, naReason, naApprover, comment, evidence, revisit, actionText, actionOwner, actionDue, actionStatus } = entry.content;
-      const item = { code, version, level, na, naReason, naApprover, comment, evidence, revisit, actionText, actionOwner, actionDue, actionStatus };
-      return writeAnswer(ctx, { tx, viewer, project: p, phase, item, existing }, { kind: 'restore', restoredFromVersion: entry.version });
-    },
-    { answer: { phase, code } },
-  );
-  await notifyAnswerSaved(ctx, { projectId: project.id, phase, codes: [code], byUserId: ctx.viewer?.userId ?? '' });
-  return { answer: result, project };
-}
+export const restoreAnswerVersion = defineCommand({
+  name: 'answer.restore',
+  input: RestoreInput,
+  ...answerWrite,
+  run: async (ctx, tx, { viewer, object: w, input: { phase, code, changeId, version } }): Promise<{ answer: AnswerRow; project: ProjectView }> => {
+    const entry = isKey(changeId) ? await findAnswerChange(tx, { projectId: w.project.id, phase, code, id: changeId }) : null;
+    if (!entry) throw notFound(VERSION_NOT_FOUND);
+    const { level, na, naReason, naApprover, comment, evidence, revisit, actionText, actionOwner, actionDue, actionStatus } = entry.content;
+    const item = { code, version, level, na, naReason, naApprover, comment, evidence, revisit, actionText, actionOwner, actionDue, actionStatus };
+    const answer = await writeAnswer(ctx, { tx, viewer, project: w.project, phase, item, existing: w.answer }, { kind: 'restore', restoredFromVersion: entry.version });
+    return { answer, project: await afterPhaseWrite(ctx, tx, w) };
+  },
+  afterCommit: (ctx, { project }, { input }) => announceSaved(ctx, { project, phase: input.phase, codes: [input.code] }),
+});

@@ -1,14 +1,16 @@
 import { notifyAnswerSaved } from '../../live/answer-events.ts';
 import { z } from 'zod';
+import { about, defineCommand, defineQuery } from '../../commands/operation.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput, phaseField, versionField } from '../../validation.ts';
+import { phaseField, versionField } from '../../validation.ts';
 import type { AnswerChangeKind } from '../../db/schema/index.ts';
-import { assertPhaseInScope } from '../projects/phase-scope.ts';
-import { loadEditableProject, loadVisibleProject } from '../projects/project-access.ts';
-import type { ProjectView } from '../projects/index.ts';
+import { phaseIsInScope } from '../projects/phase-scope.ts';
+import { findVisibleProject, projectByKey, projectResource, projectRef, writable } from '../projects/project-access.ts';
+import { projectKey } from '../projects/project-input.ts';
+import type { ProjectLock, ProjectView } from '../projects/index.ts';
 import { AnswerFields, type AnswerFieldsInput, answerJson, contentOf, mergeAnswer } from './answer-fields.ts';
 import { type AnswerRow, deleteAnswerRow, findAnswer, insertAnswer, listAnswers, updateAnswer, upsertAnswer } from './answers.queries.ts';
 import { recordAnswerChanges } from './answer-history.queries.ts';
@@ -31,10 +33,14 @@ export const CONFLICT_MESSAGE = 'Someone else changed this answer while you were
 
 
 /** A phase's questions with the answers of a project the viewer may see. */
-export async function getQuestionnaire(ctx: ServiceCtx, key: unknown, phase: Phase): Promise<PhaseQuestionnaire> {
-  const { project } = await loadVisibleProject(ctx, key);
-  return questionnaireOf(ctx, project, phase);
-}
+export const getQuestionnaire = defineQuery({
+  name: 'questionnaire.get',
+  input: z.object({ key: projectKey(), phase: phaseField() }),
+  action: 'project.view',
+  load: projectByKey(),
+  resource: projectResource,
+  run: (ctx, _db, { object: project, input }) => questionnaireOf(ctx, project, input.phase),
+});
 
 /** A phase's questionnaire of a project already loaded through the access checks. */
 export async function questionnaireOf(ctx: ServiceCtx, project: ProjectView, phase: Phase): Promise<PhaseQuestionnaire> {
@@ -87,30 +93,42 @@ export async function writeAnswer(ctx: ServiceCtx, w: Write, how: { kind: Answer
   return row;
 }
 
-type Lock = { answer?: { phase: Phase; code: string } };
+/** What an answer write acts on: the project, held with a shared lock (see above), the phase and, when one question is named, its answer. */
+export type PhaseWrite = { project: ProjectView; phase: Phase; answer: AnswerRow | null };
+
 
 /**
- * The checks and the bookkeeping around writes to one phase of one project: the project held with a
- * shared lock (see above), scope, statusfel3. With `lock.answer`, that answer is read with the project.
+ * The checks around writes to one phase of one project: visible, editable, writable (finalized and
+ * deactivated projects take none), the phase in scope. With a `code` in the input, that answer is read with
+ * the project in one statement. Answer saves hold the project with `key share` (see above); a write of many
+ * answers at once (the FEL 2 → FEL 3 copy) holds it exclusively.
  */
-export async function inPhase<T>(
-  ctx: ServiceCtx,
-  key: string,
-  phase: Phase,
-  write: (tx: Db, viewer: Viewer, project: ProjectView, answer: AnswerRow | null) => Promise<T>,
-  lock: Lock = {},
-) {
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project, answer } = await loadEditableProject(ctx, key, tx, { lock: 'key share', answer: lock.answer });
-    assertPhaseInScope(project, phase);
-    const result = await write(tx, viewer, project, answer);
-    const after = phase === 'fel3' ? await syncFel3Status(ctx, tx, project) : project;
-    return { result, project: after };
-  });
-}
+export const phaseWrite = (lock: ProjectLock) =>
+  ({
+    action: 'project.edit',
+    load: async (_ctx: ServiceCtx, db: Db, input: { key: string; phase: Phase; code?: string }, viewer: Viewer): Promise<PhaseWrite> => {
+      const answer = input.code === undefined ? undefined : { phase: input.phase, code: input.code };
+      const found = await findVisibleProject(db, viewer, input.key, { lock, answer });
+      return { project: found.project, phase: input.phase, answer: found.answer };
+    },
+    resource: (w: PhaseWrite) => projectRef(w.project),
+    forbidden: 'You do not have permission to edit this project.',
+    preconditions: [...writable.map((rule) => about((w: PhaseWrite) => w.project, rule)), phaseIsInScope],
+  }) as const;
+
+/** An answer save's checks (phaseWrite with the shared lock). */
+export const answerWrite = phaseWrite('key share');
+
+/** After a write of FEL 3 answers: the project's FEL 3 status kept true to them. */
+export const afterPhaseWrite = (ctx: ServiceCtx, tx: Db, w: PhaseWrite): Promise<ProjectView> =>
+  w.phase === 'fel3' ? syncFel3Status(ctx, tx, w.project) : Promise.resolve(w.project);
+
+/** Tells the live workspace which answers changed (after the commit). */
+export const announceSaved = (ctx: ServiceCtx, p: { project: ProjectView; phase: Phase; codes: string[] }): Promise<void> =>
+  p.codes.length === 0 ? Promise.resolve() : notifyAnswerSaved(ctx, { projectId: p.project.id, phase: p.phase, codes: p.codes, byUserId: ctx.viewer?.userId ?? '' });
 
 const SaveInput = AnswerFields.extend({
-  key: z.string().max(100),
+  key: projectKey(),
   phase: phaseField(),
   code: z.string().max(50),
   version: versionField().optional(),
@@ -119,24 +137,20 @@ const SaveInput = AnswerFields.extend({
 });
 
 /** Saves one answer (autosave); with `version`, refuses a stale save with CONFLICT. */
-export async function saveAnswer(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
-  const { key, phase, area, ...item } = parseInput(SaveInput, input);
-  const { result, project } = await inPhase(
-    ctx,
-    key,
-    phase,
-    (tx, viewer, p, existing) => {
-      questionOf(p, phase, item.code, area ?? null, 'code');
-      return writeAnswer(ctx, { tx, viewer, project: p, phase, item, existing });
-    },
-    { answer: { phase, code: item.code } },
-  );
-  await notifyAnswerSaved(ctx, { projectId: project.id, phase, codes: [item.code], byUserId: ctx.viewer?.userId ?? '' });
-  return { answer: result, project };
-}
+export const saveAnswer = defineCommand({
+  name: 'answer.save',
+  input: SaveInput,
+  ...answerWrite,
+  run: async (ctx, tx, { viewer, object: w, input: { key: _key, phase, area, ...item } }): Promise<{ answer: AnswerRow; project: ProjectView }> => {
+    questionOf(w.project, phase, item.code, area ?? null, 'code');
+    const answer = await writeAnswer(ctx, { tx, viewer, project: w.project, phase, item, existing: w.answer });
+    return { answer, project: await afterPhaseWrite(ctx, tx, w) };
+  },
+  afterCommit: (ctx, { project }, { input }) => announceSaved(ctx, { project, phase: input.phase, codes: [input.code] }),
+});
 
 const AreaInput = z.object({
-  key: z.string().max(100),
+  key: projectKey(),
   phase: phaseField(),
   area: z.enum(['site', 'eng', 'pep'], { error: 'Area must be site, eng or pep' }),
   answers: z
@@ -146,50 +160,50 @@ const AreaInput = z.object({
 });
 
 /** Saves several answers of one area together (all or none). */
-export async function saveAreaAnswers(ctx: ServiceCtx, input: unknown): Promise<{ answers: AnswerRow[]; project: ProjectView }> {
-  const { key, phase, area, answers } = parseInput(AreaInput, input);
-  const { result, project } = await inPhase(ctx, key, phase, async (tx, viewer, p) => {
-    answers.forEach((a, i) => questionOf(p, phase, a.code, area, `answers.${i}.code`));
+export const saveAreaAnswers = defineCommand({
+  name: 'answer.saveArea',
+  input: AreaInput,
+  ...answerWrite,
+  run: async (ctx, tx, { viewer, object: w, input: { phase, area, answers } }): Promise<{ answers: AnswerRow[]; project: ProjectView }> => {
+    answers.forEach((a, i) => questionOf(w.project, phase, a.code, area, `answers.${i}.code`));
     if (new Set(answers.map((a) => a.code)).size !== answers.length) throw new AppError('BAD_INPUT', 'Each question may appear once.');
     const rows: AnswerRow[] = [];
     for (const [i, a] of answers.entries()) {
-      const existing = await findAnswer(tx, { projectId: p.id, phase, code: a.code });
-      rows.push(await writeAnswer(ctx, { tx, viewer, project: p, phase, item: a, existing, field: `answers.${i}.` }));
+      const existing = await findAnswer(tx, { projectId: w.project.id, phase, code: a.code });
+      rows.push(await writeAnswer(ctx, { tx, viewer, project: w.project, phase, item: a, existing, field: `answers.${i}.` }));
     }
-    return rows;
-  });
-  await notifyAnswerSaved(ctx, { projectId: project.id, phase, codes: answers.map((a) => a.code), byUserId: ctx.viewer?.userId ?? '' });
-  return { answers: result, project };
-}
+    return { answers: rows, project: await afterPhaseWrite(ctx, tx, w) };
+  },
+  afterCommit: (ctx, { project }, { input }) => announceSaved(ctx, { project, phase: input.phase, codes: input.answers.map((a) => a.code) }),
+});
 
-const DeleteInput = z.object({ key: z.string().max(100), phase: phaseField(), area: z.enum(['site', 'eng', 'pep']), code: z.string().max(50), version: versionField().optional() });
+const DeleteInput = z.object({ key: projectKey(), phase: phaseField(), area: z.enum(['site', 'eng', 'pep']), code: z.string().max(50), version: versionField().optional() });
 
 /** Clears an answer (the question becomes unanswered); with `version`, refuses a stale delete. */
-export async function deleteAnswer(ctx: ServiceCtx, input: unknown): Promise<{ answer: AnswerRow; project: ProjectView }> {
-  const { key, phase, area, code, version } = parseInput(DeleteInput, input);
-  const { result, project } = await inPhase(
-    ctx,
-    key,
-    phase,
-    async (tx, viewer, p, existing) => {
-      questionOf(p, phase, code, area, 'code');
-      if (!existing) throw notFound('Answer not found');
-      if (version !== undefined && version !== existing.version) throw await conflictError(tx, code, existing);
-      await deleteAnswerRow(tx, existing.id);
-      const cleared = contentOf(null);
-      await recordAnswerChanges(tx, [
-        { projectId: p.id, phase, code, version: existing.version, kind: 'clear', before: existing, after: cleared, changedBy: viewer.userId, changedAt: ctx.now() },
-      ]);
-      return existing;
-    },
-    { answer: { phase, code } },
-  );
-  await notifyAnswerSaved(ctx, { projectId: project.id, phase, codes: [code], byUserId: ctx.viewer?.userId ?? '' });
-  return { answer: result, project };
-}
+export const deleteAnswer = defineCommand({
+  name: 'answer.delete',
+  input: DeleteInput,
+  ...answerWrite,
+  run: async (ctx, tx, { viewer, object: w, input: { phase, area, code, version } }): Promise<{ answer: AnswerRow; project: ProjectView }> => {
+    questionOf(w.project, phase, code, area, 'code');
+    const existing = w.answer;
+    if (!existing) throw notFound('Answer not found');
+    if (version !== undefined && version !== existing.version) throw await conflictError(tx, code, existing);
+    await deleteAnswerRow(tx, existing.id);
+    await recordAnswerChanges(tx, [
+      { projectId: w.project.id, phase, code, version: existing.version, kind: 'clear', before: existing, after: contentOf(null), changedBy: viewer.userId, changedAt: ctx.now() },
+    ]);
+    return { answer: existing, project: await afterPhaseWrite(ctx, tx, w) };
+  },
+  afterCommit: (ctx, { project }, { input }) => announceSaved(ctx, { project, phase: input.phase, codes: [input.code] }),
+});
 
 /** The current answer to one question of a project the viewer may see (after a CONFLICT), or null. */
-export async function getAnswer(ctx: ServiceCtx, p: { key: unknown; phase: Phase; code: string }): Promise<AnswerRow | null> {
-  const { project } = await loadVisibleProject(ctx, p.key);
-  return findAnswer(ctx.db, { projectId: project.id, phase: p.phase, code: p.code });
-}
+export const getAnswer = defineQuery({
+  name: 'answer.get',
+  input: z.object({ key: projectKey(), phase: phaseField(), code: z.string().max(50) }),
+  action: 'project.view',
+  load: projectByKey(),
+  resource: projectResource,
+  run: (_ctx, db, { object: project, input }): Promise<AnswerRow | null> => findAnswer(db, { projectId: project.id, phase: input.phase, code: input.code }),
+});

@@ -1,18 +1,13 @@
-import { notifyAnswerSaved } from '../../live/answer-events.ts';
-import { z } from 'zod';
-import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput } from '../../validation.ts';
+import { defineCommand } from '../../commands/operation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { assertPhaseInScope } from '../projects/phase-scope.ts';
-import { loadEditableProject } from '../projects/project-access.ts';
 import type { ProjectView } from '../projects/index.ts';
+import { ProjectKeyInput } from '../projects/project-input.ts';
+import { announceSaved, phaseWrite } from './answers.service.ts';
 import { contentOf } from './answer-fields.ts';
 import { listAnswers, upsertAnswer } from './answers.queries.ts';
 import { type NewAnswerChange, recordAnswerChanges } from './answer-history.queries.ts';
 import { questionsFor } from './bank/index.ts';
 import { syncFel3Status } from './fel3-status.service.ts';
-
-const KeyInput = z.object({ key: z.string().max(100) });
 
 export const COPIED_REVISIT_REASON = 'Copied from FEL 2: confirm against the FEL 3 anchors';
 
@@ -25,11 +20,12 @@ export const COPIED_REVISIT_REASON = 'Copied from FEL 2: confirm against the FEL
  * whose counterpart is unanswered, keep theirs. The copies are new saves by the viewer (their versions
  * move, so a stale edit conflicts, and each is in the answer's history as a copy), and FEL 3 stays editable.
  */
-export async function copyFel2ToFel3(ctx: ServiceCtx, input: unknown): Promise<{ project: ProjectView; copied: number }> {
-  const { key } = parseInput(KeyInput, input);
-  const { codes, ...result } = await ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadEditableProject(ctx, key, tx);
-    assertPhaseInScope(project, 'fel2');
+export const copyFel2ToFel3 = defineCommand({
+  name: 'answer.copyFel2ToFel3',
+  // The copy reads FEL 2 and writes FEL 3: the scope rule is asked about FEL 2 (the phase copied from).
+  input: ProjectKeyInput.transform((input) => ({ ...input, phase: 'fel2' as const })),
+  ...phaseWrite('update'),
+  run: async (ctx, tx, { viewer, object: { project } }): Promise<{ project: ProjectView; copied: number; codes: string[] }> => {
     const fel2 = new Map((await listAnswers(tx, { projectId: project.id, phase: 'fel2' })).map((a) => [a.questionCode, a]));
     const fel3 = new Map((await listAnswers(tx, { projectId: project.id, phase: 'fel3' })).map((a) => [a.questionCode, a]));
     const now = ctx.now();
@@ -70,7 +66,6 @@ export async function copyFel2ToFel3(ctx: ServiceCtx, input: unknown): Promise<{
     });
     const after = codes.length > 0 ? await syncFel3Status(ctx, tx, project) : project;
     return { project: after, copied: codes.length, codes };
-  });
-  if (codes.length > 0) await notifyAnswerSaved(ctx, { projectId: result.project.id, phase: 'fel3', codes, byUserId: ctx.viewer?.userId ?? '' });
-  return result;
-}
+  },
+  afterCommit: (ctx, { project, codes }) => announceSaved(ctx, { project, phase: 'fel3', codes }),
+});

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { defineCommand } from '../../commands/operation.ts';
 import type { Db } from '../../db/client.ts';
+import type { Viewer } from '../../policies/viewer.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { loadEditableProject } from '../projects/project-access.ts';
+import { projectByKey, projectResource, writable } from '../projects/project-access.ts';
+import { ProjectKeyInput } from '../projects/project-input.ts';
 import { type ProjectView, updateFel3Status } from '../projects/index.ts';
 import { listAnswers } from './answers.queries.ts';
 import { buildQuestionnaire } from './progress.ts';
@@ -32,31 +35,56 @@ export async function syncFel3Status(ctx: ServiceCtx, tx: Db, project: ProjectVi
 }
 
 const StatusInput = z.object({
-  key: z.string().max(100),
   statusfel3: z.union([z.literal(1), z.literal(2)], { error: 'statusfel3 must be 1 (in progress) or 2 (complete)' }),
 });
 
-/** Marks FEL 3 complete (2, only when fully answered) or reopens it (1). */
-export async function setFel3Status(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
-  const { key, statusfel3 } = parseInput(StatusInput, input);
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadEditableProject(ctx, key, tx);
-    if (statusfel3 === 2) {
-      const missing = await fel3Missing(tx, project.id, project.bankVersion);
-      if (missing.length > 0) throw new AppError('BAD_INPUT', FEL3_INCOMPLETE_MESSAGE, [{ field: 'statusfel3', message: FEL3_INCOMPLETE_MESSAGE }], { missing });
-    }
-    const row = await updateFel3Status(tx, { project, statusfel3, now: ctx.now() });
-    if (!row) throw notFound('Project not found');
-    await recordAudit(tx, {
-      actorUserId: viewer.userId,
-      organizationId: project.organizationId,
-      action: statusfel3 === 2 ? 'project.fel3.complete' : 'project.fel3.reopen',
-      entityType: 'project',
-      entityId: project.id,
-      before: { statusfel3: project.statusfel3 },
-      after: { statusfel3 },
-      ip: ctx.meta.ip,
-    });
-    return row;
+/** Stores the new FEL 3 status with its audit event. */
+async function storeFel3Status(ctx: ServiceCtx, tx: Db, c: { viewer: Viewer; project: ProjectView; statusfel3: 1 | 2 }): Promise<ProjectView> {
+  const row = await updateFel3Status(tx, { project: c.project, statusfel3: c.statusfel3, now: ctx.now() });
+  if (!row) throw notFound('Project not found');
+  await recordAudit(tx, {
+    actorUserId: c.viewer.userId,
+    organizationId: c.project.organizationId,
+    action: c.statusfel3 === 2 ? 'project.fel3.complete' : 'project.fel3.reopen',
+    entityType: 'project',
+    entityId: c.project.id,
+    before: { statusfel3: c.project.statusfel3 },
+    after: { statusfel3: c.statusfel3 },
+    ip: ctx.meta.ip,
   });
+  return row;
+}
+
+/** Marks FEL 3 complete (statusfel3 2), only when the phase is fully answered. */
+export const markFel3Complete = defineCommand({
+  name: 'project.fel3.complete',
+  input: ProjectKeyInput,
+  action: 'project.markFel3Complete',
+  load: projectByKey('update'),
+  resource: projectResource,
+  forbidden: 'You do not have permission to edit this project.',
+  preconditions: writable,
+  run: async (ctx, tx, { viewer, object: project }) => {
+    const missing = await fel3Missing(tx, project.id, project.bankVersion);
+    if (missing.length > 0) throw new AppError('BAD_INPUT', FEL3_INCOMPLETE_MESSAGE, [{ field: 'statusfel3', message: FEL3_INCOMPLETE_MESSAGE }], { missing });
+    return storeFel3Status(ctx, tx, { viewer, project, statusfel3: 2 });
+  },
+});
+
+/** Reopens FEL 3 (statusfel3 1) after it was marked complete. */
+export const reopenFel3 = defineCommand({
+  name: 'project.fel3.reopen',
+  input: ProjectKeyInput,
+  action: 'project.edit',
+  load: projectByKey('update'),
+  resource: projectResource,
+  forbidden: 'You do not have permission to edit this project.',
+  preconditions: writable,
+  run: (ctx, tx, { viewer, object: project }) => storeFel3Status(ctx, tx, { viewer, project, statusfel3: 1 }),
+});
+
+/** Marks FEL 3 complete (2) or reopens it (1), as the input's statusfel3 says (GraphQL setFel3Status, the legacy details path). */
+export async function setFel3Status(ctx: ServiceCtx, input: unknown): Promise<ProjectView> {
+  const { statusfel3 } = parseInput(StatusInput, input);
+  return (statusfel3 === 2 ? markFel3Complete : reopenFel3).execute(ctx, input);
 }

@@ -23,14 +23,14 @@ async function legacyAnswers(ctx: ServiceCtx, rows: AnswerRow[]) {
 
 /** Answer paths of every phase and area. */
 export function registerQuestionnaireRoutes(app: FastifyInstance, deps: Deps): void {
-  legacyRoute(app, deps, 'GET', '/api/project/:key/copyfel2tofel3/', async (ctx, req) => {
-    const { project, copied } = await copyFel2ToFel3(ctx, { key: req.params.key });
+  legacyRoute(app, deps, 'GET', '/api/project/:key/copyfel2tofel3/', copyFel2ToFel3, async (ctx, req) => {
+    const { project, copied } = await copyFel2ToFel3.execute(ctx, { key: req.params.key });
     return { copied, project: toLegacyProject(project) };
   });
 
   for (const phase of PHASES) {
-    legacyRoute(app, deps, 'GET', `/api/project/:key/${phase}questions`, async (ctx, req) => {
-      const q = await getQuestionnaire(ctx, req.params.key, phase);
+    legacyRoute(app, deps, 'GET', `/api/project/:key/${phase}questions`, getQuestionnaire, async (ctx, req) => {
+      const q = await getQuestionnaire.execute(ctx, { key: req.params.key, phase });
       const items = q.areas.flatMap((a) => a.items);
       const answers = await legacyAnswers(ctx, items.flatMap((i) => (i.answer ? [i.answer] : [])));
       const answerOf = new Map(answers.map((a) => [a.code, a]));
@@ -55,8 +55,8 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: Deps): v
       };
     });
 
-    legacyRoute(app, deps, 'GET', `/api/project/:key/${phase}status`, async (ctx, req) => {
-      const q = await getQuestionnaire(ctx, req.params.key, phase);
+    legacyRoute(app, deps, 'GET', `/api/project/:key/${phase}status`, getQuestionnaire, async (ctx, req) => {
+      const q = await getQuestionnaire.execute(ctx, { key: req.params.key, phase });
       return {
         areas: Object.fromEntries(q.areas.map((a) => [a.area, { answered: a.progress.answered, total: a.progress.total, flagged: a.progress.flagged }])),
         answered: q.answered,
@@ -67,16 +67,16 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: Deps): v
     });
 
     for (const area of AREAS) {
-      legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}${area}/edit/`, async (ctx, req) => {
-        const { answers, project } = await saveAreaAnswers(ctx, { ...bodyFields(req.body), key: req.params.key, phase, area });
+      legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}${area}/edit/`, saveAreaAnswers, async (ctx, req) => {
+        const { answers, project } = await saveAreaAnswers.execute(ctx, { ...bodyFields(req.body), key: req.params.key, phase, area });
         return { saved: answers.length, answers: await legacyAnswers(ctx, answers), project: toLegacyProject(project) };
       });
-      legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}${area}/:code/edit/`, async (ctx, req) => {
-        const { answer, project } = await saveAnswer(ctx, { ...bodyFields(req.body), key: req.params.key, phase, area, code: req.params.code });
+      legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}${area}/:code/edit/`, saveAnswer, async (ctx, req) => {
+        const { answer, project } = await saveAnswer.execute(ctx, { ...bodyFields(req.body), key: req.params.key, phase, area, code: req.params.code });
         return { answer: (await legacyAnswers(ctx, [answer]))[0], project: toLegacyProject(project) };
       });
-      legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}${area}/:code/delete/`, async (ctx, req) => {
-        const { project } = await deleteAnswer(ctx, { ...bodyFields(req.body), key: req.params.key, phase, area, code: req.params.code });
+      legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}${area}/:code/delete/`, deleteAnswer, async (ctx, req) => {
+        const { project } = await deleteAnswer.execute(ctx, { ...bodyFields(req.body), key: req.params.key, phase, area, code: req.params.code });
         return { project: toLegacyProject(project) };
       });
     }

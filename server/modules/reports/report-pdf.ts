@@ -144,7 +144,7 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 /** The PDF of a saved report the viewer may see, in A4 or Letter. */
 export async function renderReportPdf(ctx: ServiceCtx, reportKey: unknown, format: PdfFormat): Promise<{ filename: string; pdf: Buffer }> {
   const viewer = requireViewer(ctx.viewer);
-  const { snapshot, row } = await getReport(ctx, reportKey);
+  const { snapshot, row } = await getReport.execute(ctx, { key: reportKey });
   if (!row) throw new AppError('NOT_FOUND', 'Report not found');
   const pdf = await withSlot(async () => {
     // Minted when the render starts, so a request that waited does not hand Chromium an older token.

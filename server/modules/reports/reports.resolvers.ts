@@ -7,7 +7,8 @@ import { questionnaireOf } from '../questionnaire/answers.service.ts';
 import { type Phase, questionByCode } from '../questionnaire/bank/index.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
 import { phaseInScope } from '../projects/phase-scope.ts';
-import { canEditNow } from '../projects/project-access.ts';
+import { adapts } from '../../commands/bindings.ts';
+import { findAppError } from '../../errors.ts';
 import { reportMetricsCsv } from './report-csv.ts';
 import { methodOf, parseSnapshot, rankedRecommendations } from './report-snapshot.ts';
 import { actionView, benchmarksView, methodView, questionsView, scoreView, trendView } from './report-view.ts';
@@ -15,7 +16,7 @@ import { scoringInput } from './report-builder.ts';
 import { unratedAreas } from '../scoring/scoring.ts';
 import {
   createReport,
-  findVisibleReport,
+  getReport,
   previewReport,
   reportBlocker,
   type ReportView,
@@ -61,11 +62,17 @@ const withProject = (report: ReportView) => ({ report, project: report.project }
 
 export const reportsResolvers: Resolvers = {
   Query: {
-    report: (_, { key }, ctx) => findVisibleReport(ctx, key),
+    // Nullable: a report the viewer may not see answers null, as a missing one does.
+    report: adapts(getReport, (_, { key }, ctx) =>
+      getReport.execute(ctx, { key }).catch((error: unknown) => {
+        if (findAppError(error)?.code === 'NOT_FOUND') return null;
+        throw error;
+      }),
+    ),
   },
   Mutation: {
-    createReport: (_, { input }, ctx) => payload(async () => withProject(await createReport(ctx, input))),
-    updateReportNotes: (_, { input }, ctx) => payload(async () => withProject(await updateReportNotes(ctx, input))),
+    createReport: adapts(createReport, (_, { input }, ctx) => payload(async () => withProject(await createReport.execute(ctx, input)))),
+    updateReportNotes: adapts(updateReportNotes, (_, { input }, ctx) => payload(async () => withProject(await updateReportNotes.execute(ctx, input)))),
   },
   Project: {
     report: (project, { phase }, ctx, info) => phaseReport(ctx, project, phase, insideList(info)),
@@ -94,7 +101,7 @@ export const reportsResolvers: Resolvers = {
     latest: async (p) => (p.inScope ? ((await p.history())[0] ?? null) : null),
     history: async (p) => (p.inScope ? p.history() : []),
     preview: async (p, _, ctx) => (p.inScope ? previewReport(ctx, p.project, await p.questionnaire()) : null),
-    viewerCanCreate: async (p, _, ctx) => p.inScope && viewerCanCreateReport(ctx, p.project, await p.questionnaire()),
+    viewerCanCreate: async (p, _, ctx) => p.inScope && viewerCanCreateReport(ctx.viewer, p.project, await p.questionnaire()),
   },
   ReportSummary: {
     key: (r) => r.row?.id ?? '',
@@ -126,6 +133,6 @@ export const reportsResolvers: Resolvers = {
     method: (r) => methodView(r.snapshot),
     metricsCsv: (r, _, ctx) => reportMetricsCsv(r.snapshot, r.row?.createdAt ?? ctx.now()),
     pdfPath: (r) => (r.row ? `/api/report/${r.row.id}/pdf/` : null),
-    viewerCanEditNotes: (r, _, ctx) => r.row !== null && ctx.viewer !== null && canEditNow(ctx.viewer, r.project),
+    viewerCanEditNotes: (r, _, ctx) => r.row !== null && ctx.viewer !== null && updateReportNotes.can(ctx.viewer, r),
   },
 };

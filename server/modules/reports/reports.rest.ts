@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { bodyFields, legacyRoute } from '../../http/legacy.ts';
+import { adaptsRoute, bodyFields, legacyRoute } from '../../http/legacy.ts';
 import { sendLegacyError } from '../../http/legacy-errors.ts';
 import { serviceContext } from '../../http/request-context.ts';
 import type { Deps } from '../../service-context.ts';
@@ -84,20 +84,20 @@ const pdfFormat = (value: unknown): PdfFormat => {
 /** Report paths: `{segment}report`, `{type}report/create/`, and the PDF and metrics CSV of a saved report. */
 export function registerReportRoutes(app: FastifyInstance, deps: Deps): void {
   for (const phase of PHASES) {
-    legacyRoute(app, deps, 'GET', `/api/project/:key/${phase}report`, async (ctx, req) => ({
-      report: toLegacyReport(await currentReport(ctx, req.params.key, phase)),
+    legacyRoute(app, deps, 'GET', `/api/project/:key/${phase}report`, currentReport, async (ctx, req) => ({
+      report: toLegacyReport(await currentReport.execute(ctx, { projectKey: req.params.key, phase })),
     }));
-    legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}report/create/`, async (ctx, req) => {
+    legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}report/create/`, createReport, async (ctx, req) => {
       if (req.body !== undefined && (req.body === null || typeof req.body !== 'object' || Array.isArray(req.body))) {
         throw new AppError('BAD_INPUT', 'The body must be a JSON object, e.g. {"notes": "…", "reviewedBy": "…"}');
       }
       const body = bodyFields(req.body);
-      const view = await createReport(ctx, { notes: body.notes, preparedBy: body.preparedBy, reviewedBy: body.reviewedBy, projectKey: req.params.key, phase });
+      const view = await createReport.execute(ctx, { notes: body.notes, preparedBy: body.preparedBy, reviewedBy: body.reviewedBy, projectKey: req.params.key, phase });
       return { key: view.row?.id ?? null, report: toLegacyReport(view) };
     });
   }
 
-  app.get<{ Params: { reportKey: string }; Querystring: { format?: unknown } }>('/api/report/:reportKey/pdf/', async (request, reply) => {
+  app.get<{ Params: { reportKey: string }; Querystring: { format?: unknown } }>('/api/report/:reportKey/pdf/', { config: adaptsRoute(getReport) }, async (request, reply) => {
     try {
       const ctx = await serviceContext(deps, request);
       const { filename, pdf } = await renderReportPdf(ctx, request.params.reportKey, pdfFormat(request.query.format));
@@ -107,10 +107,10 @@ export function registerReportRoutes(app: FastifyInstance, deps: Deps): void {
     }
   });
 
-  app.get<{ Params: { reportKey: string } }>('/api/report/:reportKey/metrics/', async (request, reply) => {
+  app.get<{ Params: { reportKey: string } }>('/api/report/:reportKey/metrics/', { config: adaptsRoute(getReport) }, async (request, reply) => {
     try {
       const ctx = await serviceContext(deps, request);
-      const view = await getReport(ctx, request.params.reportKey);
+      const view = await getReport.execute(ctx, { key: request.params.reportKey });
       const { filename, content } = reportMetricsCsv(view.snapshot, view.row?.createdAt ?? ctx.now());
       return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).send(content);
     } catch (error) {

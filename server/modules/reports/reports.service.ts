@@ -1,10 +1,14 @@
+import { z } from 'zod';
+import { about, defineCommand, defineQuery } from '../../commands/operation.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, findAppError, notFound } from '../../errors.ts';
-import { requireViewer } from '../../policies/authorize.ts';
+import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { isKey, parseInput } from '../../validation.ts';
+import { isKey, phaseField } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { assertPhaseInScope, phaseInScope } from '../projects/phase-scope.ts';
-import { canEditNow, loadEditableProject, loadVisibleProject } from '../projects/project-access.ts';
+import { phaseIsInScope } from '../projects/phase-scope.ts';
+import { findVisibleProject, projectRef, writable } from '../projects/project-access.ts';
+import { projectKey } from '../projects/project-input.ts';
 import type { ProjectView } from '../projects/index.ts';
 import { questionnaireOf } from '../questionnaire/answers.service.ts';
 import { AREA_LABELS, PHASE_LABELS, type Phase } from '../questionnaire/bank/index.ts';
@@ -70,23 +74,31 @@ export function reportBlocker(questionnaire: PhaseQuestionnaire): AppError | nul
 }
 
 /** The saved report with the project it belongs to; null for another organization's (or an invisible) report. */
-export async function findVisibleReport(ctx: ServiceCtx, key: unknown): Promise<ReportView | null> {
-  requireViewer(ctx.viewer);
-  const row = isKey(key) ? await findReportWithAuthor(ctx.db, key) : null;
+async function findReportFor(db: Db, viewer: Viewer, key: unknown): Promise<ReportView | null> {
+  const row = isKey(key) ? await findReportWithAuthor(db, key) : null;
   if (!row) return null;
-  const visible = await loadVisibleProject(ctx, row.projectId).catch((error: unknown) => {
+  const visible = await findVisibleProject(db, viewer, row.projectId).catch((error: unknown) => {
     if (findAppError(error)?.code === 'NOT_FOUND') return null;
     throw error;
   });
   return visible ? { snapshot: parseSnapshot(row.snapshot), row, project: visible.project } : null;
 }
 
-/** findVisibleReport, where no report is "Report not found". */
-export async function getReport(ctx: ServiceCtx, key: unknown): Promise<ReportView> {
-  const report = await findVisibleReport(ctx, key);
-  if (!report) throw notFound(REPORT_NOT_FOUND);
-  return report;
-}
+const ReportKeyInput = z.object({ key: z.string().max(100) });
+
+/** A saved report of a project the viewer may see ("Report not found" otherwise). */
+export const getReport = defineQuery({
+  name: 'report.get',
+  input: ReportKeyInput,
+  action: 'project.view',
+  load: async (_ctx, db, input, viewer): Promise<ReportView> => {
+    const report = await findReportFor(db, viewer, input.key);
+    if (!report) throw notFound(REPORT_NOT_FOUND);
+    return report;
+  },
+  resource: (report) => projectRef(report.project),
+  run: async (_ctx, _db, { object }) => object,
+});
 
 /** A project's saved reports of a phase, newest first (the project already passed the access checks). */
 export async function reportHistory(ctx: ServiceCtx, project: ProjectView, phase: Phase): Promise<ReportView[]> {
@@ -100,34 +112,52 @@ export async function previewReport(ctx: ServiceCtx, project: ProjectView, quest
   return { snapshot: await buildSnapshot(ctx.db, project, questionnaire, ctx.now(), null), row: null, project };
 }
 
-/** The viewer may create a report of this phase now. */
-export function viewerCanCreateReport(ctx: ServiceCtx, project: ProjectView, questionnaire: PhaseQuestionnaire): boolean {
-  return ctx.viewer !== null && canEditNow(ctx.viewer, project) && reportBlocker(questionnaire) === null && phaseInScope(project, questionnaire.phase);
-}
+/** A phase of a project, as report operations act on it. */
+type PhasePart = { project: ProjectView; phase: Phase };
+
+
+/** A project's phase named by the input (`key`/`projectKey` and `phase`), locked when a lock is given. */
+const phaseOfProject =
+  (lock?: 'update') =>
+  async (_ctx: ServiceCtx, db: Db, input: { projectKey: string; phase: Phase }, viewer: Viewer): Promise<PhasePart> => ({
+    project: (await findVisibleProject(db, viewer, input.projectKey, { lock })).project,
+    phase: input.phase,
+  });
 
 /** The newest saved report of a phase, else a preview of the current answers; an error listing what is missing otherwise. */
-export async function currentReport(ctx: ServiceCtx, key: unknown, phase: Phase): Promise<ReportView> {
-  const { project } = await loadVisibleProject(ctx, key);
-  assertPhaseInScope(project, phase);
-  const [latest] = await reportHistory(ctx, project, phase);
-  if (latest) return latest;
-  const questionnaire = await questionnaireOf(ctx, project, phase);
-  const blocker = reportBlocker(questionnaire);
-  if (blocker) throw blocker;
-  return { snapshot: await buildSnapshot(ctx.db, project, questionnaire, ctx.now(), null), row: null, project };
-}
+export const currentReport = defineQuery({
+  name: 'report.current',
+  input: z.object({ projectKey: projectKey(), phase: phaseField() }),
+  action: 'project.view',
+  load: phaseOfProject(),
+  resource: (p) => projectRef(p.project),
+  preconditions: [phaseIsInScope],
+  run: async (ctx, db, { object: { project, phase } }): Promise<ReportView> => {
+    const [latest] = await reportHistory(ctx, project, phase);
+    if (latest) return latest;
+    const questionnaire = await questionnaireOf(ctx, project, phase);
+    const blocker = reportBlocker(questionnaire);
+    if (blocker) throw blocker;
+    return { snapshot: await buildSnapshot(db, project, questionnaire, ctx.now(), null), row: null, project };
+  },
+});
 
 
 /**
  * Freezes a report of a fully answered phase: scores (method 2), bank version, levels, benchmarks, team,
- * who and when, with notes and the optional preparer and reviewer names. Needs the right to edit the project, which must be neither finalized nor deactivated.
+ * who and when, with notes and the optional preparer and reviewer names. Needs the right to edit the project,
+ * which must be neither finalized nor deactivated.
  */
-export async function createReport(ctx: ServiceCtx, input: unknown): Promise<ReportView> {
-  const v = parseInput(CreateReportInput, input);
-  const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadEditableProject({ ...ctx, db: tx }, v.projectKey, tx);
-    assertPhaseInScope(project, v.phase);
+export const createReport = defineCommand({
+  name: 'report.create',
+  input: CreateReportInput,
+  action: 'project.edit',
+  load: phaseOfProject('update'),
+  resource: (p) => projectRef(p.project),
+  forbidden: 'You do not have permission to edit this project.',
+  preconditions: [...writable.map((rule) => about((p: PhasePart) => p.project, rule)), phaseIsInScope],
+  run: async (ctx, tx, { viewer, object: { project }, input: v }): Promise<ReportView> => {
+    const now = ctx.now();
     const questionnaire = await questionnaireOf({ ...ctx, db: tx }, project, v.phase);
     const blocker = reportBlocker(questionnaire);
     if (blocker) throw blocker;
@@ -153,21 +183,36 @@ export async function createReport(ctx: ServiceCtx, input: unknown): Promise<Rep
       ip: ctx.meta.ip,
     });
     return { snapshot, row: { ...saved, createdByName: viewer.name }, project };
-  });
+  },
+});
+
+/** The viewer may create a report of this phase now. */
+export function viewerCanCreateReport(viewer: Viewer | null, project: ProjectView, questionnaire: PhaseQuestionnaire): boolean {
+  return viewer !== null && createReport.can(viewer, { project, phase: questionnaire.phase }) && reportBlocker(questionnaire) === null;
 }
 
 /** Changes a saved report's notes (same rights as creating one). */
-export async function updateReportNotes(ctx: ServiceCtx, input: unknown): Promise<ReportView> {
-  const v = parseInput(ReportNotesInput, input);
-  const { row } = await getReport(ctx, v.reportKey);
-  if (!row) throw notFound(REPORT_NOT_FOUND);
-  return ctx.db.transaction(async (tx) => {
-    const { viewer, project } = await loadEditableProject({ ...ctx, db: tx }, row.projectId, tx);
+export const updateReportNotes = defineCommand({
+  name: 'report.notes',
+  input: ReportNotesInput,
+  action: 'project.edit',
+  load: async (_ctx, db, input, viewer): Promise<ReportView> => {
+    const report = await findReportFor(db, viewer, input.reportKey);
+    if (!report?.row) throw notFound(REPORT_NOT_FOUND);
+    // The project row is held like every other change of the project's content.
+    return { ...report, project: (await findVisibleProject(db, viewer, report.project.id, { lock: 'update' })).project };
+  },
+  resource: (report) => projectRef(report.project),
+  forbidden: 'You do not have permission to edit this project.',
+  preconditions: writable.map((rule) => about((r: ReportView) => r.project, rule)),
+  run: async (ctx, tx, { viewer, object: report, input: v }): Promise<ReportView> => {
+    const row = report.row;
+    if (!row) throw notFound(REPORT_NOT_FOUND);
     const now = ctx.now();
     await writeNotes(tx, { reportId: row.id, notes: v.notes, now });
     await recordAudit(tx, {
       actorUserId: viewer.userId,
-      organizationId: project.organizationId,
+      organizationId: report.project.organizationId,
       action: 'report.notes',
       entityType: 'report',
       entityId: row.id,
@@ -175,6 +220,6 @@ export async function updateReportNotes(ctx: ServiceCtx, input: unknown): Promis
       after: { notes: v.notes },
       ip: ctx.meta.ip,
     });
-    return { snapshot: parseSnapshot(row.snapshot), row: { ...row, notes: v.notes, updatedAt: now }, project };
-  });
-}
+    return { ...report, row: { ...row, notes: v.notes, updatedAt: now } };
+  },
+});
