@@ -1,9 +1,9 @@
 import type { ServiceCtx } from '../service-context.ts';
-import type { DeferredCaller } from '../http/request-context.ts';
+import type { DeferredCaller, RefreshCookie } from '../http/request-context.ts';
+
+export type { RefreshCookie } from '../http/request-context.ts';
 import type { Loaders } from './loaders.ts';
 
-/** The refresh cookie as resolvers see it: read, set, clear (the transport owns the cookie's attributes). */
-export type RefreshCookie = { value: string | undefined; set(token: string): void; clear(): void };
 
 /** The caller is resolved once the operation is known (apollo.ts), and only when it needs one (caller-free.ts). */
 export type GraphQLContext = ServiceCtx &

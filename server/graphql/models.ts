@@ -8,7 +8,7 @@ import type { ApiTokenRow } from '../modules/api-tokens/index.ts';
 import type { ProjectSiteRow, ProjectView, TeamMemberRow } from '../modules/projects/index.ts';
 import type { AnswerChangeRow, AnswerRow } from '../modules/questionnaire/index.ts';
 import type { Question } from '../modules/questionnaire/bank/types.ts';
-import type { PhaseReportModel as PhaseReport } from '../modules/reports/reports.resolvers.ts';
+import type { PhaseReportModel as PhaseReport } from '../modules/reports/phase-report.ts';
 import type { ReportView } from '../modules/reports/reports.service.ts';
 import type { PortfolioAction, PortfolioModel as Portfolio } from '../modules/portfolio/portfolio.service.ts';
 import type { PortfolioProjectRow } from '../modules/read-models/index.ts';

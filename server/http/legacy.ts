@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { operationList } from '../commands/bindings.ts';
 import type { Operation } from '../commands/operation.ts';
 import { AppError } from '../errors.ts';
-import type { RefreshCookie } from '../graphql/context.ts';
+import type { RefreshCookie } from './request-context.ts';
 import type { Deps, ServiceCtx } from '../service-context.ts';
 import { sendLegacyError } from './legacy-errors.ts';
 import { refreshCookie, serviceContext } from './request-context.ts';

@@ -2,8 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from '../modules/auth/resolve-caller.ts';
 import { resolveCaller } from '../modules/auth/resolve-caller.ts';
 import { REFRESH_COOKIE, SESSION_TTL_DAYS } from '../modules/auth/tokens.ts';
-import type { RefreshCookie } from '../graphql/context.ts';
 import type { Deps, ServiceCtx } from '../service-context.ts';
+
+/** The refresh cookie as resolvers and routes see it: read, set, clear (the transport owns the cookie's attributes). */
+export type RefreshCookie = { value: string | undefined; set(token: string): void; clear(): void };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,4 +1,4 @@
-import type { RefreshCookie } from '../../graphql/context.ts';
+import type { RefreshCookie } from '../../http/request-context.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { refreshSession, type SessionGrant, signOut } from './auth.service.ts';
 

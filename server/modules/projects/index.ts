@@ -1,7 +1,6 @@
 // The projects module's door: what other modules may use of its data (loading a project for a viewer goes
 // through project-access.ts; its services are imported from their files). The one write offered is the
 // FEL 3 status the questionnaire keeps true to the answers.
-export { projectLoaders } from './projects.loaders.ts';
 export {
   currentPhaseSql,
   type ProjectLock,
@@ -12,5 +11,5 @@ export {
   type VisibilityScope,
   visibleProjectsCondition,
 } from './projects.queries.ts';
-export { type ProjectSiteRow } from './sites.queries.ts';
-export { listTeam, type TeamMemberRow } from './team.queries.ts';
+export { listSitesOf, type ProjectSiteRow } from './sites.queries.ts';
+export { listTeam, listTeamsOf, type TeamMemberRow } from './team.queries.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AnswerChangeKind, type AnswerFieldGroup, type AnswerSnapshot, answerHistory, type Phase } from '../../db/schema/index.ts';
-import type { AnswerContent } from './answers.queries.ts';
+import type { AnswerContent } from './answer-row.ts';
 
 export type AnswerChangeRow = typeof answerHistory.$inferSelect;
 

@@ -2,27 +2,10 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { answers, type Phase } from '../../db/schema/index.ts';
 import { recordAnswerChanges } from './answer-history.queries.ts';
+import type { AnswerContent, AnswerRow } from './answer-row.ts';
 
-export type AnswerRow = typeof answers.$inferSelect;
-/** What a save writes: everything the person answers, plus who and when. */
-export type AnswerContent = Pick<
-  AnswerRow,
-  | 'level'
-  | 'na'
-  | 'naReason'
-  | 'naApprover'
-  | 'comment'
-  | 'evidence'
-  | 'evidenceCopied'
-  | 'revisit'
-  | 'revisitReason'
-  | 'revisitConfirmedBy'
-  | 'revisitConfirmedAt'
-  | 'actionText'
-  | 'actionOwner'
-  | 'actionDue'
-  | 'actionStatus'
->;
+export type { AnswerContent, AnswerRow } from './answer-row.ts';
+
 export type AnswerStamp = { bankVersion: string; answeredBy: string | null; answeredAt: Date | null; updatedAt: Date };
 
 /** Every answer of one phase of a project. */

@@ -3,4 +3,3 @@
 export { type AnswerChangeRow } from './answer-history.queries.ts';
 export { type AnswerRow, copyAnswers, listAnswers } from './answers.queries.ts';
 export { areaCountsJson, areaCountsOf, type ProjectAreaCounts } from './progress.queries.ts';
-export { questionnaireLoaders } from './questionnaire.loaders.ts';

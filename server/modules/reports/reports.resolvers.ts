@@ -1,11 +1,11 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
+import type { PhaseReportModel } from './phase-report.ts';
 import { insideList, oneAtATimeError } from '../../graphql/one-at-a-time.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import type { ProjectView } from '../projects/index.ts';
 import { questionnaireOf } from '../questionnaire/answers.service.ts';
 import { type Phase, questionByCode } from '../questionnaire/bank/index.ts';
-import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
 import { phaseInScope } from '../projects/phase-scope.ts';
 import { adapts } from '../../commands/bindings.ts';
 import { findAppError } from '../../errors.ts';
@@ -23,15 +23,6 @@ import {
   updateReportNotes,
   viewerCanCreateReport,
 } from './reports.service.ts';
-
-/** A project's report screen for one phase; its parts load once, when a field asks for them. */
-export type PhaseReportModel = {
-  project: ProjectView;
-  phase: Phase;
-  inScope: boolean;
-  questionnaire: () => Promise<PhaseQuestionnaire>;
-  history: () => Promise<ReportView[]>;
-};
 
 const once = <T>(load: () => Promise<T>) => {
   let value: Promise<T> | null = null;

@@ -1,6 +1,5 @@
 // The users module's door: what other modules may use of it (its services are imported from their files).
 // A user with its organization, a session's user and the users list are read models (../read-models/).
-export { userLoaders } from './users.loaders.ts';
 export {
   findActiveMember,
   findPocCandidates,

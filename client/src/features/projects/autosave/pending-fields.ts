@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Draft } from '../workspace/useAnswerAutosave';
+import type { Draft } from './draft';
 import type { Fields } from './answer-queue';
 
 // A question card's changed fields as the queue stores them (plain JSON values) and back. Reading them

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { graphql } from '../../../gql';
 import type { QuestionCard_AnswerFragment } from '../../../gql/graphql';
-import { draftOf } from '../workspace/useAnswerAutosave';
+import { draftOf } from './draft';
 import type { AnswerRef, PendingChange, SendResult } from './answer-queue';
 import { fromFields, holdsChanges } from './pending-fields';
 

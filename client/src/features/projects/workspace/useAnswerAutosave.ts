@@ -1,48 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
+import { type Draft, draftOf } from '../autosave/draft';
 import { useAnswerQueue } from '../autosave/AnswerQueueProvider';
 import { fromFields, toFields } from '../autosave/pending-fields';
+
+export type { Draft } from '../autosave/draft';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'retrying' | 'conflict' | 'failed';
+
+type Answer = NonNullable<QuestionCard_ItemFragment['answer']>;
 
 // Answers save as people work: choices at once, typing after a short pause (or on leaving the field).
 // Every change goes through the browser's answer queue (../autosave), which keeps it until the server
 // acknowledges it and sends it again after a reload or when the connection returns. A save names the
 // version it edited: when someone else saved first, the server refuses it (CONFLICT) and sends their
 // answer, which replaces the draft, and the person is told. The card's tick follows what the server saved.
-
-export type Draft = {
-  level: number | null;
-  na: boolean;
-  naReason: string;
-  naApprover: string;
-  comment: string;
-  evidence: string;
-  revisit: boolean;
-  actionText: string;
-  actionOwner: string;
-  actionDue: string | null;
-  actionStatus: 'open' | 'done';
-};
-
-export type SaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'retrying' | 'conflict' | 'failed';
-
-type Answer = NonNullable<QuestionCard_ItemFragment['answer']>;
-
-/** The editable part of an answer (an empty one when there is none). */
-export function draftOf(answer: Answer | null | undefined): Draft {
-  return {
-    level: answer?.level ?? null,
-    na: answer?.na ?? false,
-    naReason: answer?.naReason ?? '',
-    naApprover: answer?.naApprover ?? '',
-    comment: answer?.comment ?? '',
-    evidence: answer?.evidence ?? '',
-    revisit: answer?.revisit ?? false,
-    actionText: answer?.action?.text ?? '',
-    actionOwner: answer?.action?.owner ?? '',
-    actionDue: answer?.action?.due ?? null,
-    actionStatus: answer?.action?.status ?? 'open',
-  };
-}
 
 const DEBOUNCE_MS = 800;
 
