@@ -9,3 +9,4 @@ export * from './audit.ts';
 export * from './api-tokens.ts';
 export * from './mail.ts';
 export * from './answer-history.ts';
+export * from './register.ts';

@@ -1,4 +1,12 @@
 import { doublePrecision, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Where a report stands in the independent review of method 3 (DOMAIN.md §3a): `none` for methods 1 and 2
+ * (no review in the product); a method 3 report is a `draft` until submitted, `submitted` to its reviewer,
+ * `returned` with comments, or `signed_off` (only then does it join benchmarks and carry gate decisions).
+ */
+export const REVIEW_STATES = ['none', 'draft', 'submitted', 'returned', 'signed_off'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
 import { users } from './accounts.ts';
 import { PHASES, projects } from './projects.ts';
 
@@ -25,6 +33,11 @@ export const reports = pgTable(
     /** The project's type and cost range when the report was made ('' when not given). */
     projectType: text('project_type').notNull().default(''),
     costRange: text('cost_range').notNull().default(''),
+    reviewState: text('review_state', { enum: REVIEW_STATES }).notNull().default('none'),
+    /** The reviewer it was submitted to (method 3). */
+    reviewerUserId: uuid('reviewer_user_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    signedOffAt: timestamp('signed_off_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -34,5 +47,7 @@ export const reports = pgTable(
     // A project's newest report of a phase: `where project_id = … and phase = … order by created_at desc`
     // (the dashboard's FEL Index per row, projects.queries.ts; the report history, reports.queries.ts).
     index('reports_project_phase_created_idx').on(t.projectId, t.phase, t.createdAt),
+    // "Reviews waiting" for a reviewer: `where reviewer_user_id = … and review_state = 'submitted'`.
+    index('reports_reviewer_state_idx').on(t.reviewerUserId, t.reviewState),
   ],
 );
