@@ -36,6 +36,10 @@ const OWNER: Record<string, string> = {
   mailOutbox: 'server/mail/',
   siteSettings: 'server/modules/settings/',
   providerMetrics: 'server/modules/metrics/',
+  gateDecisions: 'server/modules/outcomes/',
+  closeOuts: 'server/modules/outcomes/',
+  outcomeHistory: 'server/modules/outcomes/',
+  outcomePooling: 'server/modules/outcomes/',
 };
 
 const READ_MODELS = 'server/modules/read-models/';

@@ -21,6 +21,8 @@ export const projects = pgTable(
     costRange: text('cost_range'),
     projectType: text('project_type'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Demo data (the seed's): counts inside its own organization only, never in a provider pool (DOMAIN.md §3a, §3b). */
+    isDemo: boolean('is_demo').notNull().default(false),
     /** true once finalized (read-only). */
     isValid: boolean('is_valid').notNull().default(false),
     /** 0 no FEL 3 answer, 1 in progress, 2 marked complete. */

@@ -15,6 +15,8 @@ export const ON_DUPLICATE = {
   costRange: 'copy',
   projectType: 'copy',
   isActive: 'new',
+  // A copy of demo data is demo data: it stays out of every provider pool.
+  isDemo: 'copy',
   isValid: 'new',
   statusfel3: 'new',
   gateDate: 'new',
@@ -35,5 +37,5 @@ type Copied = { [K in keyof typeof ON_DUPLICATE]: (typeof ON_DUPLICATE)[K] exten
  * `copy`, so marking one more without copying it here is a type error.
  */
 export function copiedValues(source: ProjectRow): Pick<ProjectRow, Copied> {
-  return { organizationId: source.organizationId, description: source.description, costRange: source.costRange, projectType: source.projectType };
+  return { organizationId: source.organizationId, description: source.description, costRange: source.costRange, projectType: source.projectType, isDemo: source.isDemo };
 }
