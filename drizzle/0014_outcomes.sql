@@ -23,7 +23,7 @@ CREATE TABLE "close_outs" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" uuid,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "close_outs_factor_ck" CHECK ("close_outs"."conversion_factor" > 0 and ("close_outs"."cost_basis" = 'base_date' or "close_outs"."conversion_factor" = 1)),
+	CONSTRAINT "close_outs_factor_ck" CHECK ("close_outs"."conversion_factor" > 0 and ("close_outs"."cost_basis" = 'baseDate' or "close_outs"."conversion_factor" = 1)),
 	CONSTRAINT "close_outs_counts_ck" CHECK (coalesce("close_outs"."change_orders", 0) >= 0 and coalesce("close_outs"."recordable_incidents", 0) >= 0)
 );
 --> statement-breakpoint

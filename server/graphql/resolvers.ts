@@ -11,6 +11,7 @@ import { metricsResolvers } from '../modules/metrics/metrics.resolvers.ts';
 import { organizationsResolvers } from '../modules/organizations/organizations.resolvers.ts';
 import { settingsResolvers } from '../modules/settings/settings.resolvers.ts';
 import { liveResolvers } from '../live/live.resolvers.ts';
+import { outcomesResolvers } from '../modules/outcomes/outcomes.resolvers.ts';
 import { portfolioResolvers } from '../modules/portfolio/portfolio.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
@@ -31,6 +32,7 @@ const modules: Resolvers[] = [
   reportsResolvers,
   apiTokensResolvers,
   portfolioResolvers,
+  outcomesResolvers,
   liveResolvers,
 ];
 

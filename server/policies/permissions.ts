@@ -78,6 +78,10 @@ export interface ResourceOf {
   'project.unfinalize': ProjectRef;
   'apiTokens.manage': OrgRef;
   'portfolio.view': OrgRef;
+  'project.recordOutcome': ProjectRef;
+  'outcomes.pool': null;
+  'outcomes.poolOptIn': OrgRef;
+  'outcomes.poolOptOut': OrgRef;
 }
 export type Action = keyof ResourceOf;
 
@@ -119,6 +123,10 @@ export const RESOURCE_FROM: { [A in Action]: (parts: ResourceParts) => ResourceO
   'project.unfinalize': project,
   'apiTokens.manage': organization,
   'portfolio.view': organization,
+  'project.recordOutcome': project,
+  'outcomes.pool': none,
+  'outcomes.poolOptIn': organization,
+  'outcomes.poolOptOut': organization,
 };
 
 export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => boolean } = {
@@ -188,4 +196,15 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
     (isAdmin(v) && !(v.isProviderOrg && o.organizationId === v.organizationId)) ||
     isCelOf(v, o.organizationId) ||
     (ownOrg(v, o.organizationId) && editsAllOfClient(v)),
+  /**
+   * Record a project's gate decisions and close-out (DOMAIN.md §3b): today those who may edit the project, and
+   * also once it is finalized or deactivated (its own line, so that rule may part from editing later).
+   */
+  'project.recordOutcome': (v: Viewer, p: ProjectRef) => editsProject(v, p),
+  /** The provider's pooled outcomes of the organizations that opted in (never naming one): Admins and CELs. */
+  'outcomes.pool': (v: Viewer) => isAdmin(v) || isIpaUser(v),
+  /** Opt an organization in to pooling its outcomes: its Client Admin or point of contact only. */
+  'outcomes.poolOptIn': (v: Viewer, o: OrgRef) => isPerson(v) && ownOrg(v, o.organizationId) && managesOwnUsers(v),
+  /** Opt it out again: its Client Admin or point of contact, or a provider Admin (who may not opt one in). */
+  'outcomes.poolOptOut': (v: Viewer, o: OrgRef) => isPerson(v) && (isAdmin(v) || (ownOrg(v, o.organizationId) && managesOwnUsers(v))),
 };

@@ -22,7 +22,7 @@ const approval: CostInput = {
   base: '1000000.00',
   contingency: '100000.00',
   escalation: '50000.00',
-  basis: 'as_spent',
+  basis: 'asSpent',
   factor: '1',
   actual: '0',
   scopeChanges: '0',
@@ -40,7 +40,7 @@ describe('cost growth', () => {
   });
 
   it('converted to the base date by f = 0.95, B without escalation: 0.95 × 1,320,000 = 1,254,000; ÷ 1,100,000 − 1 = +14.0 %, outside −10 % … +10 %', () => {
-    const g = costGrowth({ ...approval, basis: 'base_date', factor: '0.95', actual: '1320000.00', rangeHighPct: 10 });
+    const g = costGrowth({ ...approval, basis: 'baseDate', factor: '0.95', actual: '1320000.00', rangeHighPct: 10 });
     expect(g).toMatchObject({ pct: 14, withinRange: false, budget: '1100000.00' });
     expect(g.basis).toBe("converted to the estimate's base date by f = 0.95: B = base + contingency = USD 1,100,000.00");
   });

@@ -212,3 +212,33 @@ describe('portfolio', () => {
     expect(can(viewer(ROLE.USER, { isPoc: true }), 'portfolio.view', { organizationId: CLIENT })).toBe(false);
   });
 });
+
+describe('outcomes (DOMAIN.md §3b)', () => {
+  it('gate decisions and close-outs: those who may edit the project (the state rules, finalized or deactivated, do not apply)', () => {
+    const records = (v: Viewer) => [owned, onTeam, notMine, otherOrg].map((p) => can(v, 'project.recordOutcome', p));
+    expect(records(viewer(ROLE.ADMIN))).toEqual([true, true, true, true]);
+    expect(records(viewer(ROLE.IPA_USER))).toEqual([false, false, false, false]);
+    expect(records(viewer(ROLE.CLIENT_ADMIN))).toEqual([true, true, true, false]);
+    expect(records(viewer(ROLE.USER))).toEqual([true, true, false, false]);
+    expect(records(viewer(ROLE.SUPER_USER))).toEqual([true, true, true, false]);
+    expect(records(viewer(ROLE.POWER_USER))).toEqual([true, true, false, false]);
+    expect(records(viewer(ROLE.USER, { poOnly: true }))).toEqual([true, false, false, false]);
+    expect(can(viewer(ROLE.SUPER_USER, { apiToken: { id: 't', scope: 'read' } }), 'project.recordOutcome', notMine)).toBe(false);
+  });
+
+  it('the pooled provider view: Admins and CELs (IPA Users); no client role, no token', () => {
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'outcomes.pool', null))).toEqual([true, true, false, false, false, false]);
+    expect(can(viewer(ROLE.SUPER_USER, { apiToken: { id: 't', scope: 'read-write' } }), 'outcomes.pool', null)).toBe(false);
+  });
+
+  it('pooling: the Client Admin or point of contact opts its own organization in or out; a provider Admin may only opt one out', () => {
+    const own = { organizationId: CLIENT };
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'outcomes.poolOptIn', own))).toEqual([false, false, true, false, false, false]);
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'outcomes.poolOptOut', own))).toEqual([true, false, true, false, false, false]);
+    expect(can(viewer(ROLE.USER, { isPoc: true }), 'outcomes.poolOptIn', own)).toBe(true);
+    expect(can(viewer(ROLE.CLIENT_ADMIN), 'outcomes.poolOptIn', { organizationId: OTHER })).toBe(false);
+    expect(can(viewer(ROLE.CLIENT_ADMIN), 'outcomes.poolOptOut', { organizationId: OTHER })).toBe(false);
+    expect(can(viewer(ROLE.ADMIN), 'outcomes.poolOptOut', { organizationId: OTHER })).toBe(true);
+    expect(can(viewer(ROLE.CLIENT_ADMIN, { apiToken: { id: 't', scope: 'read-write' } }), 'outcomes.poolOptIn', own)).toBe(false);
+  });
+});

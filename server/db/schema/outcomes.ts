@@ -3,22 +3,14 @@ import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, 
 import { organizations, users } from './accounts.ts';
 import { projects } from './projects.ts';
 import { reports } from './reports.ts';
+import { CONTRACT_STRATEGIES, COST_BASES, GATE_DECISIONS, SCOPE_TYPES } from '../../../common/outcome-schema.ts';
 
 // What happened after the gate (DOMAIN.md §3b): the funding committee's decisions on a project, the one
 // close-out of the project, every change of either kept in order, and whether an organization pools its
 // outcomes with the provider. Money is exact (numeric, never float), with the currency of the decision.
 
-export const GATE_DECISIONS = ['approved', 'approved_with_conditions', 'deferred', 'recycled', 'rejected'] as const;
-export type GateDecisionKind = (typeof GATE_DECISIONS)[number];
-/** The decisions a close-out may belong to. */
-export const APPROVALS: readonly GateDecisionKind[] = ['approved', 'approved_with_conditions'];
-export const SCOPE_TYPES = ['greenfield', 'brownfield', 'revamp', 'sustaining'] as const;
-export type ScopeType = (typeof SCOPE_TYPES)[number];
-export const CONTRACT_STRATEGIES = ['lump_sum_epc', 'reimbursable_epcm', 'owner_multi_prime', 'other'] as const;
-export type ContractStrategy = (typeof CONTRACT_STRATEGIES)[number];
-/** As spent (f = 1), or converted to the estimate's base date by a factor f. */
-export const COST_BASES = ['as_spent', 'base_date'] as const;
-export type CostBasis = (typeof COST_BASES)[number];
+export { APPROVALS, COST_BASES, CONTRACT_STRATEGIES, GATE_DECISIONS, SCOPE_TYPES } from '../../../common/outcome-schema.ts';
+export type { ContractStrategy, CostBasis, GateDecisionKind, ScopeType } from '../../../common/outcome-schema.ts';
 
 /** Money: exact, two decimals, as text in TypeScript (postgres numeric). */
 const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
@@ -122,12 +114,12 @@ export const closeOuts = pgTable(
     uniqueIndex('close_outs_project_uq').on(t.projectId),
     // The close-out a decision carries (a decision with a close-out keeps being an approval).
     index('close_outs_decision_idx').on(t.gateDecisionId),
-    check('close_outs_factor_ck', sql`${t.conversionFactor} > 0 and (${t.costBasis} = 'base_date' or ${t.conversionFactor} = 1)`),
+    check('close_outs_factor_ck', sql`${t.conversionFactor} > 0 and (${t.costBasis} = 'baseDate' or ${t.conversionFactor} = 1)`),
     check('close_outs_counts_ck', sql`coalesce(${t.changeOrders}, 0) >= 0 and coalesce(${t.recordableIncidents}, 0) >= 0`),
   ],
 );
 
-export const OUTCOME_ENTITIES = ['gate_decision', 'close_out'] as const;
+export const OUTCOME_ENTITIES = ['gateDecision', 'closeOut'] as const;
 export type OutcomeEntity = (typeof OUTCOME_ENTITIES)[number];
 export const OUTCOME_CHANGE_KINDS = ['record', 'edit', 'remove'] as const;
 export type OutcomeChangeKind = (typeof OUTCOME_CHANGE_KINDS)[number];

@@ -56,6 +56,9 @@ export function factorMicros(factor: string): bigint {
   return BigInt(match[1] ?? '0') * MICRO + BigInt((match[2] ?? '').padEnd(6, '0'));
 }
 
+/** A factor as written for people: "0.950000" → "0.95". */
+export const factorText = (factor: string): string => factor.trim().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+
 /** num ÷ den in tenths, rounded half away from zero (den > 0). */
 export function roundedTenths(num: bigint, den: bigint): number {
   const scaled = num * 10n;
@@ -73,13 +76,13 @@ export function signedPct(pct: number): string {
 
 /** Cost growth = f·(A − S) ÷ B − 1, with B = base + contingency (+ escalation when A is as spent); §3b's refusals and flags. */
 export function costGrowth(c: CostInput): CostGrowth {
-  const asSpent = c.basis === 'as_spent';
+  const asSpent = c.basis === 'asSpent';
   const budgetCents = moneyCents(c.base) + moneyCents(c.contingency) + (asSpent ? moneyCents(c.escalation) : 0n);
   const budget = centsText(budgetCents);
   const f = asSpent ? MICRO : factorMicros(c.factor);
   const basis = asSpent
     ? `as spent (f = 1): B = base + contingency + escalation = ${formatMoney(budget, c.currency)}`
-    : `converted to the estimate's base date by f = ${c.factor}: B = base + contingency = ${formatMoney(budget, c.currency)}`;
+    : `converted to the estimate's base date by f = ${factorText(c.factor)}: B = base + contingency = ${formatMoney(budget, c.currency)}`;
   const range = `${signedPct(c.rangeLowPct)} to ${signedPct(c.rangeHighPct)}`;
   const none = { basis, budget, range, withinRange: null, pct: null, flags: [] };
   if (c.cancelled) return { ...none, refusal: CANCELLED };

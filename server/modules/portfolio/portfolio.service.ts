@@ -38,13 +38,13 @@ const GATE_FILTER: Record<'ready' | 'readyWithConditions' | 'notReady' | 'noRepo
 };
 
 /** A screening filter: one of the options, or "notGiven". */
-const screeningFilter = (options: readonly { value: string }[], what: string) =>
+export const screeningFilter = (options: readonly { value: string }[], what: string) =>
   z
     .string({ error: `${what} must be text` })
     .refine((v) => v === NOT_GIVEN || options.some((o) => o.value === v), `Unknown ${what.toLowerCase()}`);
 
 /** null or missing is "any"; "notGiven" asks for the projects whose answer is unset (null in the query). */
-const screening = (v: string | null | undefined) => (v === null || v === undefined ? undefined : v === NOT_GIVEN ? null : v);
+export const screening = (v: string | null | undefined) => (v === null || v === undefined ? undefined : v === NOT_GIVEN ? null : v);
 
 const FilterSchema = z.object({
   projectType: screeningFilter(PROJECT_TYPES, 'Project type').nullish(),
