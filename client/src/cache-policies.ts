@@ -22,6 +22,13 @@ export const typePolicies: TypePolicies = {
   PortfolioProject: { keyFields: ['key'] },
   PortfolioOwner: { keyFields: ['key'] },
   AnswerChange: { keyFields: ['id'] },
+  // Outcomes (docs/outcomes.md): a project's outcomes are keyed by the project's key; a payload carries them whole.
+  ProjectOutcomes: { keyFields: ['key'] },
+  GateDecision: { keyFields: ['key'] },
+  GateReport: { keyFields: ['key'] },
+  CloseOut: { keyFields: ['key'] },
+  OutcomeChange: { keyFields: ['key'] },
+  OutcomeProject: { keyFields: ['key'] },
   // A phase's report screen data has no identity of its own: it belongs to its project's report(phase) field,
   // and a payload that returns part of it (a lifecycle change's viewerCanCreate) merges into what is cached.
   PhaseReport: { merge: true },

@@ -36,5 +36,5 @@ export type { ProjectOutcomesModel } from '../modules/outcomes/project-outcomes.
 export type { PortfolioOutcomesModel } from '../modules/outcomes/portfolio-outcomes.service.ts';
 export type { OutcomeProject as OutcomeProjectModel } from '../modules/outcomes/outcomes-view.ts';
 export type { OutcomeSeries as OutcomeSeriesModel } from '../modules/outcomes/outcome-statistics.ts';
-export type { OutcomeHistoryRow as OutcomeChangeModel } from '../modules/outcomes/outcomes.queries.ts';
+export type { OutcomeHistoryRow as OutcomeChangeModel } from '../modules/outcomes/index.ts';
 export type { CostGrowth as CostGrowthModel, ScheduleSlip as ScheduleSlipModel } from '../modules/outcomes/outcome-figures.ts';

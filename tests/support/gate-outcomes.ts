@@ -94,8 +94,8 @@ export type ClosedProjectRows = {
   scopeType?: 'greenfield' | 'brownfield' | 'revamp' | 'sustaining';
 };
 
-/** A signed-off report, an approval and a close-out in rows (fast set-up for statistics): B = 1,000,000.00, A = B × (1 + growth). */
-export async function insertClosedProject(db: Db, p: ClosedProjectRows): Promise<void> {
+/** A signed-off report and an approval on it, in rows: B = 1,000,000.00 (EUR), planned 2024-01-01 → 2026-09-27 (1,000 days). */
+export async function insertApproval(db: Db, p: { projectId: string; felIndex?: number; phase?: Phase; scopeType?: ClosedProjectRows['scopeType'] }): Promise<{ reportId: string; decisionId: string }> {
   const reportId = await insertSignedOffReport(db, { projectId: p.projectId, felIndex: p.felIndex, phase: p.phase });
   const [approval] = await db
     .insert(gateDecisions)
@@ -121,11 +121,17 @@ export async function insertClosedProject(db: Db, p: ClosedProjectRows): Promise
     })
     .returning();
   if (!approval) throw new Error('approval not inserted');
+  return { reportId, decisionId: approval.id };
+}
+
+/** A signed-off report, an approval and a close-out in rows (fast set-up for statistics): B = 1,000,000.00, A = B × (1 + growth). */
+export async function insertClosedProject(db: Db, p: ClosedProjectRows): Promise<void> {
+  const { decisionId } = await insertApproval(db, p);
   const slip = p.slip === undefined ? 0 : p.slip;
   const mc = slip === null ? null : new Date(Date.parse('2024-01-01T00:00:00Z') + Math.round(1000 * (1 + slip / 100)) * 86_400_000).toISOString().slice(0, 10);
   await db.insert(closeOuts).values({
     projectId: p.projectId,
-    gateDecisionId: approval.id,
+    gateDecisionId: decisionId,
     cancelled: p.cancelled ?? false,
     actualAuthorization: '2024-01-01',
     actualCost: (1_000_000 * (1 + p.growth / 100)).toFixed(2),

@@ -3,6 +3,7 @@ import { listAnswerHistory, recordAnswerChanges } from '../../server/modules/que
 import { listAnswers } from '../../server/modules/questionnaire/answers.queries.ts';
 import { questionsFor } from '../../server/modules/questionnaire/bank/index.ts';
 import { TEST_PASSWORD } from './factories.ts';
+import { CLOSE_OUT, DECISION, insertApproval, insertSignedOffReport } from './gate-outcomes.ts';
 import type { Call, Fixture, Prepared, Subject } from './matrix-fixtures.ts';
 import type { FreshProject, Scene, Side, World } from './matrix-world.ts';
 import { ROLE } from '../../common/roles.ts';
@@ -49,6 +50,14 @@ const onOrganization =
     const org = await w.freshOrganization(side);
     return { call: gql(mutation(field, type), { input: input(org) }), subject: { organizationId: org.id }, snapshot: () => w.rows({ organization: org.id }) };
   };
+/** Opts the side's organization in or out; the rows compared are whether this caller set its choice. */
+const pooling =
+  (pooled: boolean): Fixture['prepare'] =>
+  async (w, side, caller) => ({
+    call: gql(mutation('setOutcomePooling', 'SetOutcomePoolingInput', '{ pooling { pooled } errors { message code } }'), { input: { organization: w.scenes[side].org.id, pooled } }),
+    subject: orgOf(w.scenes[side]),
+    snapshot: () => w.rows({ poolingBy: { organizationId: w.scenes[side].org.id, actor: caller.viewer?.userId ?? null } }),
+  });
 const signedOutCall = (field: string, select: string): Fixture => ({
   freshCaller: true,
   prepare: async (w, side) => ({ call: gql(`mutation { ${field} ${select} }`), subject: orgOf(w.scenes[side]) }),
@@ -233,6 +242,31 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
       return { call: gql(mutation('updateReportNotes', 'UpdateReportNotesInput'), { input: { reportKey: r.key, notes: 'Changed by the matrix' } }), subject: projectOf(w.scenes[side], r), snapshot: () => w.rows({ project: r.id }) };
     },
   },
+  // Outcomes (DOMAIN.md §3b)
+  projectOutcomes: {
+    prepare: async (w, side) => {
+      const s = w.scenes[side];
+      return read(gql('query($key: ID!) { projectOutcomes(key: $key) { projectName } }', { key: s.project.id }), projectOf(s, s.project), s.project.name);
+    },
+  },
+  providerOutcomes: { prepare: async (w, side) => read(gql('{ providerOutcomes { thresholds } }'), orgOf(w.scenes[side])) },
+  recordGateDecision: { prepare: onProject('recordGateDecision', 'RecordGateDecisionInput', async (p, w) => ({ report: await insertSignedOffReport(w.app.db, { projectId: p.id }), ...DECISION })) },
+  editGateDecision: {
+    prepare: onProject('editGateDecision', 'EditGateDecisionInput', async (p, w) => {
+      const { reportId, decisionId } = await insertApproval(w.app.db, { projectId: p.id });
+      return { id: decisionId, version: 1, report: reportId, ...DECISION };
+    }),
+  },
+  removeGateDecision: { prepare: onProject('removeGateDecision', 'RemoveGateDecisionInput', async (p, w) => ({ id: (await insertApproval(w.app.db, { projectId: p.id })).decisionId })) },
+  saveCloseOut: {
+    prepare: onProject('saveCloseOut', 'SaveCloseOutInput', async (p, w) => {
+      await insertApproval(w.app.db, { projectId: p.id });
+      return CLOSE_OUT;
+    }),
+  },
+  // One field, the operation chosen by `pooled`: whether this caller changed the side's choice.
+  'setOutcomePooling#outcome.poolOptIn': { prepare: pooling(true) },
+  'setOutcomePooling#outcome.poolOptOut': { prepare: pooling(false) },
   // Mutations: users, tokens, organizations, provider settings
   createUser: {
     prepare: async (w, side) => {

@@ -59,6 +59,8 @@ export type FreshProject = { id: string; name: string; ownerUserId: string; team
  * whether this caller changed it, read from the audit trail every such change writes.
  */
 export type ProviderWideChange = { action: 'site-settings.update' | 'provider-metrics.update'; actor: string | null };
+/** An organization's pooling choice, which every caller of the matrix may aim at: whether this caller set it. */
+export type PoolingChange = { organizationId: string; actor: string | null };
 type ProjectOptions = { finalized?: boolean; answered?: 'fel2' | 'fel3' };
 
 export type World = {
@@ -79,7 +81,7 @@ export type World = {
   /** A caller in the place of the named one, with a session and a cookie jar of its own (a new user for provider staff, Super and Power User), for calls that change their caller or its cookies. */
   freshCaller(name: CallerName): Promise<Caller>;
   /** Every row a call on these objects could change, to compare before and after a refused call. */
-  rows(ids: { project?: string; user?: string; token?: string; organization?: string; changesBy?: ProviderWideChange }): Promise<string>;
+  rows(ids: { project?: string; user?: string; token?: string; organization?: string; changesBy?: ProviderWideChange; poolingBy?: PoolingChange }): Promise<string>;
 };
 
 /** An answer to the first question of every area of both phases (the per-answer routes aim at them). */
@@ -219,7 +221,7 @@ export async function createWorld(app: TestApp): Promise<World> {
     const of = (query: SQL) => parts.push(sql`(select coalesce(json_agg(x order by x::text), '[]') from (${query}) x)`);
     if (ids.project) {
       of(sql`select * from projects where id = ${ids.project}`);
-      for (const table of ['team_members', 'project_sites', 'answers', 'answer_history', 'reports']) of(sql`select * from ${sql.identifier(table)} where project_id = ${ids.project}`);
+      for (const table of ['team_members', 'project_sites', 'answers', 'answer_history', 'reports', 'gate_decisions', 'close_outs', 'outcome_history']) of(sql`select * from ${sql.identifier(table)} where project_id = ${ids.project}`);
     }
     if (ids.user) of(sql`select * from users where id = ${ids.user}`);
     if (ids.organization) {
@@ -228,6 +230,7 @@ export async function createWorld(app: TestApp): Promise<World> {
       of(sql`select * from api_tokens where organization_id = ${ids.organization}`);
     }
     if (ids.token) of(sql`select * from api_tokens where id = ${ids.token}`);
+    if (ids.poolingBy) of(sql`select count(*) as n from outcome_pooling where organization_id = ${ids.poolingBy.organizationId} and set_by is not distinct from ${ids.poolingBy.actor}`);
     if (ids.changesBy) of(sql`select count(*) as n from audit_events where action = ${ids.changesBy.action} and actor_user_id is not distinct from ${ids.changesBy.actor}`);
     if (parts.length === 0) return '';
     return JSON.stringify(await rawRows(app.db, sql`select json_build_array(${sql.join(parts, sql`, `)}) as rows`));

@@ -18,7 +18,7 @@ export const NO_APPROVAL = "Record the committee's approval first: a close-out b
 export const STALE_CLOSE_OUT = 'Someone else changed this close-out while you were editing it. Open it again to see their version.';
 export const EXISTS = 'This project has a close-out already: edit it (corrections are kept in its history).';
 
-const SaveInput = z
+export const SaveInput = z
   .object({
     key: projectKey(),
     /** The version edited; absent (or null) records the close-out. */

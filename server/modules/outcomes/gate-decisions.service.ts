@@ -33,7 +33,7 @@ export const KEEPS_APPROVAL = 'The close-out belongs to this approval: it stays 
 export const STALE_DECISION = 'Someone else changed this decision while you were editing it. Open it again to see their version.';
 
 const Fields = z.object({ key: projectKey(), ...gateDecisionFields });
-const RecordInput = Fields.superRefine(decisionRules);
+export const RecordInput = Fields.superRefine(decisionRules);
 const EditInput = Fields.extend({ id: z.string().max(100), version: versionField() }).superRefine(decisionRules);
 const RemoveInput = z.object({ key: projectKey(), id: z.string().max(100), version: versionField().optional() });
 

@@ -2,3 +2,4 @@
 export { outcomeLines, type OutcomeLine, type OutcomeLines } from './outcome-lines.ts';
 export { reportOutcomeLines, reportOutcomePoints } from './portfolio-outcomes.service.ts';
 export type { OutcomePoint } from './outcome-statistics.ts';
+export type { OutcomeHistoryRow } from './outcomes.queries.ts';
