@@ -37,14 +37,17 @@ describe('the gate decision form', () => {
     expect(out).toMatchObject({ currency: 'USD', base: '1000000.00', contingency: '100000.50', estimateClass: 3, rangeLowPct: -10, rangeHighPct: 20.5, p50: null, p80: null });
   });
 
-  it.each([
+  it('says which decision to choose when none is', () => {
+    expect(serverMessages(RecordInput, { key: KEY, ...decision, decision: undefined })).toEqual({ decision: "Choose the committee's decision" });
+  });
+
+  const cases: { what: string; values: Partial<GateDecisionFormValues>; expected: Record<string, string> }[] = [
     { what: 'a complete decision', values: {}, expected: {} },
     {
       what: 'nothing chosen or entered',
-      values: { report: '', decision: undefined, decidedOn: null, base: '', currency: '', estimateClass: '' },
+      values: { report: '', decidedOn: null, base: '', currency: '', estimateClass: '' },
       expected: {
         report: 'Pick the signed-off report the decision rests on',
-        decision: "Choose the committee's decision",
         decidedOn: 'Required',
         base: 'Required',
         currency: 'Use a three-letter currency code, such as USD',
@@ -65,7 +68,8 @@ describe('the gate decision form', () => {
     },
     { what: 'a plan out of order', values: { plannedMechanicalCompletion: '2026-03-01', plannedStartUp: '2026-02-01' }, expected: { plannedMechanicalCompletion: 'Mechanical completion comes after authorization', plannedStartUp: 'Start-up comes on or after mechanical completion' } },
     { what: 'P80 below P50', values: { p50: '1,100,000', p80: '1,050,000' }, expected: { p80: 'P80 is at least P50' } },
-  ])('$what', ({ values, expected }) => {
+  ];
+  it.each(cases)('$what', ({ values, expected }) => {
     const form = { ...decision, ...values };
     expect(formMessages(GateDecisionFormSchema, form)).toEqual(expected);
     expect(serverMessages(RecordInput, { key: KEY, ...form })).toEqual(expected);
@@ -95,7 +99,7 @@ describe('the close-out form', () => {
     expect(CloseOutFormSchema.parse(closeOut)).toMatchObject({ actualCost: '1265000.00', scopeChanges: '-35000.00', contingencyDrawn: null, changeOrders: 4, startUp6Months: null, startUp12Months: 97.5, lessons: 'Early vendor data paid off.' });
   });
 
-  it.each([
+  const cases: { what: string; values: Partial<CloseOutFormValues>; expected: Record<string, string> }[] = [
     { what: 'a final close-out', values: {}, expected: {} },
     { what: 'a cancelled project with its spend only', values: { cancelled: true, final: true, actualAuthorization: null, actualMechanicalCompletion: null }, expected: {} },
     { what: 'a final close-out without its dates', values: { actualAuthorization: null, actualMechanicalCompletion: null }, expected: { actualAuthorization: 'Required unless the project was cancelled', actualMechanicalCompletion: 'A final close-out has its mechanical completion date' } },
@@ -103,7 +107,8 @@ describe('the close-out form', () => {
     { what: 'a factor that is no number', values: { costBasis: 'baseDate', conversionFactor: '0' }, expected: { conversionFactor: 'Use a factor above 0 with at most six decimals, such as 0.9524' } },
     { what: 'counts and attainment out of shape', values: { changeOrders: '2.5', startUp12Months: '250' }, expected: { changeOrders: 'Use a whole number of 0 or more', startUp12Months: 'Use a percentage of nameplate between 0 and 200' } },
     { what: 'dates out of order', values: { actualMechanicalCompletion: '2026-01-01' }, expected: { actualMechanicalCompletion: 'Mechanical completion comes after the actual authorization' } },
-  ])('$what', ({ values, expected }) => {
+  ];
+  it.each(cases)('$what', ({ values, expected }) => {
     const form = { ...closeOut, ...values };
     expect(formMessages(CloseOutFormSchema, form)).toEqual(expected);
     expect(serverMessages(SaveInput, { key: KEY, ...form })).toEqual(expected);
