@@ -37,3 +37,16 @@ export function moneyCents(amount: string): bigint {
   if (canonical === null) throw new Error(`not an amount: ${amount}`);
   return BigInt(canonical.replace('.', ''));
 }
+
+/** A decimal as written for people, without trailing zeros: "0.950000" → "0.95", "1.000000" → "1". */
+export const trimDecimal = (value: string): string => value.trim().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
+
+/** Hundredths back to an amount's text ("-12345" → "-123.45"). */
+export function centsToMoney(cents: bigint): string {
+  const negative = cents < 0n;
+  const digits = (negative ? -cents : cents).toString().padStart(3, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/** The exact sum of amounts ("1000000.00" + "100000.50" → "1100000.50"). */
+export const addMoney = (...amounts: string[]): string => centsToMoney(amounts.reduce((sum, a) => sum + moneyCents(a), 0n));

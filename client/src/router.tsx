@@ -106,7 +106,17 @@ export const router = createBrowserRouter([
                   {
                     // The active client's portfolio: Client Admin, Super User, and the CEL or Admin working on it.
                     element: <RequirePermission permission="viewerCanSeePortfolio" />,
-                    children: [{ path: 'portfolio', lazy: async () => ({ Component: (await import('./features/portfolio/PortfolioPage')).PortfolioPage }) }],
+                    children: [
+                      { path: 'portfolio', lazy: async () => ({ Component: (await import('./features/portfolio/PortfolioPage')).PortfolioPage }) },
+                      { path: 'portfolio/outcomes', lazy: async () => ({ Component: (await import('./features/outcomes/OutcomesPage')).OutcomesPage }) },
+                    ],
+                  },
+                  {
+                    // The provider's pooled outcomes: Admins and CELs (DOMAIN.md §3b).
+                    element: <RequirePermission permission="viewerCanSeeOutcomePool" />,
+                    children: [
+                      { path: 'outcome-pool', lazy: async () => ({ Component: (await import('./features/outcomes/ProviderOutcomesPage')).ProviderOutcomesPage }) },
+                    ],
                   },
                   {
                     // GraphiQL, its own lazy chunk: development, or production with GRAPHQL_EXPLORER=1.

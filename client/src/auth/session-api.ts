@@ -40,6 +40,7 @@ export const SessionViewerFragment = graphql(`
       viewerCanManageApiTokens
       viewerCanUseGraphQLExplorer
       viewerCanSeePortfolio
+      viewerCanSeeOutcomePool
     }
   }
 `);

@@ -1,4 +1,5 @@
-import { formatMoney, moneyCents } from '../../../common/money.ts';
+import { centsToMoney, formatMoney, moneyCents, trimDecimal } from '../../../common/money.ts';
+import { signedPct } from '../../../common/percent.ts';
 import type { CostBasis } from '../../db/schema/index.ts';
 
 // Cost growth and schedule slip exactly as DOMAIN.md §3b defines them, in exact arithmetic (money in hundredths,
@@ -56,9 +57,6 @@ export function factorMicros(factor: string): bigint {
   return BigInt(match[1] ?? '0') * MICRO + BigInt((match[2] ?? '').padEnd(6, '0'));
 }
 
-/** A factor as written for people: "0.950000" → "0.95". */
-export const factorText = (factor: string): string => factor.trim().replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
-
 /** num ÷ den in tenths, rounded half away from zero (den > 0). */
 export function roundedTenths(num: bigint, den: bigint): number {
   const scaled = num * 10n;
@@ -68,21 +66,15 @@ export function roundedTenths(num: bigint, den: bigint): number {
   return Number(quotient + away) / 10;
 }
 
-/** "+12.3 %", "−4.0 %", "0.0 %": a signed percentage with one decimal (the minus sign, not a hyphen). */
-export function signedPct(pct: number): string {
-  const text = Math.abs(pct).toFixed(1);
-  return pct > 0 ? `+${text} %` : pct < 0 ? `−${text} %` : `${text} %`;
-}
-
 /** Cost growth = f·(A − S) ÷ B − 1, with B = base + contingency (+ escalation when A is as spent); §3b's refusals and flags. */
 export function costGrowth(c: CostInput): CostGrowth {
   const asSpent = c.basis === 'asSpent';
   const budgetCents = moneyCents(c.base) + moneyCents(c.contingency) + (asSpent ? moneyCents(c.escalation) : 0n);
-  const budget = centsText(budgetCents);
+  const budget = centsToMoney(budgetCents);
   const f = asSpent ? MICRO : factorMicros(c.factor);
   const basis = asSpent
     ? `as spent (f = 1): B = base + contingency + escalation = ${formatMoney(budget, c.currency)}`
-    : `converted to the estimate's base date by f = ${factorText(c.factor)}: B = base + contingency = ${formatMoney(budget, c.currency)}`;
+    : `converted to the estimate's base date by f = ${trimDecimal(c.factor)}: B = base + contingency = ${formatMoney(budget, c.currency)}`;
   const range = `${signedPct(c.rangeLowPct)} to ${signedPct(c.rangeHighPct)}`;
   const none = { basis, budget, range, withinRange: null, pct: null, flags: [] };
   if (c.cancelled) return { ...none, refusal: CANCELLED };
@@ -99,12 +91,6 @@ export function costGrowth(c: CostInput): CostGrowth {
   const tenths = Math.round(pct * 10);
   const withinRange = tenths >= Math.round(c.rangeLowPct * 10) && tenths <= Math.round(c.rangeHighPct * 10);
   return { basis, budget, range, pct, refusal: null, withinRange, flags };
-}
-
-function centsText(cents: bigint): string {
-  const negative = cents < 0n;
-  const digits = (negative ? -cents : cents).toString().padStart(3, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -2)}.${digits.slice(-2)}`;
 }
 
 /** Days from one calendar date (YYYY-MM-DD) to another. */

@@ -1,6 +1,6 @@
 import type { Phase } from '../../db/schema/index.ts';
 import type { BandName } from '../scoring/scoring.constants.ts';
-import { signedPct } from './outcome-figures.ts';
+import { signedPct } from '../../../common/percent.ts';
 import { type OutcomePoint, outcomeSeries, uncappedBand } from './outcome-statistics.ts';
 import { ORDER_MIN_N } from './statistics.ts';
 

@@ -2,7 +2,7 @@ import { plural } from '../../../common/plural.ts';
 import type { Phase } from '../../db/schema/index.ts';
 import { bandOf2 } from '../scoring/method2.ts';
 import { BAND_ORDER, type BandName, METHOD2 } from '../scoring/scoring.constants.ts';
-import { signedPct } from './outcome-figures.ts';
+import { signedPct } from '../../../common/percent.ts';
 import { bandFigures, type BandFigures, orderCheck, type OrderCheck, rankCorrelation, type RankCorrelation } from './statistics.ts';
 
 // The outcome statistics of one set of closed projects (an organization's, or the provider's pool), per method

@@ -113,7 +113,10 @@ export function PortfolioPage() {
   );
   return (
     <div className="fel-page fel-portfolio">
-      <H1 className="fel-page-title">Portfolio of {viewer.activeOrganization.name}</H1>
+      <div className="fel-workspace-header">
+        <H1 className="fel-page-title">Portfolio of {viewer.activeOrganization.name}</H1>
+        <Link to="/dashboard/portfolio/outcomes">Outcomes: what the projects cost and took</Link>
+      </div>
       <Card className="fel-portfolio-filters" aria-label="Filters">
         {select('type', 'Project type', [...(portfolio?.filterOptions.projectTypes ?? []), NOT_GIVEN])}
         {select('cost', 'Cost range', [...(portfolio?.filterOptions.costRanges ?? []), NOT_GIVEN])}

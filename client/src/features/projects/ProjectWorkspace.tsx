@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import { EmptyState } from '../../ui/EmptyState';
 import { UnsavedAnswersGuard } from './autosave/UnsavedAnswersGuard';
 import { errorText } from './format';
+import { OutcomesTab } from '../outcomes/OutcomesTab';
 import { ActionsTab } from './workspace/ActionsTab';
 import { DetailsTab } from './workspace/DetailsTab';
 import { PhaseTab } from './workspace/PhaseTab';
@@ -28,14 +29,14 @@ const ProjectWorkspaceQuery = graphql(`
   }
 `);
 
-const TABS = ['details', 'fel2', 'fel3', 'team', 'actions'] as const;
+const TABS = ['details', 'fel2', 'fel3', 'team', 'actions', 'outcomes'] as const;
 type TabId = (typeof TABS)[number];
 const isTab = (v: string): v is TabId => TABS.some((t) => t === v);
 
 /** Whether a failed query means "this project does not exist for you". */
 const isNotFound = (error: unknown) => error instanceof Error && /not found/i.test(error.message);
 
-/** /dashboard/{pkey}/*: the project workspace — details, FEL 2 and FEL 3 questionnaires, team, actions. */
+/** /dashboard/{pkey}/*: the project workspace — details, FEL 2 and FEL 3 questionnaires, team, actions, outcomes. */
 export function ProjectWorkspace() {
   const navigate = useNavigate();
   const params = useParams();
@@ -77,6 +78,7 @@ export function ProjectWorkspace() {
         <Tab id="fel3" title="FEL 3" />
         <Tab id="team" title="Team" />
         <Tab id="actions" title="Actions" />
+        <Tab id="outcomes" title="Outcomes" />
       </Tabs>
       {/* The selected tab's panel, with the id Blueprint's tab points at (aria-controls). */}
       <div role="tabpanel" id={`bp6-tab-panel_project-tabs_${tab}`} aria-labelledby={`bp6-tab-title_project-tabs_${tab}`}>
@@ -84,6 +86,7 @@ export function ProjectWorkspace() {
         {(tab === 'fel2' || tab === 'fel3') && <PhaseTab key={tab} projectKey={project.key} phase={tab} />}
         {tab === 'team' && <TeamTab projectKey={project.key} />}
         {tab === 'actions' && <ActionsTab projectKey={project.key} />}
+        {tab === 'outcomes' && <OutcomesTab projectKey={project.key} />}
       </div>
     </div>
   );

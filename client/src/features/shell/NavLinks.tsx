@@ -31,6 +31,7 @@ function itemsFor(permissions: SessionViewer['permissions']): Item[] {
     ...(permissions.viewerCanManageUsers ? [{ to: '/dashboard/users', label: 'Users' }] : []),
     ...(permissions.viewerCanSeeAdminScreens ? [{ to: '/dashboard/clients', label: 'Organizations' }] : []),
     ...(permissions.viewerCanSeeProviderMetrics ? [{ to: '/dashboard/ipametrics', label: 'IPA metrics' }] : []),
+    ...(permissions.viewerCanSeeOutcomePool ? [{ to: '/dashboard/outcome-pool', label: 'Outcome pool' }] : []),
     ...(permissions.viewerCanManageProviderSettings ? [{ to: '/dashboard/settings', label: 'Settings' }] : []),
   ];
   const portfolio: Item[] = permissions.viewerCanSeePortfolio ? [{ to: '/dashboard/portfolio', label: 'Portfolio' }] : [];

@@ -2,6 +2,7 @@ import { answerHistory } from './content/answer-history';
 import { answering } from './content/answering';
 import { copyFel2 } from './content/copy-fel2';
 import { licence } from './content/licence';
+import { outcomes } from './content/outcomes';
 import { overview } from './content/overview';
 import { portfolio } from './content/portfolio';
 import { printing } from './content/printing';
@@ -23,6 +24,7 @@ const BY_ID: { [Id in HelpTopicId]: HelpTopic & { id: Id } } = {
   reports,
   printing,
   portfolio,
+  outcomes,
   licence,
   support,
   terms,
@@ -30,7 +32,7 @@ const BY_ID: { [Id in HelpTopicId]: HelpTopic & { id: Id } } = {
   'answer-history': answerHistory,
 };
 
-/** The help drawer's topics, in the order of spec §1 (the portfolio, added later, after printing). */
+/** The help drawer's topics, in the order of spec §1 (the portfolio and outcomes, added later, after printing). */
 export const HELP_TOPICS: readonly HelpTopic[] = [
   BY_ID.overview,
   BY_ID['sign-in'],
@@ -40,6 +42,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   BY_ID.reports,
   BY_ID.printing,
   BY_ID.portfolio,
+  BY_ID.outcomes,
   BY_ID.licence,
   BY_ID.support,
   BY_ID.terms,

@@ -10,6 +10,7 @@ export const HELP_TOPIC_IDS = [
   'reports',
   'printing',
   'portfolio',
+  'outcomes',
   'licence',
   'support',
   'terms',
