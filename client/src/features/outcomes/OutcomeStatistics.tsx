@@ -1,4 +1,4 @@
-import { H3, HTMLTable, Tag } from '@blueprintjs/core';
+import { H3, HTMLTable } from '@blueprintjs/core';
 import { graphql } from '../../gql';
 import type { OutcomeStatistics_SeriesFragment } from '../../gql/graphql';
 import { formatPct } from './outcome-format';
@@ -77,19 +77,7 @@ export function OutcomeStatistics({ series, label }: { series: OutcomeStatistics
             </tbody>
           </HTMLTable>
           <p className="fel-outcomes-statement" data-testid={`rho-${series.measure}`}>
-            {series.correlation ? (
-              <>
-                Spearman's {rhoText(series.correlation)}{' '}
-                {series.correlation.indicative && (
-                  <Tag minimal intent="warning">
-                    indicative
-                  </Tag>
-                )}{' '}
-                <span className="fel-muted">{series.correlationNote}</span>
-              </>
-            ) : (
-              series.correlationNote
-            )}
+            {series.correlation ? `Spearman's ${rhoText(series.correlation)}. ${series.correlationNote}` : series.correlationNote}
           </p>
           <p className="fel-outcomes-statement" data-testid={`order-${series.measure}`}>
             {series.order.text}
