@@ -15,6 +15,7 @@ import { insertSession, revokeSession, rotateRefreshToken } from './sessions.que
 import { clearEmailThrottle, readThrottle, recordFailure } from './throttle.queries.ts';
 import { signAccessToken } from './tokens.ts';
 import { findUserByEmail, findUserById } from '../read-models/index.ts';
+import { plural } from '../../../common/plural.ts';
 
 /** Failed sign-ins one client address may make in 15 minutes before it is refused for the rest of the window. */
 export const IP_FAILURE_LIMIT = 50;
@@ -111,7 +112,7 @@ export async function sendSecondFactorCode(ctx: ServiceCtx): Promise<{ delayed: 
   const { user } = await pendingUser(ctx);
   const now = ctx.now();
   const wait = await secondsUntilResend(ctx.db, user.id, now);
-  if (wait > 0) throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`);
+  if (wait > 0) throw new AppError('RATE_LIMITED', `Please wait ${plural(wait, 'second')} before requesting another code.`);
   const { codeId, mail } = await ctx.db.transaction(async (tx) => {
     const issued = await issueCode(tx, ctx.config.jwtSecret, user.id, now);
     const message = secondFactorCodeMail(user.name, issued.code);

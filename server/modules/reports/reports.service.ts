@@ -20,6 +20,7 @@ import { CreateReportInput, ReportNotesInput } from './report-input.ts';
 import { parseSnapshot, type ReportSnapshot } from './report-snapshot.ts';
 import { findReportWithAuthor, listReportsWithAuthors } from '../read-models/index.ts';
 import { insertReport, type ReportWithAuthor, updateReportNotes as writeNotes } from './reports.queries.ts';
+import { plural, pluralNoun } from '../../../common/plural.ts';
 
 /** A report as the adapters show it: a saved snapshot (row set) or a preview of the current answers. */
 export type ReportView = { snapshot: ReportSnapshot; row: ReportWithAuthor | null; project: ProjectView };
@@ -31,7 +32,7 @@ export function notFullyAnswered(questionnaire: PhaseQuestionnaire): AppError {
   const n = questionnaire.missing.length;
   return new AppError(
     'CONFLICT',
-    `The ${PHASE_LABELS[questionnaire.phase]} report is available once every question has a level or a justified N/A: ${n} question${n === 1 ? ' is' : 's are'} still open.`,
+    `The ${PHASE_LABELS[questionnaire.phase]} report is available once every question has a level or a justified N/A: ${plural(n, 'question')} ${pluralNoun(n, 'is', 'are')} still open.`,
     [],
     { missing: questionnaire.missing },
   );
@@ -60,7 +61,7 @@ export function reportBlocker(questionnaire: PhaseQuestionnaire): AppError | nul
     const names = overweight.map((a) => AREA_LABELS[a]).join(', ');
     return new AppError(
       'CONFLICT',
-      `The ${phase} report cannot score ${names}: more than a third of ${overweight.length === 1 ? 'its' : 'their'} questions' weight is N/A. Answer some of them with a level.`,
+      `The ${phase} report cannot score ${names}: more than a third of ${pluralNoun(overweight.length, 'its', 'their')} questions' weight is N/A. Answer some of them with a level.`,
       [],
       { naOverweightAreas: overweight },
     );

@@ -1,6 +1,7 @@
 import { AREAS, type Area, type Level, type Phase, PHASE_LABELS, type Question } from '../questionnaire/bank/index.ts';
 import { actionProblem, evidenceCounts } from './method2-governance.ts';
 import { BAND_ORDER, type BandName, type GateOutcome, METHOD2, type Method2Constants } from './scoring.constants.ts';
+import { plural } from '../../../common/plural.ts';
 
 export { actionProblem, evidenceCounts, naOverweightAreas, naRuleBreaches } from './method2-governance.ts';
 
@@ -131,7 +132,6 @@ export function bandOf2(felIndex: number, c: Method2Constants = METHOD2): BandNa
 }
 
 const worse = (a: BandName, b: BandName): BandName => (BAND_ORDER.indexOf(a) >= BAND_ORDER.indexOf(b) ? a : b);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** Scored levels in prerequisite order: "no evidence, no credit", then consistency. */
 function scoreLevels(questions: readonly M2Question[], byCode: ReadonlyMap<string, M2Answer>, phase: Phase, c: Method2Constants): Map<string, ScoredQuestion> {
   const qByCode = new Map(questions.map((q) => [q.code, q]));

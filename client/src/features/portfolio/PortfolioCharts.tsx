@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import type { PortfolioCharts_PortfolioFragment } from '../../gql/graphql';
 import { formatIndex, PHASE_LABEL } from '../projects/format';
 import { PHASE_COLORS } from './portfolio-format';
+import { plural } from '../../../../common/plural';
 
 // The portfolio's charts, drawn with the report's chart library (recharts). Figures come from the server's
 // SQL aggregates; the charts only lay them out.
@@ -74,7 +75,7 @@ function Distribution({ data, phase }: { data: PortfolioCharts_PortfolioFragment
         )}
       </BarChart>
       <p className="fel-portfolio-chart-note">
-        {figures?.projects ?? 0} projects · average {formatIndex(figures?.average)} · industry {figures?.industry == null ? 'not available' : formatIndex(figures.industry)} · best practical{' '}
+        {plural(figures?.projects ?? 0, 'project')} · average {formatIndex(figures?.average)} · industry {figures?.industry == null ? 'not available' : formatIndex(figures.industry)} · best practical{' '}
         {figures?.bestPractical == null ? 'not available' : formatIndex(figures.bestPractical)}
       </p>
     </div>

@@ -2,6 +2,7 @@ import { Button, Callout, ProgressBar } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router';
 import type { Area, Phase } from '../../gql/graphql';
 import { AREA_ORDER, AREA_SHORT, PHASE_LABEL } from './document/explain';
+import { plural, pluralNoun } from '../../../../common/plural';
 
 type Missing = { code: string; area: Area; title: string };
 
@@ -15,8 +16,7 @@ export function MissingQuestions({ projectKey, phase, answered, total, missing }
   return (
     <Callout intent="warning" icon="issue" title={`The ${label} report is not available yet`} className="fel-report-missing" data-testid="report-missing">
       <p>
-        A report can be created once every question has a level or a justified N/A. {answered} of {total} questions are answered; {missing.length}{' '}
-        {missing.length === 1 ? 'is' : 'are'} still open.
+        A report can be created once every question has a level or a justified N/A. {answered} of {plural(total, 'question')} {pluralNoun(answered, 'is', 'are')} answered; {missing.length} {pluralNoun(missing.length, 'is', 'are')} still open.
       </p>
       <ProgressBar value={total === 0 ? 0 : answered / total} intent="warning" stripes={false} aria-label={`${answered} of ${total} answered`} />
       {AREA_ORDER.map((area) => {

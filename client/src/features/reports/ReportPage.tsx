@@ -13,6 +13,7 @@ import { MissingQuestions } from './MissingQuestions';
 import { CreateReportDialog, NotesDialog } from './ReportDialogs';
 import { ReportToolbar } from './ReportToolbar';
 import './reports.css';
+import { plural, pluralNoun } from '../../../../common/plural';
 
 /**
  * The screen's data of one phase; creating a report returns it too (with the new report itself beside it),
@@ -207,7 +208,7 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
           )}
           {latest && !phaseReport.fullyAnswered && (
             <Callout intent="warning" icon="warning-sign" className="fel-report-callout fel-report-no-print">
-              The saved report stays as it was made. {phaseReport.total - phaseReport.answered} question{phaseReport.total - phaseReport.answered === 1 ? ' is' : 's are'} open
+              The saved report stays as it was made. {plural(phaseReport.total - phaseReport.answered, 'question')} {pluralNoun(phaseReport.total - phaseReport.answered, 'is', 'are')} open
               now, so a new report cannot be created until the phase is fully answered again.
             </Callout>
           )}

@@ -1,6 +1,7 @@
 import { Callout } from '@blueprintjs/core';
 import { useSyncExternalStore } from 'react';
 import { useUnsavedCount } from '../projects/autosave/AnswerQueueProvider';
+import { plural } from '../../../../common/plural';
 
 function subscribe(listener: () => void) {
   window.addEventListener('online', listener);
@@ -26,7 +27,7 @@ export function OfflineBanner() {
       <div className="fel-banner-content">
         <p>
           <strong>You are offline.</strong> Answers you change are kept in this browser and saved when the connection returns
-          {unsaved > 0 ? ` (${unsaved === 1 ? '1 answer' : `${unsaved} answers`} waiting)` : ''}.
+          {unsaved > 0 ? ` (${plural(unsaved, 'answer')} waiting)` : ''}.
         </p>
       </div>
     </Callout>

@@ -10,9 +10,10 @@ import { sendAndWait, useAnswerQueue } from '../projects/autosave/AnswerQueuePro
 import { unsavedText } from '../projects/autosave/UnsavedAnswersGuard';
 import { formatMonth } from '../../ui/dates';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { plural } from '../../../../common/plural';
 
 /** "21 months", "1 month" (spec §9: never below 0; the server already clamps). */
-const months = (n: number) => `${Math.max(0, n)} ${n === 1 ? 'month' : 'months'}`;
+const months = (n: number) => plural(Math.max(0, n), 'month');
 
 /**
  * Sign out: answers not yet on the server are sent first; when some cannot go, the person is asked (they

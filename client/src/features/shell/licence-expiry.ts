@@ -1,3 +1,4 @@
+import { plural } from '../../../../common/plural.ts';
 // Licence-expiry banner stages (spec §4 and §9). Pure, so unit tests cover every day of the countdown.
 
 export type ExpiryCookie = 'expire60' | 'expire45' | 'expire30' | 'expire15';
@@ -30,7 +31,7 @@ export function expiryStage(daysLeft: number): ExpiryStage | null {
 /** "in 12 days", "in 1 day", "today". */
 export function daysLeftText(daysLeft: number): string {
   if (daysLeft === 0) return 'today';
-  return `in ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'}`;
+  return `in ${plural(daysLeft, 'day')}`;
 }
 
 /** Whether a stage's banner shows, given the value of its cookie (the due date it was dismissed for). */

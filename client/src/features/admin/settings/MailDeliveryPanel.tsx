@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Callout, H2, Spinner } from '@blueprintjs/core';
 import { graphql } from '../../../gql';
 import { formatInstant } from '../../../ui/dates';
+import { plural, pluralNoun } from '../../../../../common/plural';
 
 const MailDeliveryQuery = graphql(`
   query AdminMailDelivery {
@@ -15,7 +16,7 @@ const MailDeliveryQuery = graphql(`
   }
 `);
 
-const mails = (n: number) => `${n} ${n === 1 ? 'mail' : 'mails'}`;
+const mails = (n: number) => plural(n, 'mail');
 
 /** Site Settings, Admin only: mail the product has not delivered yet (count and last error), from the mail outbox. */
 export function MailDeliveryPanel() {
@@ -28,7 +29,7 @@ export function MailDeliveryPanel() {
         status.undelivered > 0 ? (
           <Callout intent="danger" icon="envelope" title={`${mails(status.undelivered)} not delivered`} role="status">
             <p>
-              The mail server did not accept {status.undelivered === 1 ? 'it' : 'them'} yet. Mail is retried automatically until its code or link expires
+              The mail server did not accept {pluralNoun(status.undelivered, 'it', 'them')} yet. Mail is retried automatically until its code or link expires
               {status.oldestUndeliveredAt ? `; the oldest was queued ${formatInstant(status.oldestUndeliveredAt)}` : ''}.
             </p>
             {status.lastError && (

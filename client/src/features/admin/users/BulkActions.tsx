@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../../gql';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
+import { plural } from '../../../../../common/plural';
 
 const SetUsersActiveMutation = graphql(`
   mutation SetUsersActive($input: SetUsersActiveInput!) {
@@ -18,7 +19,7 @@ const SetUsersActiveMutation = graphql(`
   }
 `);
 
-const usersWord = (count: number) => `${count} ${count === 1 ? 'user' : 'users'}`;
+const usersWord = (count: number) => plural(count, 'user');
 
 /** What each bulk action asks and answers. */
 const ACTIONS = {
@@ -28,7 +29,7 @@ const ACTIONS = {
     intent: 'primary',
     question: (n: number) => `Activate ${usersWord(n)}?`,
     text: 'They can sign in again; pending registrations among them are approved and get their account details by email.',
-    done: (n: number) => `${n === 1 ? 'User' : `${n} users`} activated!`,
+    done: (n: number) => `${n === 1 ? 'User' : plural(n, 'user')} activated!`,
     failed: 'User activation process has failed!',
   },
   deactivate: {
@@ -37,7 +38,7 @@ const ACTIONS = {
     intent: 'danger',
     question: (n: number) => `Deactivate ${usersWord(n)}?`,
     text: 'They are signed out at once and cannot sign in until they are activated again.',
-    done: (n: number) => `${n === 1 ? 'User' : `${n} users`} deactivated!`,
+    done: (n: number) => `${n === 1 ? 'User' : plural(n, 'user')} deactivated!`,
     failed: 'User deactivation process has failed!',
   },
 } as const;

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { sendAndWait, useAnswerQueue } from './AnswerQueueProvider';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { plural, pluralNoun } from '../../../../../common/plural';
 
 const within = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 /** The first sentence of the question asked before leaving (or signing out) with unsaved answers. */
 export function unsavedText(count: number): string {
-  return `${count === 1 ? '1 answer has' : `${count} answers have`} not reached the server yet.`;
+  return `${plural(count, 'answer')} ${pluralNoun(count, 'has', 'have')} not reached the server yet.`;
 }
 
 /**

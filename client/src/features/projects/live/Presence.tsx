@@ -1,5 +1,6 @@
 import { Icon, Tag, Tooltip } from '@blueprintjs/core';
 import type { PresentPerson } from './usePresence';
+import { pluralNoun } from '../../../../../common/plural';
 
 // Who else is in the workspace: a row of round avatars (initials; the name and the question in focus as
 // tooltip and label), and on a question card the names of whoever has it in focus.
@@ -27,7 +28,7 @@ export function PresenceMarker({ people }: { people: PresentPerson[] }) {
   const names = people.map((p) => p.name).join(', ');
   return (
     <Tag minimal round intent="primary" className="fel-question-tag fel-no-print" data-testid="presence-marker">
-      <Icon icon="eye-open" size={12} /> {names} {people.length === 1 ? 'is' : 'are'} on this question
+      <Icon icon="eye-open" size={12} /> {names} {pluralNoun(people.length, 'is', 'are')} on this question
     </Tag>
   );
 }

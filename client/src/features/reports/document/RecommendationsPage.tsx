@@ -2,6 +2,7 @@ import { graphql } from '../../../gql';
 import type { RecommendationsPage_ReportFragment } from '../../../gql/graphql';
 import { GapCells, gapsRanked } from './report-parts';
 import { formatDay } from '../../../ui/dates';
+import { pluralNoun } from '../../../../../common/plural';
 
 export const RecommendationsPageFragment = graphql(`
   fragment RecommendationsPage_report on Report {
@@ -40,7 +41,7 @@ export function RecommendationsPage({ report }: { report: RecommendationsPage_Re
   return (
     <>
       <p className="fel-report-lead">
-        {gapsRanked(all.length)} {withAction} of them {withAction === 1 ? 'has' : 'have'} an action recorded.
+        {gapsRanked(all.length)} {withAction} of them {pluralNoun(withAction, 'has', 'have')} an action recorded.
       </p>
       <table className="fel-report-table fel-report-recommendations" data-testid="report-recommendations">
         <thead>

@@ -2,6 +2,7 @@ import { graphql } from '../../../gql';
 import type { RecommendationsPage2_ReportFragment } from '../../../gql/graphql';
 import { GapCells, gapsRanked } from './report-parts';
 import { actionState, gapsThatFit, ownerAndDue } from './explain2';
+import { plural, pluralNoun } from '../../../../../common/plural';
 
 export const RecommendationsPage2Fragment = graphql(`
   fragment RecommendationsPage2_report on Report {
@@ -44,7 +45,7 @@ export function RecommendationsPage2({ report }: { report: RecommendationsPage2_
   return (
     <>
       <p className="fel-report-lead">
-        {gapsRanked(all.length)} {complete} of them {complete === 1 ? 'has' : 'have'} a complete action (what, a named owner, due in time and not after the gate).
+        {gapsRanked(all.length)} {complete} of them {pluralNoun(complete, 'has', 'have')} a complete action (what, a named owner, due in time and not after the gate).
       </p>
       <table className="fel-report-table fel-report-recommendations fel-report-recommendations-2" data-testid="report-recommendations">
         <thead>
@@ -74,7 +75,7 @@ export function RecommendationsPage2({ report }: { report: RecommendationsPage2_
       </table>
       {more > 0 && (
         <p className="fel-report-print-only fel-report-more-gaps" data-testid="report-more-gaps">
-          +{more} more gap{more === 1 ? '' : 's'}: full list on screen and in the CSV.
+          +{plural(more, 'more gap')}: full list on screen and in the CSV.
         </p>
       )}
     </>

@@ -3,6 +3,7 @@ import { ReportProjectFacts } from './ReportProjectFacts';
 import type { SummaryPage_ReportFragment } from '../../../gql/graphql';
 import { BAND_COLORS, BandGauge } from './BandGauge';
 import { AREA_SHORT, bandRange, gateReasons, two } from './explain';
+import { plural } from '../../../../../common/plural';
 
 export const SummaryPageFragment = graphql(`
   fragment SummaryPage_report on Report {
@@ -176,7 +177,7 @@ export function SummaryPage({ report }: { report: SummaryPage_ReportFragment }) 
       )}
       {report.recommendations.length > TOP_GAPS && (
         <p className="fel-report-muted">
-          {report.recommendations.length - TOP_GAPS} more gap{report.recommendations.length - TOP_GAPS === 1 ? '' : 's'} on page 7.
+          {plural(report.recommendations.length - TOP_GAPS, 'more gap')} on page 7.
         </p>
       )}
     </>

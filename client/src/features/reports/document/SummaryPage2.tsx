@@ -4,6 +4,7 @@ import type { SummaryPage2_ReportFragment } from '../../../gql/graphql';
 import { BAND_COLORS, BandGauge } from './BandGauge';
 import { AREA_SHORT, PHASE_LABEL, two } from './explain';
 import { actionState, bandWithCap, CONDITION_LABEL, ownerAndDue, percent, targetPosition } from './explain2';
+import { plural } from '../../../../../common/plural';
 
 export const SummaryPage2Fragment = graphql(`
   fragment SummaryPage2_report on Report {
@@ -229,7 +230,7 @@ export function SummaryPage2({ report }: { report: SummaryPage2_ReportFragment }
       )}
       {report.recommendations.length > TOP_GAPS && (
         <p className="fel-report-muted fel-report-small">
-          {report.recommendations.length - TOP_GAPS} more gap{report.recommendations.length - TOP_GAPS === 1 ? '' : 's'} on page 7.
+          {plural(report.recommendations.length - TOP_GAPS, 'more gap')} on page 7.
         </p>
       )}
     </>

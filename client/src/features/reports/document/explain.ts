@@ -1,3 +1,4 @@
+import { plural, pluralNoun } from '../../../../../common/plural.ts';
 // Words that explain the report's numbers. Every figure, sum and gate basis comes from the server's scoring
 // (frozen in the snapshot); these helpers only put them into words.
 // Pure and import-free (the schema's enums are spelled out), so unit tests cover them.
@@ -57,18 +58,18 @@ export function gateReasons({ score, method }: GateInput): string[] {
   const reasons: string[] = [];
   if (score.redFlags.length > 0) {
     const n = score.redFlags.length;
-    reasons.push(`${n} red flag${n === 1 ? '' : 's'} (${score.redFlags.join(', ')})${score.band !== score.uncappedBand ? `: the band is capped at ${method.redFlagCapBand}` : ''}.`);
+    reasons.push(`${plural(n, 'red flag')} (${score.redFlags.join(', ')})${score.band !== score.uncappedBand ? `: the band is capped at ${method.redFlagCapBand}` : ''}.`);
   }
   if (score.gate === 'Ready') reasons.push(`${score.band} is a ready band (${method.gateReadyBands.join(', ')}) and there is no red flag.`);
   else if (score.gate === 'Ready with conditions') {
     reasons.push(
       conditionedGaps === 0
         ? `${score.band} passes with conditions, and there is no ${weightName}-weight gap.`
-        : `${score.band} passes with conditions: all ${conditionedGaps} ${weightName}-weight gap${conditionedGaps === 1 ? ' has' : 's have'} an action.`,
+        : `${score.band} passes with conditions: all ${plural(conditionedGaps, `${weightName}-weight gap`)} ${pluralNoun(conditionedGaps, 'has', 'have')} an action.`,
     );
   } else {
     if (!ready && !conditional) reasons.push(`${score.band} is neither a ready band (${method.gateReadyBands.join(', ')}) nor one that may pass with conditions (${method.gateConditionalBands.join(', ')}).`);
-    if (conditional && withoutAction > 0) reasons.push(`${withoutAction} ${weightName}-weight gap${withoutAction === 1 ? ' has' : 's have'} no action recorded.`);
+    if (conditional && withoutAction > 0) reasons.push(`${plural(withoutAction, `${weightName}-weight gap`)} ${pluralNoun(withoutAction, 'has', 'have')} no action recorded.`);
   }
   return reasons;
 }
@@ -79,7 +80,7 @@ type BenchmarkSource = { company: number | null | undefined; companySource: Comp
 export function companySourceText(row: BenchmarkSource, phase: Phase, minProjects: number): string {
   const n = row.companyProjects;
   if (row.companySource === 'override') return 'your organization’s set value';
-  if (row.companySource === 'average') return `average of ${n} other project${n === 1 ? '’s' : 's’'} latest ${PHASE_LABEL[phase]} report${n === 1 ? '' : 's'}`;
+  if (row.companySource === 'average') return `average of ${plural(n, 'other project’s', 'other projects’')} latest ${PHASE_LABEL[phase]} ${pluralNoun(n, 'report')}`;
   return `not available (${n === 0 ? 'no' : `only ${n}`} other ${PHASE_LABEL[phase]} report${n > 1 ? 's' : ''}; an average needs ${minProjects}; no set value)`;
 }
 

@@ -4,6 +4,7 @@ import { formatDay } from '../../../ui/dates';
 import { BAND_COLORS } from './BandGauge';
 import { BenchmarkChart, BreakdownChart } from './charts';
 import { AREA_SHORT, bandNames, bandRange, PHASE_LABEL, two } from './explain';
+import { plural, pluralNoun } from '../../../../../common/plural';
 
 // The pieces pages 2, 6 and 7 print alike in both scoring methods; each page keeps only what its method says differently.
 
@@ -89,7 +90,7 @@ type Gap = { rank: number; code: string; title: string; area: Area; level?: numb
 
 /** Page 7: how many gaps there are and how they are ranked. */
 export const gapsRanked = (count: number) =>
-  `${count} question${count === 1 ? ' is' : 's are'} short of target, ranked by weight × gap (ties: site, engineering, execution planning, then code).`;
+  `${plural(count, 'question')} ${pluralNoun(count, 'is', 'are')} short of target, ranked by weight × gap (ties: site, engineering, execution planning, then code).`;
 
 /** Page 7: a gap's rank, its question (code, title, area, level against target) and its weight × gap. */
 export function GapCells({ gap: r, titleClass }: { gap: Gap; titleClass?: string }) {
