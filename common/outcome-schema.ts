@@ -46,6 +46,9 @@ export const COST_BASIS_LABEL: Record<CostBasis, string> = { asSpent: 'As spent 
 /** AACE estimate classes, least defined first. */
 export const ESTIMATE_CLASSES = [5, 4, 3, 2, 1] as const;
 
+/** A form's field names, from its rules (the fields the server's messages may name). */
+const fieldsOf = <T extends object>(rules: T): readonly Extract<keyof T, string>[] => Object.keys(rules).filter((k): k is Extract<keyof T, string> => k in rules);
+
 const RANGE_LOW = { min: -100, max: 0, message: 'The low end is 0 % or less, such as −20' };
 const RANGE_HIGH = { min: 0, max: 1000, message: 'The high end is 0 % or more, such as 30' };
 const ATTAINMENT = { min: 0, max: 200, message: 'Use a percentage of nameplate between 0 and 200' };
@@ -96,7 +99,7 @@ export function decisionRules(v: DecisionDates, ctx: z.RefinementCtx): void {
 export const GateDecisionFormSchema = z.object(gateDecisionFields).superRefine(decisionRules);
 export type GateDecisionFormValues = z.input<typeof GateDecisionFormSchema>;
 export type GateDecisionValues = z.output<typeof GateDecisionFormSchema>;
-export const GATE_DECISION_FIELDS = Object.keys(gateDecisionFields) as readonly (keyof typeof gateDecisionFields)[];
+export const GATE_DECISION_FIELDS = fieldsOf(gateDecisionFields);
 
 /** One rule per field of a close-out. */
 export const closeOutFields = {
@@ -141,4 +144,4 @@ export function closeOutRules(v: CloseOutRuleFields, ctx: z.RefinementCtx): void
 export const CloseOutFormSchema = z.object(closeOutFields).superRefine(closeOutRules);
 export type CloseOutFormValues = z.input<typeof CloseOutFormSchema>;
 export type CloseOutValues = z.output<typeof CloseOutFormSchema>;
-export const CLOSE_OUT_FIELDS = Object.keys(closeOutFields) as readonly (keyof typeof closeOutFields)[];
+export const CLOSE_OUT_FIELDS = fieldsOf(closeOutFields);
