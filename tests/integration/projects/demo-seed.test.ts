@@ -20,9 +20,10 @@ describe('demo projects in the seed', () => {
       await database.migrate();
       await seedIfEmpty(database.db, configWith('1'), createPasswordHasher('fast'));
       const rows = await database.db.select().from(projects).orderBy(projects.name);
-      expect(rows.map((p) => [p.name, p.fel20])).toEqual([
-        ['North Works boiler replacement', false],
-        ['Riverside cooling water upgrade', true],
+      // Labelled demo data: counted inside the demo organization only, never in a provider pool.
+      expect(rows.map((p) => [p.name, p.fel20, p.isDemo])).toEqual([
+        ['North Works boiler replacement', false, true],
+        ['Riverside cooling water upgrade', true, true],
       ]);
       for (const p of rows) {
         const stored = await database.db.select().from(answers).where(eq(answers.projectId, p.id));
