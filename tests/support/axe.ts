@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { pick } from './pick.ts';
 
 // axe-core evaluated straight in the page (@axe-core/playwright needs Node 22; a script tag would meet the
@@ -63,3 +64,15 @@ export async function seriousViolations(page: Page, within?: string): Promise<Ax
 /** A readable list of violations for an assertion message. */
 export const describeViolations = (where: string, violations: AxeViolation[]) =>
   violations.map((v) => `${where}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.targets.join('\n    ')}`).join('\n');
+
+/** Checks screen after screen and fails once, at the end, with every critical or serious violation found. */
+export function axeChecker() {
+  const found: string[] = [];
+  return {
+    async check(page: Page, where: string, within?: string) {
+      const violations = await seriousViolations(page, within);
+      if (violations.length > 0) found.push(describeViolations(where, violations));
+    },
+    done: () => expect(found.join('\n'), 'axe: critical or serious violations').toBe(''),
+  };
+}

@@ -43,13 +43,14 @@ const change = (pooled: boolean) => async (ctx: ServiceCtx, tx: Db, args: { view
   return { organizationId: row.organizationId, pooled: row.pooled, setAt: row.setAt };
 };
 
+/** What both pooling changes share: their input and the organization they load (the resource of their rules). */
+const poolingChangeOf = { input: PoolingInput, load: loadOrganization, resource: (o: { organizationId: string }) => o } as const;
+
 /** Opts an organization in to pooling its outcomes (its Client Admin or point of contact). */
 export const optInToPool = defineCommand({
   name: 'outcome.poolOptIn',
-  input: PoolingInput,
+  ...poolingChangeOf,
   action: 'outcomes.poolOptIn',
-  load: loadOrganization,
-  resource: (o) => o,
   forbidden: "Only the organization's Client Admin or point of contact may pool its outcomes.",
   run: change(true),
 });
@@ -57,10 +58,8 @@ export const optInToPool = defineCommand({
 /** Opts an organization out of pooling (its Client Admin or point of contact, or a provider Admin). */
 export const optOutOfPool = defineCommand({
   name: 'outcome.poolOptOut',
-  input: PoolingInput,
+  ...poolingChangeOf,
   action: 'outcomes.poolOptOut',
-  load: loadOrganization,
-  resource: (o) => o,
   run: change(false),
 });
 

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
 import { createReport } from '../../integration/reports/report-support.ts';
-import { describeViolations, seriousViolations } from '../../support/axe.ts';
+import { axeChecker } from '../../support/axe.ts';
 import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { isoDayFromToday, routeOperation, signedInPage, signInBrowser } from '../../support/browser-session.ts';
 import { assignCel, createOrganization, createUser, makePoc, unique } from '../../support/factories.ts';
@@ -22,16 +22,7 @@ beforeAll(async () => ({ app, browser } = await startBrowserApp()));
 afterAll(() => stopBrowserApp({ app, browser }));
 
 /** Fails with every critical or serious violation of each screen checked (all screens are checked first). */
-function checker() {
-  const found: string[] = [];
-  return {
-    async check(page: Page, where: string, within?: string) {
-      const violations = await seriousViolations(page, within);
-      if (violations.length > 0) found.push(describeViolations(where, violations));
-    },
-    done: () => expect(found.join('\n'), 'axe: critical or serious violations').toBe(''),
-  };
-}
+const checker = axeChecker;
 
 const visit = async (page: Page, path: string, ready: (page: Page) => Promise<unknown>) => {
   await page.goto(path);

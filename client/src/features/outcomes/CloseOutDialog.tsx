@@ -16,12 +16,10 @@ import {
 import { graphql } from '../../gql';
 import type { CloseOutSummary_CloseOutFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DateField } from '../../ui/DateField';
 import { serverFieldErrors } from '../../ui/form-errors';
-import { MoneyField } from '../../ui/MoneyField';
-import { PercentField } from '../../ui/PercentField';
 import { useMutationPayload } from '../../ui/useMutationPayload';
 import { TRY_AGAIN } from '../projects/format';
+import { DateControl, fieldText, MoneyControl, PercentControl } from './form-controls';
 
 // The close-out form (DOMAIN.md §3b): what the project cost (its basis and factor), its scope changes, dates and
 // start-up, or that it was cancelled with its spend. One close-out per project: saving again corrects it (the
@@ -41,7 +39,6 @@ const SaveMutation = graphql(`
   }
 `);
 
-const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 const optional = (v: number | string | null | undefined) => (v === null || v === undefined ? '' : String(v));
 
 function startingValues(c: CloseOutSummary_CloseOutFragment | null): CloseOutFormValues {
@@ -112,23 +109,9 @@ export function CloseOutDialog(props: { projectKey: string; currency: string; cl
   }
   const submit = (values: CloseOutValues) => (values.final && firstTimeFinal ? setConfirming(values) : send(values));
 
-  const date = (name: Field, label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField id={`closeout-${name}`} label={label} value={text(field.value) || null} error={fieldState.error?.message} readOnly={false} onChange={field.onChange} onBlur={field.onBlur} />
-      )}
-    />
-  );
+  const date = (name: Field, label: string) => <DateControl control={control} name={name} id={`closeout-${name}`} label={label} />;
   const money = (name: Field, label: string, helperText?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MoneyField id={`closeout-${name}`} label={label} currency={props.currency} value={text(field.value)} error={fieldState.error?.message} helperText={helperText} onChange={field.onChange} onBlur={field.onBlur} />
-      )}
-    />
+    <MoneyControl control={control} name={name} id={`closeout-${name}`} label={label} currency={props.currency} helperText={helperText} />
   );
   const plain = (name: Field, label: string, helperText: string) => (
     <Controller
@@ -136,19 +119,13 @@ export function CloseOutDialog(props: { projectKey: string; currency: string; cl
       name={name}
       render={({ field, fieldState }) => (
         <FormGroup label={label} labelFor={`closeout-${name}`} intent={fieldState.error ? 'danger' : 'none'} helperText={fieldState.error?.message ?? helperText}>
-          <InputGroup id={`closeout-${name}`} value={text(field.value)} inputMode="decimal" disabled={name === 'conversionFactor' && basis === 'asSpent'} onValueChange={field.onChange} onBlur={field.onBlur} />
+          <InputGroup id={`closeout-${name}`} value={fieldText(field.value)} inputMode="decimal" disabled={name === 'conversionFactor' && basis === 'asSpent'} onValueChange={field.onChange} onBlur={field.onBlur} />
         </FormGroup>
       )}
     />
   );
   const percent = (name: Field, label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PercentField id={`closeout-${name}`} label={label} value={text(field.value)} error={fieldState.error?.message} helperText="% of nameplate; may be added later" onChange={field.onChange} onBlur={field.onBlur} />
-      )}
-    />
+    <PercentControl control={control} name={name} id={`closeout-${name}`} label={label} helperText="% of nameplate; may be added later" />
   );
   const check = (name: 'cancelled' | 'final', label: string) => (
     <Controller control={control} name={name} render={({ field }) => <Checkbox className="fel-outcome-check" label={label} checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} />} />

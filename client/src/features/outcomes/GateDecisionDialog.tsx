@@ -18,12 +18,10 @@ import {
 } from '../../../../common/outcome-schema';
 import { graphql } from '../../gql';
 import type { GateDecisionDialog_DecisionFragment } from '../../gql/graphql';
-import { DateField } from '../../ui/DateField';
 import { serverFieldErrors } from '../../ui/form-errors';
-import { MoneyField } from '../../ui/MoneyField';
-import { PercentField } from '../../ui/PercentField';
 import { useMutationPayload } from '../../ui/useMutationPayload';
 import { TRY_AGAIN } from '../projects/format';
+import { DateControl, fieldText, MoneyControl, PercentControl } from './form-controls';
 import { reportLabel } from './outcome-format';
 
 // The gate decision form (DOMAIN.md §3b): which signed-off report, what the committee decided and when, the
@@ -145,7 +143,6 @@ function startingValues(reports: readonly Report[], editing: GateDecisionDialog_
 }
 
 type Field = FieldPath<GateDecisionFormValues>;
-const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /** Records a gate decision, or corrects one (`editing`). */
 export function GateDecisionDialog(props: { projectKey: string; reports: readonly Report[]; editing: GateDecisionDialog_DecisionFragment | null; currency: string; onClose(): void }) {
@@ -157,7 +154,7 @@ export function GateDecisionDialog(props: { projectKey: string; reports: readonl
     mode: 'onTouched',
     defaultValues: startingValues(props.reports, props.editing, props.currency),
   });
-  const currency = text(useWatch({ control, name: 'currency' }));
+  const currency = fieldText(useWatch({ control, name: 'currency' }));
 
   async function submit(values: GateDecisionValues) {
     const done = await run(
@@ -183,38 +180,14 @@ export function GateDecisionDialog(props: { projectKey: string; reports: readonl
       name={name}
       render={({ field, fieldState }) => (
         <FormGroup label={label} labelFor={`decision-${name}`} intent={fieldState.error ? 'danger' : 'none'} helperText={fieldState.error?.message}>
-          <HTMLSelect id={`decision-${name}`} fill value={text(field.value)} onChange={(e) => field.onChange(e.currentTarget.value)} onBlur={field.onBlur} options={[...options]} />
+          <HTMLSelect id={`decision-${name}`} fill value={fieldText(field.value)} onChange={(e) => field.onChange(e.currentTarget.value)} onBlur={field.onBlur} options={[...options]} />
         </FormGroup>
       )}
     />
   );
-  const date = (name: Field, label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField id={`decision-${name}`} label={label} value={text(field.value) || null} error={fieldState.error?.message} readOnly={false} onChange={field.onChange} onBlur={field.onBlur} />
-      )}
-    />
-  );
-  const money = (name: Field, label: string, helperText?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MoneyField id={`decision-${name}`} label={label} currency={currency} value={text(field.value)} error={fieldState.error?.message} helperText={helperText} onChange={field.onChange} onBlur={field.onBlur} />
-      )}
-    />
-  );
-  const percent = (name: Field, label: string, helperText: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PercentField id={`decision-${name}`} label={label} value={text(field.value)} error={fieldState.error?.message} helperText={helperText} onChange={field.onChange} onBlur={field.onBlur} />
-      )}
-    />
-  );
+  const date = (name: Field, label: string) => <DateControl control={control} name={name} id={`decision-${name}`} label={label} />;
+  const money = (name: Field, label: string) => <MoneyControl control={control} name={name} id={`decision-${name}`} label={label} currency={currency} />;
+  const percent = (name: Field, label: string, helperText: string) => <PercentControl control={control} name={name} id={`decision-${name}`} label={label} helperText={helperText} />;
 
   return (
     <Dialog title={props.editing ? 'Edit the gate decision' : 'Record a gate decision'} isOpen onClose={props.onClose} className="fel-outcome-dialog">

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, Card, H1, H2, HTMLSelect, Spinner, Switch } from '@blueprintjs/core';
-import { Link, useSearchParams } from 'react-router';
+import { Button, Callout, Card, H1, H2, Spinner, Switch } from '@blueprintjs/core';
+import { Link } from 'react-router';
 import { SCOPE_LABEL, SCOPE_TYPES } from '../../../../common/outcome-schema';
 import { useViewer } from '../../auth/session';
 import { graphql } from '../../gql';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { useMutationPayload } from '../../ui/useMutationPayload';
 import { useSnackbar } from '../../ui/snackbar';
 import { downloadText } from '../admin/table/download';
+import { FilterSelect, useAddressFilters } from '../portfolio/AddressFilters';
 import { useHelp } from '../shell/help/help-context';
 import { errorText, PHASE_LABEL, TRY_AGAIN } from '../projects/format';
 import { OutcomeScatter } from './OutcomeCharts';
@@ -94,7 +95,6 @@ const PoolingMutation = graphql(`
   }
 `);
 
-const ANY = { value: '', label: 'Any' };
 const NOT_GIVEN = { value: 'notGiven', label: 'Not given' };
 const isPhase = (v: string | null): v is Phase => v === 'fel2' || v === 'fel3';
 const isScope = (v: string | null): v is ScopeType => SCOPE_TYPES.some((s) => s === v);
@@ -113,26 +113,14 @@ export function OutcomesPage() {
   const client = useApolloClient();
   const snackbar = useSnackbar();
   const run = useMutationPayload();
-  const [params, setParams] = useSearchParams();
-  const filter = filterOf(params);
+  const filters = useAddressFilters();
+  const filter = filterOf(filters.params);
   const { data, error, loading, previousData } = useQuery(OutcomesQuery, { variables: { filter } });
   const [setPooling, { loading: pooling }] = useMutation(PoolingMutation, { refetchQueries: ['PortfolioOutcomes'] });
   const portfolio = (data ?? previousData)?.portfolio;
   const outcomes = portfolio?.outcomes;
 
-  const set = (key: string, value: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
-  const select = (key: string, label: string, options: { value: string; label: string }[]) => (
-    <label className="fel-portfolio-filter">
-      {label}
-      <HTMLSelect value={params.get(key) ?? ''} onChange={(e) => set(key, e.currentTarget.value)} options={[ANY, ...options]} aria-label={label} />
-    </label>
-  );
+  const select = (name: string, label: string, options: { value: string; label: string }[]) => <FilterSelect filters={filters} name={name} label={label} options={options} />;
 
   async function exportCsv() {
     try {

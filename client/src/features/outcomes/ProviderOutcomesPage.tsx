@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Card, H1, H2, HTMLSelect, Spinner } from '@blueprintjs/core';
-import { useSearchParams } from 'react-router';
+import { Button, Callout, Card, H1, H2, Spinner } from '@blueprintjs/core';
 import { SCOPE_LABEL, SCOPE_TYPES } from '../../../../common/outcome-schema';
 import { graphql } from '../../gql';
 import type { OutcomesFilter, Phase, ScopeType } from '../../gql/graphql';
 import { EmptyState } from '../../ui/EmptyState';
 import { useHelp } from '../shell/help/help-context';
+import { FilterSelect, useAddressFilters } from '../portfolio/AddressFilters';
 import { errorText, PHASE_LABEL } from '../projects/format';
 import { OutcomeStatistics } from './OutcomeStatistics';
 import '../portfolio/portfolio.css';
@@ -33,26 +33,22 @@ const PoolQuery = graphql(`
   }
 `);
 
-const ANY = { value: '', label: 'Any' };
+const GATES = [
+  { value: 'fel2', label: 'FEL 2' },
+  { value: 'fel3', label: 'FEL 3' },
+];
 const isPhase = (v: string | null): v is Phase => v === 'fel2' || v === 'fel3';
 const isScope = (v: string | null): v is ScopeType => SCOPE_TYPES.some((s) => s === v);
 
 /** The provider's pool, filtered by gate and scope type. */
 export function ProviderOutcomesPage() {
   const help = useHelp();
-  const [params, setParams] = useSearchParams();
-  const phase = params.get('phase');
-  const scope = params.get('scope');
+  const filters = useAddressFilters();
+  const phase = filters.params.get('phase');
+  const scope = filters.params.get('scope');
   const filter: OutcomesFilter = { phase: isPhase(phase) ? phase : null, scopeType: isScope(scope) ? scope : null };
   const { data, error, loading, previousData } = useQuery(PoolQuery, { variables: { filter } });
   const pool = (data ?? previousData)?.providerOutcomes;
-  const set = (key: string, value: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
   return (
     <div className="fel-page fel-portfolio">
       <div className="fel-workspace-header">
@@ -60,14 +56,8 @@ export function ProviderOutcomesPage() {
         <Button minimal icon="help" text="Help" onClick={() => help.open('outcomes')} />
       </div>
       <Card className="fel-portfolio-filters" aria-label="Filters">
-        <label className="fel-portfolio-filter">
-          Gate
-          <HTMLSelect aria-label="Gate" value={phase ?? ''} onChange={(e) => set('phase', e.currentTarget.value)} options={[ANY, { value: 'fel2', label: 'FEL 2' }, { value: 'fel3', label: 'FEL 3' }]} />
-        </label>
-        <label className="fel-portfolio-filter">
-          Scope type
-          <HTMLSelect aria-label="Scope type" value={scope ?? ''} onChange={(e) => set('scope', e.currentTarget.value)} options={[ANY, ...SCOPE_TYPES.map((s) => ({ value: s, label: SCOPE_LABEL[s] }))]} />
-        </label>
+        <FilterSelect filters={filters} name="phase" label="Gate" options={GATES} />
+        <FilterSelect filters={filters} name="scope" label="Scope type" options={SCOPE_TYPES.map((s) => ({ value: s, label: SCOPE_LABEL[s] }))} />
         {loading && <Spinner size={16} aria-label="Loading" />}
       </Card>
       {error && <Callout intent="danger">{errorText(error)}</Callout>}

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Callout, Card, H1, H2, HTMLSelect, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
-import { Link, useSearchParams } from 'react-router';
+import { Callout, Card, H1, H2, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { PortfolioFilter, PortfolioGateFilter, Phase } from '../../gql/graphql';
 import { useViewer } from '../../auth/session';
 import { localDay } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorText, formatIndex, PHASE_LABEL } from '../projects/format';
+import { FilterSelect, useAddressFilters } from './AddressFilters';
 import { PortfolioActions } from './PortfolioActions';
 import { PortfolioCharts } from './PortfolioCharts';
 import { GATE_INTENT } from './portfolio-format';
@@ -64,7 +65,6 @@ const PortfolioQuery = graphql(`
 `);
 
 const NOT_GIVEN = { value: 'notGiven', label: 'Not given' };
-const ANY = { value: '', label: 'Any' };
 const GATES: { value: PortfolioGateFilter; label: string }[] = [
   { value: 'ready', label: 'Ready' },
   { value: 'readyWithConditions', label: 'Ready with conditions' },
@@ -92,25 +92,14 @@ const report = (r: { felIndex: number; band: string } | null | undefined) => (r 
 /** /dashboard/portfolio: every active project of the active client at a glance, charts, and the actions across projects. */
 export function PortfolioPage() {
   const viewer = useViewer();
-  const [params, setParams] = useSearchParams();
+  const filters = useAddressFilters();
+  const { params } = filters;
   const filter = filterOf(params);
   // Overdue is counted against the reader's own date, not the server's (UTC) one.
   const today = localDay();
   const { data, error, loading, previousData } = useQuery(PortfolioQuery, { variables: { filter, today } });
   const portfolio = (data ?? previousData)?.portfolio;
-  const set = (key: string, value: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      return next;
-    });
-  const select = (key: string, label: string, options: { value: string; label: string }[]) => (
-    <label className="fel-portfolio-filter">
-      {label}
-      <HTMLSelect value={params.get(key) ?? ''} onChange={(e) => set(key, e.currentTarget.value)} options={[ANY, ...options]} aria-label={label} />
-    </label>
-  );
+  const select = (name: string, label: string, options: { value: string; label: string }[]) => <FilterSelect filters={filters} name={name} label={label} options={options} />;
   return (
     <div className="fel-page fel-portfolio">
       <div className="fel-workspace-header">
