@@ -12,6 +12,9 @@ import type { PhaseReportModel as PhaseReport } from '../modules/reports/phase-r
 import type { ReportView } from '../modules/reports/reports.service.ts';
 import type { PortfolioAction, PortfolioModel as Portfolio } from '../modules/portfolio/portfolio.service.ts';
 import type { PortfolioProjectRow } from '../modules/read-models/index.ts';
+import type { DeliverableRow } from '../modules/register/index.ts';
+import type { EvidenceLinkView, GapActionRow } from '../modules/questionnaire/index.ts';
+import type { OwnerChoices } from '../modules/questionnaire/gap-actions.service.ts';
 
 export type UserModel = UserRow;
 /** Masked for the viewer by the organizations module (organizationView): no resolver decides what to hide. */
@@ -31,3 +34,7 @@ export type ApiTokenModel = ApiTokenRow;
 export type PortfolioModel = Portfolio;
 export type PortfolioProjectModel = PortfolioProjectRow;
 export type PortfolioActionModel = PortfolioAction;
+export type DeliverableModel = DeliverableRow;
+export type EvidenceLinkModel = EvidenceLinkView;
+export type AnswerActionModel = GapActionRow;
+export type ActionOwnerChoicesModel = OwnerChoices;
