@@ -86,11 +86,15 @@ export const attainmentOf = (rated: readonly RatedLevel[]): number => weightShar
 
 export type Cap = { band: BandName; reason: string };
 
-/** The band after the worst applicable cap, and that cap when it binds (it is worse than the index's own band). */
-export function capBand(uncapped: BandName, caps: readonly Cap[]): { band: BandName; binding: Cap | null } {
+/** The band after the worst applicable cap, that cap, and whether it binds (it is worse than the index's own band). */
+export function capBand(uncapped: BandName, caps: readonly Cap[]): { band: BandName; worst: Cap | null; binding: Cap | null } {
   const worst = caps.reduce<Cap | null>((w, cap) => (w === null || worseBand(cap.band, w.band) !== w.band ? cap : w), null);
-  return worst !== null && worseBand(uncapped, worst.band) !== uncapped ? { band: worst.band, binding: worst } : { band: uncapped, binding: null };
+  return worst !== null && worseBand(uncapped, worst.band) !== uncapped ? { band: worst.band, worst, binding: worst } : { band: uncapped, worst, binding: null };
 }
+
+/** Gaps in report order: priority (weight × gap) first, then area and code. */
+export const byPriority = (a: { priority: number; area: Area; code: string }, b: { priority: number; area: Area; code: string }): number =>
+  b.priority - a.priority || AREAS.indexOf(a.area) - AREAS.indexOf(b.area) || a.code.localeCompare(b.code);
 
 /**
  * Why the FEL Index passes the limit of an outcome, or null: at FEL 2 the target index + the margin, at FEL 3

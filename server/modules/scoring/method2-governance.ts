@@ -25,7 +25,7 @@ export const evidenceCounts = (a: Pick<M2Answer, 'evidence' | 'evidenceCopied'>,
   a.evidence.trim() !== '' && !(phase === 'fel3' && a.evidenceCopied);
 
 /** Areas whose N/A weight passes the allowed share (more than a third): they cannot be scored. */
-export function naOverweightAreas(questions: readonly M2Question[], answers: readonly Pick<M2Answer, 'code' | 'na'>[], c: Method2Constants = METHOD2): Area[] {
+export function naOverweightAreas(questions: readonly Pick<M2Question, 'code' | 'area' | 'weight'>[], answers: readonly Pick<M2Answer, 'code' | 'na'>[], c: Pick<Method2Constants, 'na'> = METHOD2): Area[] {
   const na = new Set(answers.filter((a) => a.na).map((a) => a.code));
   const { numerator, denominator } = c.na.maxAreaWeightShare;
   return AREAS.filter((area) => {

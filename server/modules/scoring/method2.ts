@@ -1,6 +1,6 @@
-import { AREAS, type Area, type Level, type Phase, PHASE_LABELS, type Question } from '../questionnaire/bank/index.ts';
+import { type Area, type Level, type Phase, PHASE_LABELS, type Question } from '../questionnaire/bank/index.ts';
 import { consistentLevels } from './consistency.ts';
-import { type AreaScore, areaScores, attainmentOf, bandOf2, capBand, cents, indexLimitReason, plural, type RatedLevel, sumIndex, weightShare } from './fel-index.ts';
+import { type AreaScore, areaScores, attainmentOf, bandOf2, byPriority, capBand, cents, indexLimitReason, plural, type RatedLevel, sumIndex, weightShare } from './fel-index.ts';
 import { actionProblem, evidenceCounts } from './method2-governance.ts';
 import { type BandName, type GateOutcome, METHOD2, type Method2Constants } from './scoring.constants.ts';
 
@@ -174,7 +174,7 @@ export function scorePhase2(questions: readonly M2Question[], answers: readonly 
         gateCritical: r.q.gateCritical,
       };
     })
-    .sort((a, b) => b.priority - a.priority || AREAS.indexOf(a.area) - AREAS.indexOf(b.area) || a.code.localeCompare(b.code));
+    .sort(byPriority);
 
   const redFlags = rated.filter((r) => r.q.weight === c.highWeight && (r.scored === 4 || (r.scored === 3 && r.q.target === 1))).map((r) => r.q.code);
   const highGaps = gaps.filter((g) => g.weight === c.highWeight);
