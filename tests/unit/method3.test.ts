@@ -274,6 +274,10 @@ describe('inconsistencies are conditions, a cascade listed once', () => {
     expect(s.questions.find((x) => x.code === 'F2-ENG-07')).toMatchObject({ claimed: 1, scored: 2, limitedBy: 'F2-ENG-04', inconsistent: true });
     expect(s.gate).toBe('Ready with conditions');
     expect(conditionalReasons(s)).toEqual(['1 inconsistency']);
+    // judged on the claim, so the reviewer's "supports level 3" scores 3 and cannot clear it (at target 3 that would turn it Ready)
+    const reviewed = score('fel2', { 'F2-ENG-04': { ...AT3, actions: [ACTION] }, 'F2-ENG-07': { level: 1, comment: '', review: { supportsLevel: 3 } } });
+    expect(reviewed.questions.find((x) => x.code === 'F2-ENG-07')).toMatchObject({ scored: 3, reviewedTo: 3, inconsistent: true });
+    expect(reviewed.gate).toBe('Ready with conditions');
   });
 });
 
