@@ -1,5 +1,5 @@
 import { AREAS, type Area, type Phase } from '../questionnaire/bank/index.ts';
-import type { M2Action, M2Answer, M2Question } from './method2.ts';
+import type { M2Action, M2Answer, M2Question } from './method2-inputs.ts';
 import { METHOD2, type Method2Constants } from './scoring.constants.ts';
 
 // Method 2's governance rules (DOMAIN.md §3), beside the scoring itself: what makes an action complete,

@@ -1,11 +1,13 @@
-import { type Area, type Level, type Phase, PHASE_LABELS, type Question } from '../questionnaire/bank/index.ts';
+import { type Area, type Level, type Phase, PHASE_LABELS } from '../questionnaire/bank/index.ts';
 import { consistentLevels } from './consistency.ts';
 import { type AreaScore, areaScores, attainmentOf, bandOf2, byPriority, capBand, cents, indexLimitReason, plural, type RatedLevel, sumIndex, weightShare } from './fel-index.ts';
 import { actionProblem, evidenceCounts } from './method2-governance.ts';
+import type { M2Answer, M2Question } from './method2-inputs.ts';
 import { type BandName, type GateOutcome, METHOD2, type Method2Constants } from './scoring.constants.ts';
 
 export { actionProblem, evidenceCounts, naOverweightAreas, naRuleBreaches } from './method2-governance.ts';
 export { bandOf2, roundRatio } from './fel-index.ts';
+export type { M2Action, M2Answer, M2Question } from './method2-inputs.ts';
 
 // Scoring method 2 (DOMAIN.md §3), pure: the same answers, date and gate date always give the same result.
 //   scored level = the claimed level, except
@@ -16,23 +18,6 @@ export { bandOf2, roundRatio } from './fel-index.ts';
 //   FEL Index   = the sum of the three rounded area indices: 3.00 best … 12.00 worst, at both phases
 //   target index = the same with each rated question's target in place of its level
 // Every comparison uses the values as shown (two decimals; attainment one decimal).
-
-export type M2Question = Pick<Question, 'code' | 'area' | 'weight' | 'target' | 'title' | 'nextDeliverable' | 'gateCritical' | 'prerequisites' | 'naAllowed'>;
-
-export type M2Action = { text: string; owner: string; due: string | null; status: 'open' | 'done' };
-
-export type M2Answer = {
-  code: string;
-  level: Level | null;
-  na: boolean;
-  naReason: string;
-  naApprover: string;
-  evidence: string;
-  /** Evidence copied from FEL 2 and not edited since (does not count at FEL 3). */
-  evidenceCopied: boolean;
-  revisit: boolean;
-  action: M2Action | null;
-};
 
 export type M2Context = {
   phase: Phase;
