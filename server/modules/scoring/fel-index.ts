@@ -1,11 +1,13 @@
 import { AREAS, type Area, type Phase, type Question } from '../questionnaire/bank/index.ts';
-import { BAND_ORDER, type BandName, METHOD2, type Method2Constants } from './scoring.constants.ts';
+import { BAND_ORDER, type BandName, type GateOutcome, METHOD2, type Method2Constants } from './scoring.constants.ts';
 
 // The FEL Index arithmetic that methods 2 and 3 share (DOMAIN.md §3): area index, rounding, bands, target
 // index, attainment, caps and the index limits. Methods differ in what level an answer is scored at, never
 // in how scored levels become figures, so this is imported, not copied.
 
 export type IndexQuestion = Pick<Question, 'code' | 'area' | 'weight' | 'target'>;
+
+export type GapQuestion = IndexQuestion & Pick<Question, 'title' | 'nextDeliverable' | 'gateCritical'>;
 
 /** A rated answer as the arithmetic sees it: its question and the level the figure counts. */
 export type RatedLevel = { q: IndexQuestion; level: number };
@@ -24,6 +26,29 @@ export type AreaScore = {
   /** Weight of the area's N/A questions, and of all its questions. */
   naWeight: number;
   totalWeight: number;
+};
+
+/** The figures every method prints from its scored levels. */
+export type ScoreFigures = {
+  felIndex: number;
+  targetIndex: number;
+  /** felIndex − targetIndex (negative: better than the phase target). */
+  targetDelta: number;
+  /** The displayed band (after its cap) and the index's own band. */
+  band: BandName;
+  uncappedBand: BandName;
+  /** What capped the band, when a cap binds. */
+  capReason: string | null;
+  attainment: number;
+  evidenceCoverage: number;
+  pessimisticIndex: number;
+  /** N/A answers left out of the index. */
+  naCount: number;
+  redFlags: string[];
+  gate: GateOutcome;
+  pendingReview: boolean;
+  verdict: string;
+  areas: Record<Area, AreaScore>;
 };
 
 /** num ÷ den rounded half-up to `decimals`, exactly (integers in, no floating-point ties). */
@@ -90,6 +115,12 @@ export type Cap = { band: BandName; reason: string };
 export function capBand(uncapped: BandName, caps: readonly Cap[]): { band: BandName; worst: Cap | null; binding: Cap | null } {
   const worst = caps.reduce<Cap | null>((w, cap) => (w === null || worseBand(cap.band, w.band) !== w.band ? cap : w), null);
   return worst !== null && worseBand(uncapped, worst.band) !== uncapped ? { band: worst.band, worst, binding: worst } : { band: uncapped, worst, binding: null };
+}
+
+/** What every gap reports, whatever the method: how far the scored level falls short of the target, and its priority. */
+export function gapFigures<L extends number>(q: GapQuestion, level: L) {
+  const gap = level - q.target;
+  return { code: q.code, area: q.area, title: q.title, weight: q.weight, level, target: q.target, gap, priority: q.weight * gap, nextDeliverable: q.nextDeliverable, gateCritical: q.gateCritical };
 }
 
 /** Gaps in report order: priority (weight × gap) first, then area and code. */

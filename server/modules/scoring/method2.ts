@@ -1,9 +1,9 @@
 import { type Area, type Level, type Phase, PHASE_LABELS } from '../questionnaire/bank/index.ts';
 import { consistentLevels } from './consistency.ts';
-import { type AreaScore, areaScores, attainmentOf, bandOf2, byPriority, capBand, cents, indexLimitReason, plural, type RatedLevel, sumIndex, weightShare } from './fel-index.ts';
+import { type AreaScore, areaScores, attainmentOf, bandOf2, byPriority, capBand, cents, gapFigures, indexLimitReason, plural, type RatedLevel, type ScoreFigures, sumIndex, weightShare } from './fel-index.ts';
 import { actionProblem, evidenceCounts } from './method2-governance.ts';
 import type { M2Answer, M2Question } from './method2-inputs.ts';
-import { type BandName, type GateOutcome, METHOD2, type Method2Constants } from './scoring.constants.ts';
+import { type GateOutcome, METHOD2, type Method2Constants } from './scoring.constants.ts';
 
 export { actionProblem, evidenceCounts, naOverweightAreas, naRuleBreaches } from './method2-governance.ts';
 export { bandOf2, roundRatio } from './fel-index.ts';
@@ -67,26 +67,10 @@ export type ConditionKind = 'redFlag' | 'highGap' | 'mediumGap' | 'unsupported' 
 
 export type M2Condition = { kind: ConditionKind; code: string; title: string; weight: number; text: string; actionComplete: boolean | null; actionProblem: string | null };
 
-export type M2Score = {
+export type M2Score = ScoreFigures & {
   method: 2;
-  felIndex: number;
-  targetIndex: number;
-  /** felIndex − targetIndex (negative: better than the phase target). */
-  targetDelta: number;
-  band: BandName;
-  uncappedBand: BandName;
-  capReason: string | null;
-  attainment: number;
-  evidenceCoverage: number;
-  pessimisticIndex: number;
-  naCount: number;
-  redFlags: string[];
-  gate: GateOutcome;
   gateReasons: string[];
-  pendingReview: boolean;
-  verdict: string;
   conditions: M2Condition[];
-  areas: Record<Area, M2AreaScore>;
   gaps: M2Gap[];
   questions: ScoredQuestion[];
 };
@@ -141,22 +125,12 @@ export function scorePhase2(questions: readonly M2Question[], answers: readonly 
     .filter((r) => r.scored > r.q.target)
     .map((r) => {
       const problem = actionProblem(r.a.action, ctx.today, ctx.gateDate, c);
-      const gap = r.scored - r.q.target;
       return {
-        code: r.q.code,
-        area: r.q.area,
-        title: r.q.title,
-        weight: r.q.weight,
-        level: r.scored,
+        ...gapFigures(r.q, r.scored),
         claimedLevel: r.s.claimed ?? r.scored,
-        target: r.q.target,
-        gap,
-        priority: r.q.weight * gap,
         hasAction: (r.a.action?.text.trim() ?? '') !== '',
         actionComplete: problem === null,
         actionProblem: problem,
-        nextDeliverable: r.q.nextDeliverable,
-        gateCritical: r.q.gateCritical,
       };
     })
     .sort(byPriority);

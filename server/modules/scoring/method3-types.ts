@@ -1,5 +1,5 @@
 import type { Area, Level, Phase, Question } from '../questionnaire/bank/index.ts';
-import type { AreaScore } from './fel-index.ts';
+import type { ScoreFigures } from './fel-index.ts';
 import type { BandName, GateOutcome } from './scoring.constants.ts';
 
 // What method 3 (DOMAIN.md §3a) takes and gives. The inputs are what storage, the register and the review
@@ -139,37 +139,21 @@ export type M3Gauge = {
   cap: { band: BandName; reason: string; binding: boolean } | null;
 };
 
-export type M3Score = {
+/** Method 2's figures, and what method 3 adds. */
+export type M3Score = ScoreFigures & {
   method: 3;
   phase: Phase;
-  felIndex: number;
-  targetIndex: number;
-  /** felIndex − targetIndex (negative: better than the phase target). */
-  targetDelta: number;
-  /** The displayed band (capped) and the index's own band. */
-  band: BandName;
-  uncappedBand: BandName;
-  capReason: string | null;
   gauge: M3Gauge;
-  attainment: number;
-  evidenceCoverage: number;
-  pessimisticIndex: number;
-  naCount: number;
-  redFlags: string[];
-  gate: GateOutcome;
   /** Every reason, Not-ready ones first. */
   gateReasons: M3GateReason[];
-  pendingReview: boolean;
   review: { reviewer: string; date: string } | null;
   gateDate: string | null;
   /** FEL 2: the displayed band and the position against the target index ("Fair, 0.20 better than the FEL 2 target"). */
   targetPosition: string | null;
-  verdict: string;
   conditions: M3Condition[];
   blockers: M3Blocker[];
   /** What the reviewer has still to mark: High- and Medium-weight answers scored 1–3 before review, and their N/A. */
   toReview: { marks: string[]; naDecisions: string[] };
-  areas: Record<Area, AreaScore>;
   gaps: M3Gap[];
   questions: M3ScoredQuestion[];
 };

@@ -1,5 +1,5 @@
 import type { Level } from '../questionnaire/bank/index.ts';
-import { areaScores, attainmentOf, bandOf2, byPriority, capBand, cents, type RatedLevel, sumIndex, weightShare } from './fel-index.ts';
+import { areaScores, attainmentOf, bandOf2, byPriority, capBand, cents, gapFigures, type RatedLevel, sumIndex, weightShare } from './fel-index.ts';
 import { bandCaps, gateReasons3, isDeepGap, outcomeOf, redFlagReason } from './method3-gate.ts';
 import { gapActions, reportBlockers } from './method3-governance.ts';
 import { inconsistencyCascades, scoreLevels3 } from './method3-levels.ts';
@@ -47,25 +47,9 @@ export function scorePhase3(answers: readonly M3Answer[], ctx: M3Context, c: Met
   const gaps: M3Gap[] = rated
     .filter((r) => r.scored > r.q.target)
     .map((r) => {
-      const gap = r.scored - r.q.target;
+      const figures = gapFigures(r.q, r.scored);
       const actions = gapActions(r.a?.actions ?? [], { today: judge.today, gateDate: ctx.gateDate }, c);
-      return {
-        code: r.q.code,
-        area: r.q.area,
-        title: r.q.title,
-        weight: r.q.weight,
-        level: r.scored,
-        claimed: r.s.claimed ?? r.scored,
-        target: r.q.target,
-        gap,
-        priority: r.q.weight * gap,
-        gateCritical: r.q.gateCritical,
-        deep: isDeepGap(r.q.weight, gap, c),
-        actions: actions.actions,
-        actionComplete: actions.complete,
-        actionProblem: actions.problem,
-        nextDeliverable: r.q.nextDeliverable,
-      };
+      return { ...figures, claimed: r.s.claimed ?? r.scored, deep: isDeepGap(r.q.weight, figures.gap, c), actions: actions.actions, actionComplete: actions.complete, actionProblem: actions.problem };
     })
     .sort(byPriority);
 

@@ -109,16 +109,8 @@ export type Method3Constants = {
   mediumDeepGap: number;
   /** A gate-critical question at least this many levels short of its target is a red flag, at any weight. */
   gateCriticalRedFlagGap: number;
-  gate: {
-    readyAttainment: number;
-    conditionalAttainment: number;
-    /** Backstops kept from method 2: FEL 2 at most target index + this; FEL 3 at most these. */
-    fel2IndexMargin: number;
-    fel3ReadyMax: number;
-    fel3ConditionalMax: number;
-    /** Ready with conditions: at most this many deep gaps (High-weight gaps and Medium-weight gaps of mediumDeepGap+). */
-    maxDeepGaps: number;
-  };
+  /** Method 2's thresholds (its index limits are backstops here); at most maxDeepGaps deep gaps for Ready with conditions. */
+  gate: Omit<Method2Constants['gate'], 'maxHighGaps'> & { maxDeepGaps: number };
   /** A level 3 counts as answered with a comment of at least this many characters (what was started or assumed). */
   level3MinComment: number;
   /** A register entry counts with a document number of at least this many characters, one a digit. */
@@ -139,14 +131,7 @@ export const METHOD3: Method3Constants = {
   caps: METHOD2.caps,
   mediumDeepGap: 2,
   gateCriticalRedFlagGap: 2,
-  gate: {
-    readyAttainment: METHOD2.gate.readyAttainment,
-    conditionalAttainment: METHOD2.gate.conditionalAttainment,
-    fel2IndexMargin: METHOD2.gate.fel2IndexMargin,
-    fel3ReadyMax: METHOD2.gate.fel3ReadyMax,
-    fel3ConditionalMax: METHOD2.gate.fel3ConditionalMax,
-    maxDeepGaps: METHOD2.gate.maxHighGaps,
-  },
+  gate: (({ maxHighGaps, ...limits }) => ({ ...limits, maxDeepGaps: maxHighGaps }))(METHOD2.gate),
   level3MinComment: LEVEL3_COMMENT_MIN,
   entryMinNumberLength: 3,
   action: METHOD2.action,
