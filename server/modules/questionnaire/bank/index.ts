@@ -1,4 +1,5 @@
 import { FEL2_PEP_ADDED, FEL3_ENG_ADDED, FEL3_PEP_ADDED } from './additions-2026-2.ts';
+import { CHANGES_2026_3 } from './changes-2026-3.ts';
 import { FEL2_ENG } from './fel2-eng.ts';
 import { FEL2_PEP } from './fel2-pep.ts';
 import { FEL2_SITE } from './fel2-site.ts';
@@ -6,9 +7,11 @@ import { FEL3_ENG } from './fel3-eng.ts';
 import { FEL3_PEP } from './fel3-pep.ts';
 import { FEL3_SITE } from './fel3-site.ts';
 import { CHANGES_2026_2, GOVERNANCE_2026_2 } from './governance-2026-2.ts';
+import { gateCriticalChains } from './prerequisite-chain.ts';
 import type { Area, BaseQuestion, Phase, Question, QuestionBank } from './types.ts';
 
 export * from './types.ts';
+export { gateCriticalChains, prerequisiteClosure } from './prerequisite-chain.ts';
 
 /**
  * The current bank's version. Answers, projects and reports store the version they were made with, so a
@@ -19,6 +22,13 @@ export const BANK_VERSION = '2026.2';
 
 /** The bank of method 1, kept for finalized projects until they are unfinalized (they keep what they were finalized with). */
 export const LEGACY_BANK_VERSION = '2026.1';
+
+/**
+ * The bank scoring method 3 ships with (DOMAIN.md §3a). It becomes BANK_VERSION, the version of new and
+ * unfinalized projects, in the same change as the migration that moves the column default and the projects
+ * that are not finalized (issue 25's decisions): until then nothing stores it, so the product keeps 2026.2.
+ */
+export const METHOD3_BANK_VERSION = '2026.3';
 
 const BASE_2026_1: readonly BaseQuestion[] = [...FEL2_SITE, ...FEL2_ENG, ...FEL2_PEP, ...FEL3_SITE, ...FEL3_ENG, ...FEL3_PEP];
 
@@ -40,6 +50,18 @@ const BANK_2026_2: QuestionBank = {
   questions: [...FEL2_SITE, ...FEL2_ENG, ...FEL2_PEP, ...FEL2_PEP_ADDED, ...FEL3_SITE, ...FEL3_ENG, ...FEL3_ENG_ADDED, ...FEL3_PEP, ...FEL3_PEP_ADDED].map(governed),
 };
 
+/**
+ * 2026.3: 2026.2 with its guidance changes, and N/A refused on every gate-critical question's prerequisite
+ * chain (computed, so the refusal follows the prerequisites wherever they go).
+ */
+function bank2026_3(previous: QuestionBank): QuestionBank {
+  const questions = previous.questions.map((q) => ({ ...q, ...CHANGES_2026_3[q.code] }));
+  const refused = gateCriticalChains(questions);
+  return { version: METHOD3_BANK_VERSION, questions: questions.map((q) => (refused.has(q.code) ? { ...q, naAllowed: false } : q)) };
+}
+
+const BANK_2026_3 = bank2026_3(BANK_2026_2);
+
 /** The current bank: both phases, in display order (FEL 2 site, engineering, pep, then FEL 3). */
 export const BANK: QuestionBank = BANK_2026_2;
 
@@ -54,7 +76,7 @@ function indexed(bank: QuestionBank): Indexed {
   return { bank, byPhase, byArea, byCode: new Map(bank.questions.map((q) => [q.code, q])) };
 }
 
-const BANKS: ReadonlyMap<string, Indexed> = new Map([BANK_2026_2, BANK_2026_1].map((b) => [b.version, indexed(b)]));
+const BANKS: ReadonlyMap<string, Indexed> = new Map([BANK_2026_2, BANK_2026_3, BANK_2026_1].map((b) => [b.version, indexed(b)]));
 const CURRENT = indexed(BANK);
 
 /** A bank by version; an unknown version (none is stored) is the current bank. */
