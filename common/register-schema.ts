@@ -9,8 +9,8 @@ import { MSG } from './validation.ts';
 export const NUMBER_MAX = 60;
 export const LINK_MESSAGE = 'Use an https:// link to your document system (or leave it empty)';
 
-/** Letter case and runs of whitespace do not make another document number (nor another revision). */
-export const documentKey = (value: string): string => value.trim().replace(/\s+/g, ' ').toLowerCase();
+/** A register text as compared: whitespace removed and in capitals, so an edit of either makes no other document (nor revision). */
+export const normalizeRegisterText = (text: string): string => text.replace(/\s+/gu, '').toUpperCase();
 
 const optionalDate = dateField().nullable();
 

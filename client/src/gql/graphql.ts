@@ -434,6 +434,8 @@ export type SaveAnswerInput = {
   code: string;
   comment?: string | null | undefined;
   evidence?: string | null | undefined;
+  /** Method 3: the register entries linked as evidence (their keys; the whole set, replacing the links). Omitted keeps them. */
+  evidenceEntries?: Array<string | number> | null | undefined;
   /** The project's key. */
   key: string | number;
   /** 1–4, or null to clear the level. Omitted fields keep their value. */

@@ -31,7 +31,7 @@ export async function listEvidenceOfProjects(db: Db, projectIds: readonly string
  * `now`); links that stay keep when and how they were made (a copy's revision included). Answers which were
  * removed and which added.
  */
-export async function setEvidence(db: Db, key: AnswerKey, p: { deliverableIds: readonly string[]; by: string; now: Date }): Promise<{ added: string[]; removed: string[] }> {
+export async function setEvidence(db: Db, key: AnswerKey, p: { deliverableIds: readonly string[]; by: string | null; now: Date }): Promise<{ added: string[]; removed: string[] }> {
   const removed = await db
     .delete(answerEvidence)
     .where(

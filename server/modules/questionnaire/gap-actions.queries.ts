@@ -28,7 +28,7 @@ export async function findGapAction(db: Db, p: { projectId: string; id: string }
 }
 
 /** Adds an action to a question's gap. */
-export async function insertGapAction(db: Db, p: { projectId: string; phase: Phase; code: string; fields: GapActionFields; by: string; now: Date }): Promise<GapActionRow> {
+export async function insertGapAction(db: Db, p: { projectId: string; phase: Phase; code: string; fields: GapActionFields; by: string | null; now: Date }): Promise<GapActionRow> {
   const [row] = await db
     .insert(gapActions)
     .values({ projectId: p.projectId, phase: p.phase, questionCode: p.code, ...p.fields, createdBy: p.by, createdAt: p.now, updatedAt: p.now })

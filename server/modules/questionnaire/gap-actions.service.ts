@@ -24,7 +24,7 @@ const ACTION_NOT_FOUND = 'Action not found';
 export type OwnerChoices = { users: UserRow[]; members: TeamMemberRow[] };
 
 /** The owner choices of a project. */
-export async function ownerChoicesOf(db: Db, project: ProjectView): Promise<OwnerChoices> {
+export async function ownerChoicesOf(db: Db, project: Pick<ProjectView, 'id' | 'organizationId'>): Promise<OwnerChoices> {
   const [users, members] = await Promise.all([listActiveMembers(db, project.organizationId), listTeam(db, { projectId: project.id })]);
   return { users, members };
 }

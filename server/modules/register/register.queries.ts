@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deliverables } from '../../db/schema/index.ts';
-import { documentKey } from '../../../common/register-schema.ts';
+import { normalizeRegisterText } from '../../../common/register-schema.ts';
 
 export type DeliverableRow = typeof deliverables.$inferSelect;
 
@@ -33,7 +33,7 @@ export async function findDeliverableByNumber(db: Db, projectId: string, number:
   const [row] = await db
     .select()
     .from(deliverables)
-    .where(and(eq(deliverables.projectId, projectId), eq(deliverables.numberKey, documentKey(number))));
+    .where(and(eq(deliverables.projectId, projectId), eq(deliverables.numberKey, normalizeRegisterText(number))));
   return row ?? null;
 }
 
@@ -41,7 +41,7 @@ export async function findDeliverableByNumber(db: Db, projectId: string, number:
 export async function insertDeliverable(db: Db, p: { projectId: string; fields: DeliverableFields; addedBy: string | null; now: Date }): Promise<DeliverableRow | null> {
   const [row] = await db
     .insert(deliverables)
-    .values({ projectId: p.projectId, ...p.fields, numberKey: documentKey(p.fields.number), addedBy: p.addedBy, revisedAt: p.now, createdAt: p.now, updatedAt: p.now })
+    .values({ projectId: p.projectId, ...p.fields, numberKey: normalizeRegisterText(p.fields.number), addedBy: p.addedBy, revisedAt: p.now, createdAt: p.now, updatedAt: p.now })
     .onConflictDoNothing()
     .returning();
   return row ?? null;
@@ -59,7 +59,7 @@ export async function updateDeliverable(
     .update(deliverables)
     .set({
       ...p.fields,
-      ...(p.fields.number === undefined ? {} : { numberKey: documentKey(p.fields.number) }),
+      ...(p.fields.number === undefined ? {} : { numberKey: normalizeRegisterText(p.fields.number) }),
       ...(p.revised ? { revisedAt: p.now } : {}),
       version: sql`${deliverables.version} + 1`,
       updatedAt: p.now,

@@ -6,7 +6,7 @@ import { isKey, versionField } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { projectByKey, projectResource, writable } from '../projects/project-access.ts';
 import { projectKey } from '../projects/project-input.ts';
-import { deliverableFieldRules, documentKey } from '../../../common/register-schema.ts';
+import { deliverableFieldRules, normalizeRegisterText } from '../../../common/register-schema.ts';
 import { deleteDeliverable, type DeliverableFields, type DeliverableRow, findDeliverablesByIds, insertDeliverable, listDeliverables, updateDeliverable } from './register.queries.ts';
 
 // The deliverables register of a project (method 3, DOMAIN.md §3a): references to the owner's documents that
@@ -77,7 +77,7 @@ const EditInput = z.object({
 
 /** A new revision in substance: its text (case and spacing aside) or its date changed. */
 export const isNewRevision = (before: Pick<DeliverableFields, 'revision' | 'revisionDate'>, after: Partial<Pick<DeliverableFields, 'revision' | 'revisionDate'>>): boolean =>
-  (after.revision !== undefined && documentKey(after.revision) !== documentKey(before.revision)) || (after.revisionDate !== undefined && after.revisionDate !== before.revisionDate);
+  (after.revision !== undefined && normalizeRegisterText(after.revision) !== normalizeRegisterText(before.revision)) || (after.revisionDate !== undefined && after.revisionDate !== before.revisionDate);
 
 async function entryOf(tx: Parameters<typeof findDeliverablesByIds>[0], projectId: string, id: string): Promise<DeliverableRow> {
   const [row] = isKey(id) ? await findDeliverablesByIds(tx, projectId, [id]) : [];

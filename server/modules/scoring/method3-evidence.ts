@@ -1,4 +1,5 @@
 import { isCalendarDate } from '../../../common/dates.ts';
+import { normalizeRegisterText } from '../../../common/register-schema.ts';
 import type { Phase } from '../questionnaire/bank/index.ts';
 import type { EntryRef, LinkedEntry } from './method3-types.ts';
 import { METHOD3, type Method3Constants } from './scoring.constants.ts';
@@ -6,8 +7,7 @@ import { METHOD3, type Method3Constants } from './scoring.constants.ts';
 // Evidence that counts (DOMAIN.md §3a): when a register entry supports a claim, and the one rule that reads
 // free-text evidence (the legacy /api/* bodies, answers saved before method 3) as a register entry.
 
-/** A register text as compared: whitespace removed and in capitals, so edits of either change nothing. */
-export const normalizeRegisterText = (text: string): string => text.replace(/\s+/gu, '').toUpperCase();
+export { normalizeRegisterText };
 
 /** The date entries and actions are judged on, and the phase (copies from FEL 2 count only at FEL 3 once revised). */
 export type EvidenceJudge = { phase: Phase; today: string };

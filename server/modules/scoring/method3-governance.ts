@@ -7,7 +7,8 @@ import { METHOD3, type Method3Constants } from './scoring.constants.ts';
 // Method 3's governance (DOMAIN.md §3a) beside its scoring: what a fully answered question is, when an
 // action closes a gap, and which N/A answers refuse the report.
 
-type Completeness = Pick<M3Answer, 'level' | 'na' | 'naReason' | 'comment'>;
+/** What completeness reads of an answer (a stored row's level is any number until checked). */
+type Completeness = Pick<M3Answer, 'na' | 'naReason' | 'comment'> & { level: number | null };
 
 /**
  * Answered as method 3 requires: a level, a level 3 only with a comment saying what was started or assumed,

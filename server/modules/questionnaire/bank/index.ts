@@ -13,22 +13,28 @@ import type { Area, BaseQuestion, Phase, Question, QuestionBank } from './types.
 export * from './types.ts';
 export { gateCriticalChains, prerequisiteClosure } from './prerequisite-chain.ts';
 
-/**
- * The current bank's version. Answers, projects and reports store the version they were made with, so a
- * bank change never silently rescores an old report: change this whenever a question's weight, target,
- * levels, governance or meaning changes. 2026.2 goes with scoring method 2 (DOMAIN.md §3).
- */
-export const BANK_VERSION = '2026.2';
+/** The bank of method 2 (DOMAIN.md §3), kept for projects finalized on it (their reports stay as frozen). */
+export const METHOD2_BANK_VERSION = '2026.2';
 
 /** The bank of method 1, kept for finalized projects until they are unfinalized (they keep what they were finalized with). */
 export const LEGACY_BANK_VERSION = '2026.1';
 
-/**
- * The bank scoring method 3 ships with (DOMAIN.md §3a). It becomes BANK_VERSION, the version of new and
- * unfinalized projects, in the same change as the migration that moves the column default and the projects
- * that are not finalized (issue 25's decisions): until then nothing stores it, so the product keeps 2026.2.
- */
+/** The bank scoring method 3 ships with (DOMAIN.md §3a). */
 export const METHOD3_BANK_VERSION = '2026.3';
+
+/**
+ * The current bank's version: new, duplicated and unfinalized projects take it (migration 0013 moved every
+ * project that is not finalized). Answers, projects and reports store the version they were made with, so a bank
+ * change never silently rescores an old report: change this whenever a question's weight, target, levels,
+ * governance or meaning changes.
+ */
+export const BANK_VERSION = METHOD3_BANK_VERSION;
+
+/** The scoring method a bank goes with: 2026.1 → 1 (frozen reports only), 2026.2 → 2, 2026.3 → 3. */
+export function methodOfBank(version: string): 1 | 2 | 3 {
+  if (version === LEGACY_BANK_VERSION) return 1;
+  return version === METHOD2_BANK_VERSION ? 2 : 3;
+}
 
 const BASE_2026_1: readonly BaseQuestion[] = [...FEL2_SITE, ...FEL2_ENG, ...FEL2_PEP, ...FEL3_SITE, ...FEL3_ENG, ...FEL3_PEP];
 
@@ -46,7 +52,7 @@ function governed(q: BaseQuestion): Question {
 
 /** 2026.2: 2026.1's questions with their changes, the added ones in their area, every one governed. */
 const BANK_2026_2: QuestionBank = {
-  version: BANK_VERSION,
+  version: METHOD2_BANK_VERSION,
   questions: [...FEL2_SITE, ...FEL2_ENG, ...FEL2_PEP, ...FEL2_PEP_ADDED, ...FEL3_SITE, ...FEL3_ENG, ...FEL3_ENG_ADDED, ...FEL3_PEP, ...FEL3_PEP_ADDED].map(governed),
 };
 
@@ -63,7 +69,7 @@ function bank2026_3(previous: QuestionBank): QuestionBank {
 const BANK_2026_3 = bank2026_3(BANK_2026_2);
 
 /** The current bank: both phases, in display order (FEL 2 site, engineering, pep, then FEL 3). */
-export const BANK: QuestionBank = BANK_2026_2;
+export const BANK: QuestionBank = BANK_2026_3;
 
 export const AREAS: readonly Area[] = ['site', 'eng', 'pep'];
 export const PHASES: readonly Phase[] = ['fel2', 'fel3'];
@@ -76,7 +82,7 @@ function indexed(bank: QuestionBank): Indexed {
   return { bank, byPhase, byArea, byCode: new Map(bank.questions.map((q) => [q.code, q])) };
 }
 
-const BANKS: ReadonlyMap<string, Indexed> = new Map([BANK_2026_2, BANK_2026_3, BANK_2026_1].map((b) => [b.version, indexed(b)]));
+const BANKS: ReadonlyMap<string, Indexed> = new Map([BANK_2026_3, BANK_2026_2, BANK_2026_1].map((b) => [b.version, indexed(b)]));
 const CURRENT = indexed(BANK);
 
 /** A bank by version; an unknown version (none is stored) is the current bank. */
