@@ -21,10 +21,6 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   providerMetricsCsv: 'provider.read',
   clientBenchmarks: 'organization.read',
   mailDeliveryStatus: 'provider.manage',
-  adminOrganizations: 'admin.screens',
-  adminOrganization: 'client.view',
-  celCandidates: 'organization.manage',
-  pocCandidates: 'organization.manage',
   signIn: 'public',
   sendSecondFactorCode: 'public', // the token of the password step
   verifySecondFactor: 'public', // the token of the password step
@@ -43,11 +39,6 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   sendPasswordResetLink: 'user.manage',
   createApiToken: 'apiTokens.manage',
   revokeApiToken: 'apiTokens.manage',
-  createOrganization: 'organization.manage',
-  updateOrganization: 'organization.manage',
-  regenerateLicenseKey: 'organization.manage',
-  setCompanyMetrics: 'organization.manage',
-  setOrganizationCels: 'organization.manage',
   updateProviderMetrics: 'provider.manage',
   updateSiteSettings: 'provider.manage',
   answerSaved: 'project.view',

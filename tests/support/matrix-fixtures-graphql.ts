@@ -100,7 +100,6 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   providerMetricsCsv: { prepare: async (w, side) => read(gql('{ providerMetricsCsv { filename } }'), orgOf(w.scenes[side])) },
   mailDeliveryStatus: { prepare: async (w, side) => read(gql('{ mailDeliveryStatus { queued } }'), orgOf(w.scenes[side])) },
   adminOrganizations: {
-    listedBy: 'client.view',
     prepare: async (w, side) => {
       const s = w.scenes[side];
       return read(gql('query($name: String) { adminOrganizations(filter: { name: $name }) { nodes { name } } }', { name: s.marker }), orgOf(s), s.marker);

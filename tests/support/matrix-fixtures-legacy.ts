@@ -188,7 +188,7 @@ export const LEGACY_FIXTURES: Record<string, Fixture> = {
       return { call: get(`/api/users/${s.owner.id}/`), subject: { ...orgOf(s), userId: s.owner.id }, shows: s.marker };
     },
   },
-  'GET /api/admin/clients/': { listedBy: 'client.view', ...plain(get('/api/admin/clients/'), (w, side) => w.scenes[side].marker) },
+  'GET /api/admin/clients/': plain(get('/api/admin/clients/'), (w, side) => w.scenes[side].marker),
   'POST /api/admin/client/create/': {
     prepare: async (w, side) => {
       const name = `Org ${w.scenes[side].marker} created ${tag()}`;
