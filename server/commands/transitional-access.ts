@@ -17,9 +17,6 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   user: 'user.read',
   apiTokens: 'apiTokens.manage',
   impersonationChoices: 'impersonation.use',
-  providerMetrics: 'provider.read',
-  providerMetricsCsv: 'provider.read',
-  clientBenchmarks: 'organization.read',
   mailDeliveryStatus: 'provider.manage',
   signIn: 'public',
   sendSecondFactorCode: 'public', // the token of the password step
@@ -39,7 +36,6 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   sendPasswordResetLink: 'user.manage',
   createApiToken: 'apiTokens.manage',
   revokeApiToken: 'apiTokens.manage',
-  updateProviderMetrics: 'provider.manage',
   updateSiteSettings: 'provider.manage',
   answerSaved: 'project.view',
   projectPresence: 'project.view',
