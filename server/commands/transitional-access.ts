@@ -6,8 +6,6 @@ import type { Access } from './operation.ts';
  * the list empties module by module and then goes.
  */
 export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
-  appInfo: 'public',
-  siteSettings: 'public',
   passwordLinkValid: 'public', // says only whether a link the caller holds still works
   viewer: 'signed-in', // null when nobody is signed in
   portfolio: 'portfolio.view', // the viewer's active client
@@ -17,7 +15,6 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   user: 'user.read',
   apiTokens: 'apiTokens.manage',
   impersonationChoices: 'impersonation.use',
-  mailDeliveryStatus: 'provider.manage',
   signIn: 'public',
   sendSecondFactorCode: 'public', // the token of the password step
   verifySecondFactor: 'public', // the token of the password step
@@ -36,7 +33,6 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   sendPasswordResetLink: 'user.manage',
   createApiToken: 'apiTokens.manage',
   revokeApiToken: 'apiTokens.manage',
-  updateSiteSettings: 'provider.manage',
   answerSaved: 'project.view',
   projectPresence: 'project.view',
 };
