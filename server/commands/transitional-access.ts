@@ -14,7 +14,6 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   userFormOptions: 'users.screen',
   user: 'user.read',
   apiTokens: 'apiTokens.manage',
-  impersonationChoices: 'impersonation.use',
   signIn: 'public',
   sendSecondFactorCode: 'public', // the token of the password step
   verifySecondFactor: 'public', // the token of the password step
@@ -23,7 +22,6 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   requestPasswordReset: 'public',
   resetPassword: 'public', // the reset link's token
   register: 'public',
-  setClientImpersonation: 'organization.impersonate',
   announcePresence: 'project.view', // nothing stored: the others in the workspace hear of it
   createUser: 'user.manage',
   updateUser: 'user.manage',

@@ -95,7 +95,7 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
     },
   },
   apiTokens: { prepare: async (w, side) => read(gql('query($o: ID) { apiTokens(organization: $o) { name } }', { o: w.scenes[side].org.id }), orgOf(w.scenes[side])) },
-  impersonationChoices: { prepare: async (w, side) => read(gql('{ impersonationChoices { name } }'), orgOf(w.scenes[side])) },
+  impersonationChoices: { prepare: async (w, side) => read(gql('{ impersonationChoices { name } }'), orgOf(w.scenes[side]), w.scenes[side].marker) },
   providerMetrics: { prepare: async (w, side) => read(gql('{ providerMetrics { fel2bp } }'), orgOf(w.scenes[side])) },
   providerMetricsCsv: { prepare: async (w, side) => read(gql('{ providerMetricsCsv { filename } }'), orgOf(w.scenes[side])) },
   mailDeliveryStatus: { prepare: async (w, side) => read(gql('{ mailDeliveryStatus { queued } }'), orgOf(w.scenes[side])) },
@@ -156,12 +156,21 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
       return { call: gql(mutation('register', 'RegisterInput', '{ key errors { message code } }'), { input: { name: `Registrant ${s.marker}`, username: email, licensekey: s.org.licenseKey } }), subject: orgOf(s), snapshot: () => w.named({ userEmail: email }) };
     },
   },
-  setClientImpersonation: {
+  // One field, the operation chosen by the input (a client, or null for one's own organization): a cell per variant.
+  'setClientImpersonation#impersonation.start': {
     freshCaller: true,
     prepare: async (w, side, caller) => ({
       call: gql(mutation('setClientImpersonation', 'SetClientImpersonationInput', '{ viewer { activeOrganization { name } } errors { message code } }'), { input: { clientImpersonation: w.scenes[side].org.id } }),
       subject: orgOf(w.scenes[side]),
       shows: w.scenes[side].marker,
+      snapshot: () => w.rows({ user: caller.user?.id ?? '' }),
+    }),
+  },
+  'setClientImpersonation#impersonation.end': {
+    freshCaller: true,
+    prepare: async (w, side, caller) => ({
+      call: gql(mutation('setClientImpersonation', 'SetClientImpersonationInput', '{ viewer { activeOrganization { name } } errors { message code } }'), { input: { clientImpersonation: null } }),
+      subject: orgOf(w.scenes[side]),
       snapshot: () => w.rows({ user: caller.user?.id ?? '' }),
     }),
   },

@@ -115,10 +115,19 @@ export const LEGACY_FIXTURES: Record<string, Fixture> = {
       snapshot: () => w.rows({ changesBy: { action: 'site-settings.update', actor: caller.viewer?.userId ?? null } }),
     }),
   },
-  'POST /api/user/clientimpersonation/edit/': {
+  // One path, the operation chosen by the body (a client, or "" for one's own organization): a cell per variant.
+  'POST /api/user/clientimpersonation/edit/#impersonation.start': {
     freshCaller: true,
     prepare: async (w, side, caller) => ({
       call: post('/api/user/clientimpersonation/edit/', { clientImpersonation: w.scenes[side].org.id }),
+      subject: orgOf(w.scenes[side]),
+      snapshot: () => w.rows({ user: caller.user?.id ?? '' }),
+    }),
+  },
+  'POST /api/user/clientimpersonation/edit/#impersonation.end': {
+    freshCaller: true,
+    prepare: async (w, side, caller) => ({
+      call: post('/api/user/clientimpersonation/edit/', { clientImpersonation: '' }),
       subject: orgOf(w.scenes[side]),
       snapshot: () => w.rows({ user: caller.user?.id ?? '' }),
     }),
