@@ -8,7 +8,6 @@ import type { Access } from './operation.ts';
 export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   passwordLinkValid: 'public', // says only whether a link the caller holds still works
   viewer: 'signed-in', // null when nobody is signed in
-  portfolio: 'portfolio.view', // the viewer's active client
   adminUsers: 'users.screen',
   adminUsersCsv: 'users.screen',
   userFormOptions: 'users.screen',

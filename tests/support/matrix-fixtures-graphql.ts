@@ -191,9 +191,7 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   renameProject: { prepare: onProject('renameProject', 'RenameProjectInput', (p) => ({ name: `${p.name} renamed` })) },
   updateProjectDetails: { prepare: onProject('updateProjectDetails', 'UpdateProjectDetailsInput', () => ({ description: 'Changed by the matrix' })) },
   portfolio: {
-    gate: 'portfolio.view',
     gateOnActive: true,
-    listedBy: 'portfolio.view',
     prepare: async (w, side) => {
       const s = w.scenes[side];
       return read(gql('{ portfolio { projects { name } } }'), projectOf(s, s.project), s.project.name);
