@@ -225,6 +225,12 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   },
   announcePresence: { prepare: onProject('announcePresence', 'AnnouncePresenceInput', () => ({ phase: 'fel2', questionCode: firstCode('fel2') })) },
   copyFel2ToFel3: { prepare: onProject('copyFel2ToFel3', 'ProjectKeyInput', () => ({})) },
+  addDeliverable: { prepare: onProject('addDeliverable', 'AddDeliverableInput', () => ({ number: `DWG-${Date.now()}`, revision: 'B' })) },
+  editDeliverable: { prepare: onProject('editDeliverable', 'EditDeliverableInput', (p) => ({ id: p.entryId, revision: 'C' })) },
+  removeDeliverable: { prepare: onProject('removeDeliverable', 'RemoveDeliverableInput', (p) => ({ id: p.entryId })) },
+  addAnswerAction: { prepare: onProject('addAnswerAction', 'AddAnswerActionInput', () => ({ phase: 'fel2', code: firstCode('fel2'), text: 'Issue the layout for review', owner: { text: 'Somebody' } })) },
+  editAnswerAction: { prepare: onProject('editAnswerAction', 'EditAnswerActionInput', (p) => ({ phase: 'fel2', id: p.actionId, done: true })) },
+  removeAnswerAction: { prepare: onProject('removeAnswerAction', 'RemoveAnswerActionInput', (p) => ({ phase: 'fel2', id: p.actionId })) },
   'setFel3Status#project.fel3.reopen': { prepare: onProject('setFel3Status', 'SetFel3StatusInput', () => ({ statusfel3: 1 })) },
   'setFel3Status#project.fel3.complete': { prepare: onProject('setFel3Status', 'SetFel3StatusInput', () => ({ statusfel3: 2 }), { answered: 'fel3' }) },
   createReport: {
