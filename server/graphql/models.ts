@@ -15,6 +15,7 @@ import type { PortfolioProjectRow } from '../modules/read-models/index.ts';
 import type { DeliverableRow } from '../modules/register/index.ts';
 import type { EvidenceLinkView, GapActionRow } from '../modules/questionnaire/index.ts';
 import type { OwnerChoices } from '../modules/questionnaire/gap-actions.service.ts';
+import type { PhaseQuestionnaire } from '../modules/questionnaire/progress.ts';
 
 export type UserModel = UserRow;
 /** Masked for the viewer by the organizations module (organizationView): no resolver decides what to hide. */
@@ -38,3 +39,4 @@ export type DeliverableModel = DeliverableRow;
 export type EvidenceLinkModel = EvidenceLinkView;
 export type AnswerActionModel = GapActionRow;
 export type ActionOwnerChoicesModel = OwnerChoices;
+export type PhaseQuestionnaireModel = PhaseQuestionnaire;

@@ -3,6 +3,8 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import { getProject } from '../projects/projects.service.ts';
+import { LEVEL3_COMMENT_MIN } from '../../../common/answer-rule.ts';
+import { methodOfBank } from './bank/index.ts';
 import { entryProblem } from '../scoring/method3.ts';
 import type { AnswerRow } from './answer-row.ts';
 import { getAnswer } from './answers.service.ts';
@@ -57,6 +59,19 @@ export const evidenceResolvers: Resolvers = {
     ownerUser: (x, _, ctx) => (x.ownerUserId ? ctx.loaders.user.load(x.ownerUserId) : null),
     ownerMemberKey: (x) => x.ownerMemberId,
     ownerPicked: (x) => x.ownerUserId !== null || x.ownerMemberId !== null,
+  },
+  PhaseQuestionnaire: {
+    scoringMethod: (q) => methodOfBank(q.bankVersion),
+    level3WithoutComment: (q) =>
+      methodOfBank(q.bankVersion) === 3
+        ? q.areas.flatMap((a) => a.items).flatMap((i) => (i.answer && !i.answer.na && i.answer.level === 3 && i.answer.comment.trim().length < LEVEL3_COMMENT_MIN ? [i.question.code] : []))
+        : [],
+    unsupported: async (q, _, ctx) => {
+      if (methodOfBank(q.bankVersion) !== 3) return [];
+      const answers = q.areas.flatMap((a) => a.items).flatMap((i) => (i.answer ? [i.answer] : []));
+      const found = await Promise.all(answers.map(async (a) => ((await unsupportedClaim(a, { bankVersion: q.bankVersion, phase: a.phase, today: today(ctx), links: await linksOf(a, ctx) })) ? [a.questionCode] : [])));
+      return found.flat();
+    },
   },
   Project: {
     actionOwnerChoices: async (p, _, ctx) => ownerChoicesOf(ctx.db, await getProject.execute(ctx, { key: p.id })),

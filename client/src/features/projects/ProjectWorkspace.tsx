@@ -11,6 +11,7 @@ import { PhaseTab } from './workspace/PhaseTab';
 import { ProjectHeader } from './workspace/ProjectHeader';
 import { ScreeningPrompt } from './workspace/ScreeningPrompt';
 import { TeamTab } from './workspace/TeamTab';
+import { RegisterTab } from './register/RegisterTab';
 import './projects.css';
 
 const ProjectWorkspaceQuery = graphql(`
@@ -28,14 +29,14 @@ const ProjectWorkspaceQuery = graphql(`
   }
 `);
 
-const TABS = ['details', 'fel2', 'fel3', 'team', 'actions'] as const;
+const TABS = ['details', 'fel2', 'fel3', 'register', 'team', 'actions'] as const;
 type TabId = (typeof TABS)[number];
 const isTab = (v: string): v is TabId => TABS.some((t) => t === v);
 
 /** Whether a failed query means "this project does not exist for you". */
 const isNotFound = (error: unknown) => error instanceof Error && /not found/i.test(error.message);
 
-/** /dashboard/{pkey}/*: the project workspace — details, FEL 2 and FEL 3 questionnaires, team, actions. */
+/** /dashboard/{pkey}/*: the project workspace — details, FEL 2 and FEL 3 questionnaires, the deliverables register, team, actions. */
 export function ProjectWorkspace() {
   const navigate = useNavigate();
   const params = useParams();
@@ -75,6 +76,7 @@ export function ProjectWorkspace() {
         <Tab id="details" title="Details" />
         {project.fel20 && <Tab id="fel2" title="FEL 2" />}
         <Tab id="fel3" title="FEL 3" />
+        <Tab id="register" title="Register" />
         <Tab id="team" title="Team" />
         <Tab id="actions" title="Actions" />
       </Tabs>
@@ -82,6 +84,7 @@ export function ProjectWorkspace() {
       <div role="tabpanel" id={`bp6-tab-panel_project-tabs_${tab}`} aria-labelledby={`bp6-tab-title_project-tabs_${tab}`}>
         {tab === 'details' && <DetailsTab project={project} />}
         {(tab === 'fel2' || tab === 'fel3') && <PhaseTab key={tab} projectKey={project.key} phase={tab} />}
+        {tab === 'register' && <RegisterTab projectKey={project.key} />}
         {tab === 'team' && <TeamTab projectKey={project.key} />}
         {tab === 'actions' && <ActionsTab projectKey={project.key} />}
       </div>
