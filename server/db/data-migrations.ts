@@ -10,7 +10,8 @@ import { dataMigrations } from './schema/index.ts';
 // One-time data changes that need the product's own rules, applied once after the schema migrations and
 // recorded by name in data_migrations (the database layer owns that table).
 
-type DataMigration = { name: string; apply(tx: Db, now: Date): Promise<void> };
+/** A one-time change; `projectIds` narrows it to some projects (its tests, on a database other tests share). */
+type DataMigration = { name: string; apply(tx: Db, now: Date, projectIds?: readonly string[]): Promise<void> };
 
 /**
  * Method 3 (issue 25's decisions): an answer's free-text evidence becomes a register entry and its link only
@@ -18,10 +19,10 @@ type DataMigration = { name: string; apply(tx: Db, now: Date): Promise<void> };
  * note); an action kept in the answer's own columns becomes a gap action, its owner a reference when the typed
  * name matches exactly one person (otherwise it stays text and the action is not complete). Nothing is guessed.
  */
-const method3EvidenceAndActions: DataMigration = {
+export const method3EvidenceAndActions: DataMigration = {
   name: '2026.3-evidence-and-actions',
-  async apply(tx, now) {
-    const moved = await answersToMove(tx, METHOD3_BANK_VERSION);
+  async apply(tx, now, projectIds) {
+    const moved = await answersToMove(tx, METHOD3_BANK_VERSION, projectIds);
     const choices = new Map<string, Awaited<ReturnType<typeof ownerChoicesOf>>>();
     for (const a of moved) {
       const project = { id: a.projectId, organizationId: a.organizationId };
