@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerEvidence, answers, deliverables, gapActions } from '../../../server/db/schema/index.ts';
 import { method3EvidenceAndActions } from '../../../server/db/data-migrations.ts';
 import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
+import { graphqlOutcome } from '../../support/outcomes.ts';
 import { pick, pickString } from '../../support/pick.ts';
 import { createProject, projectWorld, type ProjectWorld } from '../../support/projects.ts';
 import { saveAnswer } from '../../support/questionnaire.ts';
@@ -62,7 +63,7 @@ describe('the deliverables register', () => {
     expect(pick((await w.owner.client.graphql(REMOVE, { input: { key: p.id, id: a.key } })).data, 'removeDeliverable.errors')).toEqual([]);
     // Another organization's caller does not find the project's register.
     const outsider = await w.outsider.client.graphql(ADD, { input: { key: p.id, number: 'X-100' } });
-    expect(pick(outsider.data, 'addDeliverable.errors.0.code')).toBe('NOT_FOUND');
+    expect(graphqlOutcome(outsider, 'addDeliverable')).toBe('not-found');
     expect(await app.db.select().from(deliverables).where(eq(deliverables.numberKey, 'X-100'))).toEqual([]);
   });
 });
