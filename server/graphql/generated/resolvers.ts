@@ -1245,6 +1245,8 @@ export type PhaseQuestionnaire = {
   level3WithoutComment: Array<Scalars['String']['output']>;
   /** Codes of the questions still without a level or a justified N/A. */
   missing: Array<Scalars['String']['output']>;
+  /** Codes of the N/A answers this bank refuses (bank 2026.3 refuses N/A on gate-critical questions and their prerequisites): unanswered until changed. */
+  naRefused: Array<Scalars['String']['output']>;
   phase: Phase;
   /** The scoring method of that bank: 3 (bank 2026.3: evidence from the register, a level 3 with its comment), 2 or 1. */
   scoringMethod: Scalars['Int']['output'];
@@ -3750,6 +3752,7 @@ export type PhaseQuestionnaireResolvers<ContextType = GraphQLContext, ParentType
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   level3WithoutComment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  naRefused?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
   scoringMethod?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -66,6 +66,7 @@ export const evidenceResolvers: Resolvers = {
       methodOfBank(q.bankVersion) === 3
         ? q.areas.flatMap((a) => a.items).flatMap((i) => (i.answer && !i.answer.na && i.answer.level === 3 && i.answer.comment.trim().length < LEVEL3_COMMENT_MIN ? [i.question.code] : []))
         : [],
+    naRefused: (q) => q.areas.flatMap((a) => a.items).flatMap((i) => (i.answer?.na && !i.question.naAllowed ? [i.question.code] : [])),
     unsupported: async (q, _, ctx) => {
       if (methodOfBank(q.bankVersion) !== 3) return [];
       const answers = q.areas.flatMap((a) => a.items).flatMap((i) => (i.answer ? [i.answer] : []));

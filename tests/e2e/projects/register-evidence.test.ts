@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
-import { answerEvidence, deliverables } from '../../../server/db/schema/index.ts';
+import { answerEvidence, answers, deliverables } from '../../../server/db/schema/index.ts';
 import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
 import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
@@ -30,7 +30,13 @@ describe('register and evidence on the answer card', () => {
     const org = await createOrganization(app.db);
     const user = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
     const project = await createProject(app.db, { org, owner: user, name: 'Evidence project', fel20: true });
+    // An N/A saved before method 3 on a question it now refuses N/A on: the workspace's banner names it.
+    const refused = questionsFor('fel2').find((q) => !q.naAllowed && questionsFor('fel2', '2026.2').find((old) => old.code === q.code)?.naAllowed);
+    if (!refused) throw new Error('bank 2026.3 refuses no N/A that 2026.2 allowed');
+    await app.db.insert(answers).values({ projectId: project.id, phase: 'fel2', questionCode: refused.code, bankVersion: '2026.2', na: true, naReason: 'Nothing of this kind is needed for this unit' });
     const { page, context, api } = await signedInPage(app, browser, user);
+    await page.goto(`/dashboard/${project.id}/details`);
+    await expect.poll(() => page.getByTestId('method3-banner').innerText()).toContain(refused.code);
 
     // FEL 2: claim level 2 without evidence; the card says at once that it is scored as 4.
     await page.goto(`/dashboard/${project.id}/fel2`);

@@ -11,6 +11,7 @@ import { PhaseTab } from './workspace/PhaseTab';
 import { ProjectHeader } from './workspace/ProjectHeader';
 import { ScreeningPrompt } from './workspace/ScreeningPrompt';
 import { TeamTab } from './workspace/TeamTab';
+import { Method3Banner } from './workspace/Method3Banner';
 import { RegisterTab } from './register/RegisterTab';
 import './projects.css';
 
@@ -66,6 +67,7 @@ export function ProjectWorkspace() {
       <UnsavedAnswersGuard projectKey={project.key} />
       <ProjectHeader project={project} />
       <ScreeningPrompt project={project} />
+      <Method3Banner projectKey={project.key} fel2={project.fel20} />
       <Tabs
         id="project-tabs"
         className="fel-workspace-tabs fel-no-print"
