@@ -10,6 +10,7 @@ import { useSnackbar } from '../../../ui/snackbar';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 import { errorText, TRY_AGAIN } from '../format';
 import { DeliverableDialog, type EditedEntry } from './DeliverableDialog';
+import { useHelp } from '../../shell/help/help-context';
 
 // The project's deliverables register (method 3, DOMAIN.md §3a): the documents answers link as evidence, each a
 // reference into the owner's own document system. Add, edit (a new revision is what makes evidence copied from
@@ -64,6 +65,7 @@ export function RegisterTab({ projectKey }: { projectKey: string }) {
   const apollo = useApolloClient();
   const snackbar = useSnackbar();
   const run = useMutationPayload();
+  const help = useHelp();
   const { data, loading, error } = useQuery(RegisterQuery, { variables: { key: projectKey } });
   const [remove] = useMutation(RemoveMutation);
   const [editing, setEditing] = useState<EditedEntry | 'new' | null>(null);
@@ -109,6 +111,7 @@ export function RegisterTab({ projectKey }: { projectKey: string }) {
         <H2 className="fel-section-title">Deliverables register</H2>
         <div>
           {project.viewerCanEdit && <Button icon="add" intent="primary" text="Add document" onClick={() => setEditing('new')} />}
+          <Button icon="help" text="Help" minimal onClick={() => help.open('register')} />
           <Button icon="download" text="CSV" minimal onClick={() => void downloadCsv()} disabled={entries.length === 0} />
         </div>
       </div>

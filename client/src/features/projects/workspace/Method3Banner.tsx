@@ -53,7 +53,11 @@ export function Method3Banner({ projectKey, fel2 }: { projectKey: string; fel2: 
   const unsupported = phases.filter((p) => p.unsupported.length > 0);
   if (refused.length === 0 && unsupported.length === 0) return null;
   return (
-    <Callout intent="warning" icon="warning-sign" title="Method 3 reads some answers differently" className="fel-section fel-no-print" data-testid="method3-banner">
+    <Callout intent="warning" icon="warning-sign" className="fel-section fel-no-print" data-testid="method3-banner">
+      {/* No Callout title: it would be an h5 under the page's h1 (axe's heading order). */}
+      <p>
+        <strong>Method 3 reads some answers differently.</strong>
+      </p>
       {refused.map((p) => (
         <p key={`na-${p.phase}`}>
           {PHASE_LABEL[p.phase]}: {plural(p.naRefused.length, 'N/A answer')} on a gate-critical question or one it rests on {p.naRefused.length === 1 ? 'is' : 'are'} no longer allowed and

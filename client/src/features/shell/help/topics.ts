@@ -5,6 +5,7 @@ import { licence } from './content/licence';
 import { overview } from './content/overview';
 import { portfolio } from './content/portfolio';
 import { printing } from './content/printing';
+import { register } from './content/register';
 import { projects } from './content/projects';
 import { reports } from './content/reports';
 import { signIn } from './content/sign-in';
@@ -28,6 +29,7 @@ const BY_ID: { [Id in HelpTopicId]: HelpTopic & { id: Id } } = {
   terms,
   'copy-fel2': copyFel2,
   'answer-history': answerHistory,
+  register,
 };
 
 /** The help drawer's topics, in the order of spec §1 (the portfolio, added later, after printing). */
@@ -46,4 +48,4 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
 ];
 
 /** Context help: shown first, opened, when a screen opens the help for one task. */
-export const CONTEXT_TOPICS: readonly HelpTopic[] = [BY_ID['copy-fel2'], BY_ID['answer-history']];
+export const CONTEXT_TOPICS: readonly HelpTopic[] = [BY_ID['copy-fel2'], BY_ID['answer-history'], BY_ID.register];
