@@ -1,15 +1,15 @@
-// Counts in text, the one way: "1 project", "2 projects", "1,204 answers" (Intl.PluralRules, English), so no
-// screen or report writes "1 projects" again.
+// Counts in text, the one way for the server and the client: "1 project", "2 projects", "1,204 answers", on the
+// locale's plural rules (Intl.PluralRules), so no screen or report writes "1 projects" again.
 
-const RULES = new Intl.PluralRules('en-US');
-const NUMBER = new Intl.NumberFormat('en-US');
+const RULES = new Intl.PluralRules('en-GB');
+const NUMBER = new Intl.NumberFormat('en-GB');
 
-/** The noun for a count: `one` when English says so (1), `other` otherwise (0, 2, 1.5 …). */
-export function pluralNoun(n: number, one: string, other = `${one}s`): string {
-  return RULES.select(n) === 'one' ? one : other;
+/** The noun (or verb) for a count: `one` when English says so (1), `other` otherwise (0, 2, 1.5 …): "is" / "are". */
+export function pluralNoun(count: number, one: string, other = `${one}s`): string {
+  return RULES.select(count) === 'one' ? one : other;
 }
 
-/** A count with its noun: "1 project", "3 projects", "1,204 projects" (irregular plurals as `other`). */
-export function plural(n: number, one: string, other = `${one}s`): string {
-  return `${NUMBER.format(n)} ${pluralNoun(n, one, other)}`;
+/** "1 claim", "2 claims", "1,204 claims"; `other` for irregular plurals ("1 analysis", "2 analyses"). */
+export function plural(count: number, one: string, other = `${one}s`): string {
+  return `${NUMBER.format(count)} ${pluralNoun(count, one, other)}`;
 }

@@ -45,6 +45,12 @@ CREATE TABLE "gap_actions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "data_migrations" (
+	"name" text PRIMARY KEY NOT NULL,
+	"applied_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "answers" ADD COLUMN "level_copied_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "reports" ADD COLUMN "review_state" text DEFAULT 'none' NOT NULL;--> statement-breakpoint
 ALTER TABLE "reports" ADD COLUMN "reviewer_user_id" uuid;--> statement-breakpoint
 ALTER TABLE "reports" ADD COLUMN "submitted_at" timestamp with time zone;--> statement-breakpoint
@@ -64,4 +70,7 @@ CREATE UNIQUE INDEX "deliverables_project_number_uq" ON "deliverables" USING btr
 CREATE INDEX "gap_actions_project_phase_idx" ON "gap_actions" USING btree ("project_id","phase","question_code");--> statement-breakpoint
 CREATE INDEX "gap_actions_project_due_idx" ON "gap_actions" USING btree ("project_id","due") WHERE not "gap_actions"."done";--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_reviewer_user_id_users_id_fk" FOREIGN KEY ("reviewer_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "reports_reviewer_state_idx" ON "reports" USING btree ("reviewer_user_id","review_state");
+CREATE INDEX "reports_reviewer_state_idx" ON "reports" USING btree ("reviewer_user_id","review_state");--> statement-breakpoint
+-- Method 3 ships with bank 2026.3 (DOMAIN.md §3a): every project that is not finalized moves to it; a finalized
+-- project keeps the bank it was finalized with (its reports stay as frozen). Answers keep their codes.
+UPDATE "projects" SET "bank_version" = '2026.3' WHERE NOT "is_valid";

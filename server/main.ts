@@ -10,6 +10,7 @@ import { createMailTransport } from './mail/transport.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { createLogger } from './observability/logger.ts';
 import { setDatabasePool, setMailOutboxProbe } from './observability/metrics.ts';
+import { migrateAll } from './db/data-migrations.ts';
 
 // Boot: config -> database (migrate, seed) -> app -> listen -> mail worker; SIGINT/SIGTERM close
 // everything. The database opens (PGlite compiles its WebAssembly off the main thread) while the app's
@@ -35,7 +36,7 @@ const pgliteDir = path.join(config.dataDir, 'pglite');
 const newFolder = config.databaseUrl ? false : await prepareDataFolder(pgliteDir, (message) => console.log(message));
 const opening = openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir }).then(
   async (opened) => {
-    await opened.migrate();
+    await migrateAll(opened);
     return opened;
   },
 );

@@ -10,6 +10,7 @@ import type { Deps } from '../../server/service-context.ts';
 import { emptyDatabase } from '../../server/db/reset.ts';
 import { ensureClientBuild } from '../../scripts/client-build.ts';
 import { freePort } from '../../tests/support/free-port.ts';
+import { migrateAll } from '../../server/db/data-migrations.ts';
 
 export type BenchApp = {
   app: FastifyInstance;
@@ -33,7 +34,7 @@ export async function startBenchApp(options: { hashCost?: 'standard' | 'fast'; s
   const onQuery = () => void statements.count++;
   const database = url ? await openDatabase({ kind: 'postgres', url, max: 10, onQuery }) : await openDatabase({ kind: 'pglite', dataDir: null, onQuery });
   if (url) await emptyDatabase(database.db);
-  await database.migrate();
+  await migrateAll(database);
   if (options.serveClient) await ensureClientBuild();
   const port = options.serveClient ? await freePort() : 0;
   const config = loadConfig({

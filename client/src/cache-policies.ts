@@ -16,6 +16,8 @@ export const typePolicies: TypePolicies = {
   ProjectUser: { keyFields: ['key'] },
   TeamMember: { keyFields: ['key'] },
   ProjectSite: { keyFields: ['key'] },
+  Deliverable: { keyFields: ['key'] },
+  AnswerAction: { keyFields: ['key'] },
   ApiToken: { keyFields: ['key'] },
   ImpersonationChoice: { keyFields: ['key'] },
   ReportSummary: { keyFields: ['key'] },

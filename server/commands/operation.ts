@@ -39,11 +39,27 @@ export type OperationInfo = {
   readonly kind: 'command' | 'query';
   readonly access: Access;
   readonly preconditionNames: readonly string[];
-  /** A list open to every signed-in caller that holds only the objects this rule lets the viewer see. */
+  /** A list open to every caller of its access that holds only the objects this rule lets the viewer see. */
   readonly lists?: Action;
 };
 
 type Run<I, O, R, V> = (ctx: ServiceCtx, db: Db, args: { viewer: V; object: O; input: I }) => Promise<R>;
+
+/**
+ * A resource the rule is asked about before the input is even read, because it does not depend on the object
+ * (a rule about no object, or about the viewer's active organization): a caller without the right learns
+ * nothing from its input (no BAD_INPUT, no NOT_FOUND).
+ */
+export type FirstResource<A extends Action> = { first: (viewer: Viewer) => ResourceOf[A] };
+
+/** `resource` of a rule about no object (the provider's settings, the organizations' management): asked first. */
+export const noResource = { first: (): null => null };
+
+/** `load` of an operation that acts on no one object (a setting, a list, a new organization). */
+export const loadNothing = async (): Promise<null> => null;
+
+/** `load` and `resource` of an operation about no object under a rule about none: nothing to load, the rule asked first. */
+export const noObject = { load: loadNothing, resource: noResource };
 
 /** An operation checked against a line of the permission table, about the object it loads. */
 export type GuardedSpec<S extends z.ZodType, A extends Action, O, R> = {
@@ -53,8 +69,10 @@ export type GuardedSpec<S extends z.ZodType, A extends Action, O, R> = {
   action: A;
   /** Loads the object acted on for this viewer; throws NOT_FOUND for what the viewer may not see. */
   load: (ctx: ServiceCtx, db: Db, input: z.output<S>, viewer: Viewer) => Promise<O>;
-  /** The object as the permission table's rule for `action` needs it. */
-  resource: (object: NoInfer<O>, viewer: Viewer) => ResourceOf[A];
+  /** The object as the permission table's rule for `action` needs it (or, asked first, a resource without it). */
+  resource: ((object: NoInfer<O>, viewer: Viewer) => ResourceOf[A]) | FirstResource<A>;
+  /** A list every caller of `action` may open that holds only the objects this rule lets the viewer see. */
+  lists?: Action;
   /** The FORBIDDEN message (default: "You do not have permission to do this."). */
   forbidden?: string;
   /** The object's type comes from `load` alone; a rule about a wider type (a project's state) applies as is. */
@@ -81,10 +99,13 @@ export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
 function guarded<S extends z.ZodType, A extends Action, O, R>(kind: OperationInfo['kind'], spec: GuardedSpec<S, A, O, R>): GuardedOperation<S, A, O, R> {
   const rule = permissions[spec.action];
   const preconditions = spec.preconditions ?? [];
-  const permits = (viewer: Viewer, object: O) => rule(viewer, spec.resource(object, viewer));
+  const resource = spec.resource;
+  const first = typeof resource === 'function' ? null : resource.first;
+  const permits = (viewer: Viewer, object: O) => rule(viewer, typeof resource === 'function' ? resource(object, viewer) : resource.first(viewer));
+  const refuse = () => new AppError('FORBIDDEN', spec.forbidden ?? FORBIDDEN_MESSAGE);
   const steps = async (ctx: ServiceCtx, db: Db, viewer: Viewer, input: z.output<S>): Promise<R> => {
     const object = await spec.load(ctx, db, input, viewer);
-    if (!permits(viewer, object)) throw new AppError('FORBIDDEN', spec.forbidden ?? FORBIDDEN_MESSAGE);
+    if (!permits(viewer, object)) throw refuse();
     const broken = preconditions.find((p) => !p.holds(object));
     if (broken) throw broken.refusal(object);
     return spec.run(ctx, db, { viewer, object, input });
@@ -96,11 +117,13 @@ function guarded<S extends z.ZodType, A extends Action, O, R>(kind: OperationInf
     action: spec.action,
     input: spec.input,
     preconditionNames: preconditions.map((p) => p.name),
+    ...(spec.lists ? { lists: spec.lists } : {}),
     permits,
     can: (viewer, object) => permits(viewer, object) && preconditions.every((p) => p.holds(object)),
     async execute(ctx, raw) {
       const viewer = ctx.viewer;
       if (!viewer) throw unauthenticated();
+      if (first && !rule(viewer, first(viewer))) throw refuse();
       const input = parseInput(spec.input, raw);
       const result = await (kind === 'command' ? ctx.db.transaction((tx) => steps(ctx, tx, viewer, input)) : steps(ctx, ctx.db, viewer, input));
       await spec.afterCommit?.(ctx, result, { viewer, input });

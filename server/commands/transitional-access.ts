@@ -6,25 +6,13 @@ import type { Access } from './operation.ts';
  * the list empties module by module and then goes.
  */
 export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
-  appInfo: 'public',
-  siteSettings: 'public',
   passwordLinkValid: 'public', // says only whether a link the caller holds still works
   viewer: 'signed-in', // null when nobody is signed in
-  portfolio: 'portfolio.view', // the viewer's active client
   adminUsers: 'users.screen',
   adminUsersCsv: 'users.screen',
   userFormOptions: 'users.screen',
   user: 'user.read',
   apiTokens: 'apiTokens.manage',
-  impersonationChoices: 'impersonation.use',
-  providerMetrics: 'provider.read',
-  providerMetricsCsv: 'provider.read',
-  clientBenchmarks: 'organization.read',
-  mailDeliveryStatus: 'provider.manage',
-  adminOrganizations: 'admin.screens',
-  adminOrganization: 'client.view',
-  celCandidates: 'organization.manage',
-  pocCandidates: 'organization.manage',
   signIn: 'public',
   sendSecondFactorCode: 'public', // the token of the password step
   verifySecondFactor: 'public', // the token of the password step
@@ -33,7 +21,6 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   requestPasswordReset: 'public',
   resetPassword: 'public', // the reset link's token
   register: 'public',
-  setClientImpersonation: 'organization.impersonate',
   announcePresence: 'project.view', // nothing stored: the others in the workspace hear of it
   createUser: 'user.manage',
   updateUser: 'user.manage',
@@ -43,13 +30,6 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   sendPasswordResetLink: 'user.manage',
   createApiToken: 'apiTokens.manage',
   revokeApiToken: 'apiTokens.manage',
-  createOrganization: 'organization.manage',
-  updateOrganization: 'organization.manage',
-  regenerateLicenseKey: 'organization.manage',
-  setCompanyMetrics: 'organization.manage',
-  setOrganizationCels: 'organization.manage',
-  updateProviderMetrics: 'provider.manage',
-  updateSiteSettings: 'provider.manage',
   answerSaved: 'project.view',
   projectPresence: 'project.view',
 };

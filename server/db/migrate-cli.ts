@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
+import { migrateAll } from './data-migrations.ts';
 
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded database in DATA_DIR.
 const config = loadConfig();
@@ -9,6 +10,6 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl, max: 1 }
     : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
 );
-await database.migrate();
+await migrateAll(database);
 await database.close();
 console.log(`Migrations applied (${database.kind}).`);

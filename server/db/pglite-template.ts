@@ -4,6 +4,7 @@ import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ROOT } from '../root.ts';
 import { MIGRATIONS_FOLDER, openDatabase } from './client.ts';
+import { migrateAll } from './data-migrations.ts';
 
 // A new embedded database costs most of a first start: PGlite's initdb and the migrations take 10–20 s
 // on this machine. So a migrated, empty data folder is made once per set of migrations (and PGlite
@@ -34,7 +35,7 @@ export async function pgliteTemplate(log: (message: string) => void): Promise<st
   await mkdir(CACHE, { recursive: true });
   const database = await openDatabase({ kind: 'pglite', dataDir: building });
   try {
-    await database.migrate();
+    await migrateAll(database);
   } finally {
     await database.close();
   }

@@ -70,7 +70,8 @@ export function createApolloServer(opts: { production: boolean }): ApolloServer<
   // Only armor's validation rules: its Apollo plugins are typed against the CommonJS build of
   // @apollo/server. Field suggestions are stripped in formatError instead.
   const armor = new ApolloArmor({
-    maxDepth: { n: 12 },
+    // Depth counts fields, not fragment spreads: a screen that composes its components' fragments is no deeper.
+    maxDepth: { n: 12, flattenFragments: true },
     maxAliases: { n: 15 },
     costLimit: { maxCost: 20000 },
     maxTokens: { enabled: false },

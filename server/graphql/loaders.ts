@@ -2,7 +2,8 @@ import DataLoader from 'dataloader';
 import type { Db } from '../db/client.ts';
 import { findOrganizationsByIds, type OrganizationRow } from '../modules/organizations/index.ts';
 import { listSitesOf, listTeamsOf, type ProjectSiteRow, type TeamMemberRow } from '../modules/projects/index.ts';
-import { areaCountsOf, type ProjectAreaCounts } from '../modules/questionnaire/index.ts';
+import { areaCountsOf, type EvidenceLinkRow, type GapActionRow, listEvidenceOfProjects, listGapActionsOfProjects, type ProjectAreaCounts } from '../modules/questionnaire/index.ts';
+import { type DeliverableRow, findDeliverablesOf } from '../modules/register/index.ts';
 import type { ReportWithAuthor } from '../modules/reports/index.ts';
 import { findCelsOf, latestFelIndexes, type LatestFelIndex, listReportsOfProjects } from '../modules/read-models/index.ts';
 import { findUsersByIds, type UserRow } from '../modules/users/index.ts';
@@ -38,6 +39,12 @@ const reportLoaders = (db: Db) => ({
 
 const questionnaireLoaders = (db: Db) => ({
   projectAreaCounts: grouped<ProjectAreaCounts>((ids) => areaCountsOf(db, ids), (r) => r.projectId),
+  /** Every evidence link of projects (answers and the register's "linked to" read from one statement). */
+  projectEvidence: grouped<EvidenceLinkRow>((ids) => listEvidenceOfProjects(db, ids), (r) => r.projectId),
+  /** Every gap action of projects. */
+  projectGapActions: grouped<GapActionRow>((ids) => listGapActionsOfProjects(db, ids), (r) => r.projectId),
+  /** Register entries by id (what links name). */
+  deliverable: byId<DeliverableRow>((ids) => findDeliverablesOf(db, ids)),
 });
 
 /** Per-request batching: list fields never issue one statement per row. */
@@ -81,6 +88,15 @@ export function createLoaders(db: Db): Loaders {
     },
     get projectAreaCounts() {
       return questionnaire().projectAreaCounts;
+    },
+    get projectEvidence() {
+      return questionnaire().projectEvidence;
+    },
+    get projectGapActions() {
+      return questionnaire().projectGapActions;
+    },
+    get deliverable() {
+      return questionnaire().deliverable;
     },
   };
 }

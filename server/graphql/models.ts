@@ -12,6 +12,10 @@ import type { PhaseReportModel as PhaseReport } from '../modules/reports/phase-r
 import type { ReportView } from '../modules/reports/reports.service.ts';
 import type { PortfolioAction, PortfolioModel as Portfolio } from '../modules/portfolio/portfolio.service.ts';
 import type { PortfolioProjectRow } from '../modules/read-models/index.ts';
+import type { DeliverableRow } from '../modules/register/index.ts';
+import type { EvidenceLinkView, GapActionRow } from '../modules/questionnaire/index.ts';
+import type { OwnerChoices } from '../modules/questionnaire/gap-actions.service.ts';
+import type { PhaseQuestionnaire } from '../modules/questionnaire/progress.ts';
 
 export type UserModel = UserRow;
 /** Masked for the viewer by the organizations module (organizationView): no resolver decides what to hide. */
@@ -31,6 +35,11 @@ export type ApiTokenModel = ApiTokenRow;
 export type PortfolioModel = Portfolio;
 export type PortfolioProjectModel = PortfolioProjectRow;
 export type PortfolioActionModel = PortfolioAction;
+export type DeliverableModel = DeliverableRow;
+export type EvidenceLinkModel = EvidenceLinkView;
+export type AnswerActionModel = GapActionRow;
+export type ActionOwnerChoicesModel = OwnerChoices;
+export type PhaseQuestionnaireModel = PhaseQuestionnaire;
 export type { CloseOutModel, GateDecisionModel, GateReportModel } from '../modules/outcomes/outcome-graph.ts';
 export type { ProjectOutcomesModel } from '../modules/outcomes/project-outcomes.service.ts';
 export type { PortfolioOutcomesModel } from '../modules/outcomes/portfolio-outcomes.service.ts';

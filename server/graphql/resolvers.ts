@@ -15,6 +15,8 @@ import { outcomesResolvers } from '../modules/outcomes/outcomes.resolvers.ts';
 import { portfolioResolvers } from '../modules/portfolio/portfolio.resolvers.ts';
 import { projectsResolvers } from '../modules/projects/projects.resolvers.ts';
 import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.resolvers.ts';
+import { evidenceResolvers } from '../modules/questionnaire/evidence.resolvers.ts';
+import { registerResolvers } from '../modules/register/register.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
 import { userAdminResolvers } from '../modules/users/user-admin.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
@@ -29,6 +31,8 @@ const modules: Resolvers[] = [
   impersonationResolvers,
   projectsResolvers,
   questionnaireResolvers,
+  evidenceResolvers,
+  registerResolvers,
   reportsResolvers,
   apiTokensResolvers,
   portfolioResolvers,

@@ -3,6 +3,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { emptyDatabase } from '../../server/db/reset.ts';
 import { acquireTestDatabase, PGLITE } from './database-url.ts';
 import { ensureProviderOrganization } from './provider.ts';
+import { migrateAll } from '../../server/db/data-migrations.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,7 +20,7 @@ export default async function setup(project: TestProject) {
   if (database.url !== PGLITE) {
     const db = await openDatabase({ kind: 'postgres', url: database.url, max: 1 });
     await emptyDatabase(db.db);
-    await db.migrate();
+    await migrateAll(db);
     await ensureProviderOrganization(db.db);
     await db.close();
   }

@@ -104,12 +104,11 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
     },
   },
   apiTokens: { prepare: async (w, side) => read(gql('query($o: ID) { apiTokens(organization: $o) { name } }', { o: w.scenes[side].org.id }), orgOf(w.scenes[side])) },
-  impersonationChoices: { prepare: async (w, side) => read(gql('{ impersonationChoices { name } }'), orgOf(w.scenes[side])) },
+  impersonationChoices: { prepare: async (w, side) => read(gql('{ impersonationChoices { name } }'), orgOf(w.scenes[side]), w.scenes[side].marker) },
   providerMetrics: { prepare: async (w, side) => read(gql('{ providerMetrics { fel2bp } }'), orgOf(w.scenes[side])) },
   providerMetricsCsv: { prepare: async (w, side) => read(gql('{ providerMetricsCsv { filename } }'), orgOf(w.scenes[side])) },
   mailDeliveryStatus: { prepare: async (w, side) => read(gql('{ mailDeliveryStatus { queued } }'), orgOf(w.scenes[side])) },
   adminOrganizations: {
-    listedBy: 'client.view',
     prepare: async (w, side) => {
       const s = w.scenes[side];
       return read(gql('query($name: String) { adminOrganizations(filter: { name: $name }) { nodes { name } } }', { name: s.marker }), orgOf(s), s.marker);
@@ -166,12 +165,21 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
       return { call: gql(mutation('register', 'RegisterInput', '{ key errors { message code } }'), { input: { name: `Registrant ${s.marker}`, username: email, licensekey: s.org.licenseKey } }), subject: orgOf(s), snapshot: () => w.named({ userEmail: email }) };
     },
   },
-  setClientImpersonation: {
+  // One field, the operation chosen by the input (a client, or null for one's own organization): a cell per variant.
+  'setClientImpersonation#impersonation.start': {
     freshCaller: true,
     prepare: async (w, side, caller) => ({
       call: gql(mutation('setClientImpersonation', 'SetClientImpersonationInput', '{ viewer { activeOrganization { name } } errors { message code } }'), { input: { clientImpersonation: w.scenes[side].org.id } }),
       subject: orgOf(w.scenes[side]),
       shows: w.scenes[side].marker,
+      snapshot: () => w.rows({ user: caller.user?.id ?? '' }),
+    }),
+  },
+  'setClientImpersonation#impersonation.end': {
+    freshCaller: true,
+    prepare: async (w, side, caller) => ({
+      call: gql(mutation('setClientImpersonation', 'SetClientImpersonationInput', '{ viewer { activeOrganization { name } } errors { message code } }'), { input: { clientImpersonation: null } }),
+      subject: orgOf(w.scenes[side]),
       snapshot: () => w.rows({ user: caller.user?.id ?? '' }),
     }),
   },
@@ -192,9 +200,7 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   renameProject: { prepare: onProject('renameProject', 'RenameProjectInput', (p) => ({ name: `${p.name} renamed` })) },
   updateProjectDetails: { prepare: onProject('updateProjectDetails', 'UpdateProjectDetailsInput', () => ({ description: 'Changed by the matrix' })) },
   portfolio: {
-    gate: 'portfolio.view',
     gateOnActive: true,
-    listedBy: 'portfolio.view',
     prepare: async (w, side) => {
       const s = w.scenes[side];
       return read(gql('{ portfolio { projects { name } } }'), projectOf(s, s.project), s.project.name);
@@ -228,6 +234,12 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   },
   announcePresence: { prepare: onProject('announcePresence', 'AnnouncePresenceInput', () => ({ phase: 'fel2', questionCode: firstCode('fel2') })) },
   copyFel2ToFel3: { prepare: onProject('copyFel2ToFel3', 'ProjectKeyInput', () => ({})) },
+  addDeliverable: { prepare: onProject('addDeliverable', 'AddDeliverableInput', () => ({ number: `DWG-${Date.now()}`, revision: 'B' })) },
+  editDeliverable: { prepare: onProject('editDeliverable', 'EditDeliverableInput', (p) => ({ id: p.entryId, revision: 'C' })) },
+  removeDeliverable: { prepare: onProject('removeDeliverable', 'RemoveDeliverableInput', (p) => ({ id: p.entryId })) },
+  addAnswerAction: { prepare: onProject('addAnswerAction', 'AddAnswerActionInput', () => ({ phase: 'fel2', code: firstCode('fel2'), text: 'Issue the layout for review', owner: { text: 'Somebody' } })) },
+  editAnswerAction: { prepare: onProject('editAnswerAction', 'EditAnswerActionInput', (p) => ({ phase: 'fel2', id: p.actionId, done: true })) },
+  removeAnswerAction: { prepare: onProject('removeAnswerAction', 'RemoveAnswerActionInput', (p) => ({ phase: 'fel2', id: p.actionId })) },
   'setFel3Status#project.fel3.reopen': { prepare: onProject('setFel3Status', 'SetFel3StatusInput', () => ({ statusfel3: 1 })) },
   'setFel3Status#project.fel3.complete': { prepare: onProject('setFel3Status', 'SetFel3StatusInput', () => ({ statusfel3: 2 }), { answered: 'fel3' }) },
   createReport: {

@@ -115,10 +115,19 @@ export const LEGACY_FIXTURES: Record<string, Fixture> = {
       snapshot: () => w.rows({ changesBy: { action: 'site-settings.update', actor: caller.viewer?.userId ?? null } }),
     }),
   },
-  'POST /api/user/clientimpersonation/edit/': {
+  // One path, the operation chosen by the body (a client, or "" for one's own organization): a cell per variant.
+  'POST /api/user/clientimpersonation/edit/#impersonation.start': {
     freshCaller: true,
     prepare: async (w, side, caller) => ({
       call: post('/api/user/clientimpersonation/edit/', { clientImpersonation: w.scenes[side].org.id }),
+      subject: orgOf(w.scenes[side]),
+      snapshot: () => w.rows({ user: caller.user?.id ?? '' }),
+    }),
+  },
+  'POST /api/user/clientimpersonation/edit/#impersonation.end': {
+    freshCaller: true,
+    prepare: async (w, side, caller) => ({
+      call: post('/api/user/clientimpersonation/edit/', { clientImpersonation: '' }),
       subject: orgOf(w.scenes[side]),
       snapshot: () => w.rows({ user: caller.user?.id ?? '' }),
     }),
@@ -188,7 +197,7 @@ export const LEGACY_FIXTURES: Record<string, Fixture> = {
       return { call: get(`/api/users/${s.owner.id}/`), subject: { ...orgOf(s), userId: s.owner.id }, shows: s.marker };
     },
   },
-  'GET /api/admin/clients/': { listedBy: 'client.view', ...plain(get('/api/admin/clients/'), (w, side) => w.scenes[side].marker) },
+  'GET /api/admin/clients/': plain(get('/api/admin/clients/'), (w, side) => w.scenes[side].marker),
   'POST /api/admin/client/create/': {
     prepare: async (w, side) => {
       const name = `Org ${w.scenes[side].marker} created ${tag()}`;

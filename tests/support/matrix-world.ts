@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { rawRows } from '../../server/db/client.ts';
 import { ROLE, type Role } from '../../common/roles.ts';
-import { answers, apiTokens, organizations, projects, projectSites, reports, teamMembers, users } from '../../server/db/schema/index.ts';
+import { normalizeRegisterText } from '../../common/register-schema.ts';
+import { answers, apiTokens, deliverables, gapActions, organizations, projects, projectSites, reports, teamMembers, users } from '../../server/db/schema/index.ts';
 import { resolveApiToken } from '../../server/modules/api-tokens/api-token-caller.ts';
 import { resolveCaller } from '../../server/modules/auth/resolve-caller.ts';
 import type { OrganizationRow } from '../../server/modules/organizations/organizations.queries.ts';
@@ -53,7 +54,7 @@ export type Scene = {
   project: FreshProject;
   report: { key: string; projectId: string };
 };
-export type FreshProject = { id: string; name: string; ownerUserId: string; teamMemberId: string; fel3TeamMemberId: string; siteId: string };
+export type FreshProject = { id: string; name: string; ownerUserId: string; teamMemberId: string; fel3TeamMemberId: string; siteId: string; entryId: string; actionId: string };
 /**
  * A provider-wide row (site settings, provider metrics) that other test files change too: what counts is
  * whether this caller changed it, read from the audit trail every such change writes.
@@ -105,7 +106,7 @@ export async function createWorld(app: TestApp): Promise<World> {
     const owner = await person(ROLE.USER, 'Owner');
     await makePoc(app.db, org, clientAdmin);
     const adminApi = await clientAs(app, clientAdmin);
-    return { side, org, marker: m, clientAdmin, owner, adminApi, project: { id: '', name: '', ownerUserId: '', teamMemberId: '', fel3TeamMemberId: '', siteId: '' }, report: { key: '', projectId: '' } };
+    return { side, org, marker: m, clientAdmin, owner, adminApi, project: { id: '', name: '', ownerUserId: '', teamMemberId: '', fel3TeamMemberId: '', siteId: '', entryId: '', actionId: '' }, report: { key: '', projectId: '' } };
   }
   const scenes: Record<Side, Scene> = { own: await scene('own'), other: await scene('other') };
 
@@ -120,9 +121,16 @@ export async function createWorld(app: TestApp): Promise<World> {
       .values((['fel2', 'fel3'] as const).map((phase) => ({ projectId: row.id, phase, name: `Member ${phase}`, email: 'existing@example.com' })))
       .returning();
     const [site] = await app.db.insert(projectSites).values({ projectId: row.id, plantName: 'Plant A', location: 'Existing' }).returning();
+    // A register entry no answer links, and an action on the first FEL 2 question (method 3).
+    const number = `DOC-${seq()}`;
+    const [entry] = await app.db.insert(deliverables).values({ projectId: row.id, number, numberKey: normalizeRegisterText(number), revision: 'A' }).returning();
+    const [action] = await app.db
+      .insert(gapActions)
+      .values({ projectId: row.id, phase: 'fel2', questionCode: FIRST_OF_EACH_AREA[0]?.questionCode ?? '', text: 'Existing action of the project', ownerText: 'Nobody in particular' })
+      .returning();
     if (options.finalized) await app.db.update(projects).set({ isValid: true }).where(eq(projects.id, row.id));
-    if (!fel2 || !fel3 || !site) throw new Error('project not furnished');
-    return { id: row.id, name, ownerUserId: s.owner.id, teamMemberId: fel2.id, fel3TeamMemberId: fel3.id, siteId: site.id };
+    if (!fel2 || !fel3 || !site || !entry || !action) throw new Error('project not furnished');
+    return { id: row.id, name, ownerUserId: s.owner.id, teamMemberId: fel2.id, fel3TeamMemberId: fel3.id, siteId: site.id, entryId: entry.id, actionId: action.id };
   }
   /** The side's first report is made through the API; later ones copy it onto a new project (fast). */
   async function freshReport(side: Side) {
@@ -221,7 +229,7 @@ export async function createWorld(app: TestApp): Promise<World> {
     const of = (query: SQL) => parts.push(sql`(select coalesce(json_agg(x order by x::text), '[]') from (${query}) x)`);
     if (ids.project) {
       of(sql`select * from projects where id = ${ids.project}`);
-      for (const table of ['team_members', 'project_sites', 'answers', 'answer_history', 'reports', 'gate_decisions', 'close_outs', 'outcome_history']) of(sql`select * from ${sql.identifier(table)} where project_id = ${ids.project}`);
+      for (const table of ['team_members', 'project_sites', 'answers', 'answer_history', 'reports', 'deliverables', 'answer_evidence', 'gap_actions', 'gate_decisions', 'close_outs', 'outcome_history']) of(sql`select * from ${sql.identifier(table)} where project_id = ${ids.project}`);
     }
     if (ids.user) of(sql`select * from users where id = ${ids.user}`);
     if (ids.organization) {

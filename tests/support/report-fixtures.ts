@@ -44,7 +44,8 @@ export async function answerWholePhase(app: TestApp, projectId: string, phase: P
         na: q.code === na,
         naReason: q.code === na ? `No new utilities are needed: the unit runs on the existing headers. ${LONG}` : '',
         evidence: every || i % 2 === 0 ? `${q.code} evidence: ${LONG}` : `DOC-${1000 + i} rev B`,
-        comment: every || i % 3 === 0 ? `Comment on ${q.code}: ${LONG}` : '',
+        // A level 3 says what was started or assumed (method 3 counts it as answered only then).
+        comment: every || i % 3 === 0 || variedLevel(q, i) === 3 ? `Comment on ${q.code}: ${LONG}` : '',
         actionText: every ? `Close ${q.code}: ${LONG.repeat(3)}`.slice(0, 1000) : withAction ? `Close ${q.code}: ${LONG}` : '',
         actionOwner: withAction ? 'Pat Planner of the owner’s project services department' : '',
         actionDue: withAction ? '2027-03-31' : null,

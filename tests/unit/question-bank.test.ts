@@ -4,8 +4,12 @@ import {
   AREAS,
   BANK,
   BANK_VERSION,
+  BANK_VERSIONS,
+  gateCriticalChains,
   LEVEL_LABELS,
+  METHOD3_BANK_VERSION,
   PHASES,
+  prerequisiteClosure,
   questionByCode,
   questionsFor,
   questionsForArea,
@@ -134,5 +138,85 @@ describe('question bank', () => {
       expect(byArea).toEqual(questionsFor(phase));
     }
     expect(Object.keys(AREA_LABELS).sort()).toEqual([...AREAS].sort());
+  });
+});
+
+describe('prerequisite chains', () => {
+  const node = (code: string, prerequisites: string[] = [], gateCritical = false) => ({ code, prerequisites, gateCritical });
+
+  it('reach every prerequisite transitively, through diamonds and cycles, without the question itself', () => {
+    const questions = [node('a', ['b', 'c']), node('b', ['d']), node('c', ['d']), node('d', ['e']), node('e'), node('f', ['a']), node('x', ['y']), node('y', ['x'])];
+    expect([...prerequisiteClosure(questions, 'a')].sort()).toEqual(['b', 'c', 'd', 'e']);
+    expect([...prerequisiteClosure(questions, 'e')]).toEqual([]);
+    expect([...prerequisiteClosure(questions, 'x')].sort()).toEqual(['x', 'y']);
+    expect([...prerequisiteClosure(questions, 'unknown')]).toEqual([]);
+  });
+
+  it('map each gate-critical question and everything it rests on to the gate-critical questions resting on it', () => {
+    const questions = [node('est', ['pid', 'qty'], true), node('pid', ['pfd']), node('pfd'), node('qty', ['pid']), node('hazop', ['pid'], true), node('free', ['pfd'])];
+    const chains = gateCriticalChains(questions);
+    expect(Object.fromEntries(chains)).toEqual({ est: ['est'], pid: ['est', 'hazop'], pfd: ['est', 'hazop'], qty: ['est'], hazop: ['hazop'] });
+    expect(chains.has('free')).toBe(false);
+  });
+});
+
+describe(`bank ${METHOD3_BANK_VERSION} (method 3)`, () => {
+  const v2 = (phase: Phase) => questionsFor(phase, '2026.2');
+  const v3 = (phase: Phase) => questionsFor(phase, METHOD3_BANK_VERSION);
+  const all3 = PHASES.flatMap(v3);
+
+  it('is addressable beside the older versions, which stay as they were', () => {
+    expect(BANK_VERSIONS).toEqual(expect.arrayContaining(['2026.1', '2026.2', METHOD3_BANK_VERSION]));
+    expect(questionByCode('F3-ENG-02', '2026.2')?.naAllowed).toBe(true);
+    expect(questionByCode('F3-ENG-02', METHOD3_BANK_VERSION)?.naAllowed).toBe(false);
+    expect(questionByCode('F3-ENG-02', '2026.2')?.guidance).toMatch(/N\/A for projects with no process streams/);
+  });
+
+  it('changes only the guidance of two questions and N/A along the gate-critical chains (the list is reviewed here)', () => {
+    const changed = PHASES.flatMap((phase) => {
+      const before = v2(phase);
+      return v3(phase).flatMap((q, i) => {
+        const old = before[i];
+        if (!old) return [`${q.code} added`];
+        const oldFields = new Map(Object.entries(old));
+        return Object.entries(q).flatMap(([k, value]) => (JSON.stringify(value) === JSON.stringify(oldFields.get(k)) ? [] : [`${q.code} ${k}`]));
+      });
+    });
+    expect(changed).toEqual([
+      'F2-ENG-02 naAllowed', 'F2-ENG-06 naAllowed', 'F2-PEP-07 naAllowed',
+      'F3-SITE-06 guidance',
+      'F3-ENG-01 naAllowed', 'F3-ENG-02 guidance', 'F3-ENG-02 naAllowed', 'F3-ENG-03 naAllowed', 'F3-ENG-05 naAllowed', 'F3-ENG-06 naAllowed', 'F3-ENG-11 naAllowed',
+      'F3-PEP-02 naAllowed', 'F3-PEP-07 naAllowed',
+    ]);
+    for (const phase of PHASES) expect(v3(phase).map((q) => q.code)).toEqual(v2(phase).map((q) => q.code));
+  });
+
+  it('refuses N/A on every gate-critical question and on every question in its prerequisite chain', () => {
+    const chains = gateCriticalChains(all3);
+    expect(chains.size).toBeGreaterThan(all3.filter((q) => q.gateCritical).length);
+    for (const code of chains.keys()) expect(questionByCode(code, METHOD3_BANK_VERSION)?.naAllowed, code).toBe(false);
+    // the chain of the Class 3 estimate, by hand: P&IDs ← PFDs ← design basis; quantities ← layout; equipment specifications
+    expect(chains.get('F3-ENG-01')).toEqual(['F3-ENG-04', 'F3-ENG-14', 'F3-PEP-05', 'F3-PEP-14', 'F3-PEP-15']);
+    expect(chains.get('F3-ENG-06')).toEqual(['F3-ENG-14', 'F3-PEP-05', 'F3-PEP-14']);
+    expect(chains.get('F2-ENG-02')).toEqual(['F2-ENG-13', 'F2-PEP-13', 'F2-PEP-14']);
+  });
+
+  it('keeps scope freeze and change control gate-critical at FEL 3', () => {
+    const scopeFreeze = v3('fel3').find((q) => /scope freeze/i.test(q.title));
+    expect(scopeFreeze).toMatchObject({ code: 'F3-PEP-15', gateCritical: true, naAllowed: false, weight: 3 });
+  });
+
+  it('never suggests N/A where N/A is refused, and its new texts meet the bank\'s rules', () => {
+    const suggestsNa = /\bN\/A\b|not applicable/i;
+    for (const q of all3.filter((x) => !x.naAllowed)) {
+      for (const text of [q.text, q.guidance, q.nextDeliverable, ...LEVELS.map((l) => q.levels[l])]) expect(text, q.code).not.toMatch(suggestsNa);
+    }
+    for (const code of ['F3-ENG-02', 'F3-SITE-06']) {
+      const guidance = questionByCode(code, METHOD3_BANK_VERSION)?.guidance ?? '';
+      expect(within(guidance, 150, 1200), code).toBe(true);
+      expect(guidance, code).toBe(guidance.trim());
+      expect(guidance, code).not.toMatch(/\s{2,}|TODO|TBD|lorem/i);
+      expect(guidance, code).toMatch(/registers .*memo/);
+    }
   });
 });

@@ -28,6 +28,7 @@ const OWNER: Record<string, string> = {
   answerEvidence: 'server/modules/questionnaire/',
   gapActions: 'server/modules/questionnaire/',
   deliverables: 'server/modules/register/',
+  dataMigrations: 'server/db/',
   reports: 'server/modules/reports/',
   reportLatest: 'server/modules/reports/',
   reportTotals: 'server/modules/reports/',

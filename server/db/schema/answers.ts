@@ -26,6 +26,8 @@ export const answers = pgTable(
     evidence: text('evidence').notNull().default(''),
     /** The evidence was copied from FEL 2 and not edited since: it does not count at FEL 3 (method 2). */
     evidenceCopied: boolean('evidence_copied').notNull().default(false),
+    /** When "copy FEL 2 → FEL 3" gave this answer its level; cleared by a save that changes the level (method 3's pessimistic index). */
+    levelCopiedAt: timestamp('level_copied_at', { withTimezone: true }),
     revisit: boolean('revisit').notNull().default(false),
     /** Why the product flagged it ("Copied from FEL 2: …"); empty when a person did. */
     revisitReason: text('revisit_reason').notNull().default(''),

@@ -10,4 +10,5 @@ export * from './api-tokens.ts';
 export * from './mail.ts';
 export * from './answer-history.ts';
 export * from './register.ts';
+export * from './data-migrations.ts';
 export * from './outcomes.ts';

@@ -45,8 +45,8 @@ export function registerAuthRoutes(app: FastifyInstance, deps: Deps): void {
     return toLegacyUser(user, org);
   });
 
-  legacyRoute(app, deps, 'GET', '/api/client/', declared('signed-in'), async (ctx) => {
-    const org = await getActiveOrganization(ctx);
+  legacyRoute(app, deps, 'GET', '/api/client/', getActiveOrganization, async (ctx) => {
+    const org = await getActiveOrganization.execute(ctx, {});
     const pocs = await pointsOfContact(ctx, [org]);
     return toLegacyClient(org, pocs.get(org.id) ?? null);
   });

@@ -1,18 +1,20 @@
+import { adapts } from '../../commands/bindings.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
-import { listImpersonationChoices, setClientImpersonation } from './impersonation.service.ts';
+import { endImpersonation, impersonateClient, listImpersonationChoices, setClientImpersonation } from './impersonation.service.ts';
 
 export const impersonationResolvers: Resolvers = {
   Query: {
-    impersonationChoices: (_, __, ctx) => listImpersonationChoices(ctx),
+    impersonationChoices: adapts(listImpersonationChoices, (_, __, ctx) => listImpersonationChoices.execute(ctx, {})),
   },
   Mutation: {
-    setClientImpersonation: (_, { input }, ctx) =>
+    setClientImpersonation: adapts([impersonateClient, endImpersonation], (_, { input }, ctx) =>
       payload(async () => {
         const { viewer, organization } = await setClientImpersonation(ctx, input);
         // The organization was just read: prime the loader so activeOrganization needs no second query.
         ctx.loaders.organization.clear(organization.id).prime(organization.id, organization);
         return { viewer };
       }),
+    ),
   },
 };

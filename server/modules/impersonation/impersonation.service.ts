@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '../../../common/validation.ts';
+import { defineCommand, defineQuery, noObject } from '../../commands/operation.ts';
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { authorize, can } from '../../policies/authorize.ts';
+import { can } from '../../policies/authorize.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
@@ -9,7 +11,78 @@ import { recordAudit } from '../audit/audit.ts';
 import { type ClientChoice, findClientChoices, findOrganization, type OrganizationRow } from '../organizations/index.ts';
 import { lockImpersonation, saveImpersonation } from '../users/index.ts';
 
+// The client switcher: provider staff choose the client they work on. The choice persists on the user, so
+// every later call (any transport, any session) is scoped to it.
+
 const NOT_AN_ORGANIZATION_KEY = 'clientImpersonation must be an organization key, or null for your own organization';
+const ORGANIZATION_NOT_FOUND = 'Organization not found';
+
+/** The clients the viewer may impersonate, by name (Admin: every client; IPA User: those it is CEL of). */
+export const listImpersonationChoices = defineQuery({
+  name: 'impersonation.choices',
+  input: z.object({}),
+  action: 'impersonation.use',
+  lists: 'organization.impersonate',
+  ...noObject,
+  run: async (_ctx, db, { viewer }): Promise<ClientChoice[]> => {
+    const onlyIds = can(viewer, 'impersonation.anyClient', null) ? null : [...viewer.celOrganizationIds];
+    const choices = await findClientChoices(db, { onlyIds });
+    return choices.filter((c) => can(viewer, 'organization.impersonate', { organizationId: c.key }));
+  },
+});
+
+type Switched = { viewer: Viewer; organization: OrganizationRow };
+
+/** Stores the viewer's choice (null: its own organization) with its audit event; the viewer as it now works. */
+async function storeChoice(ctx: ServiceCtx, tx: Db, c: { viewer: Viewer; targetId: string | null; organization: OrganizationRow }): Promise<Switched> {
+  const { viewer, targetId, organization } = c;
+  const current = await lockImpersonation(tx, viewer.userId);
+  if (!current) throw notFound('User not found');
+  await saveImpersonation(tx, { userId: viewer.userId, organizationId: targetId, now: ctx.now() });
+  await recordAudit(tx, {
+    actorUserId: viewer.userId,
+    organizationId: organization.id,
+    action: 'user.impersonate',
+    entityType: 'user',
+    entityId: viewer.userId,
+    before: { impersonatedOrganizationId: current.impersonatedOrganizationId },
+    after: { impersonatedOrganizationId: targetId },
+    ip: ctx.meta.ip,
+  });
+  return { viewer: { ...viewer, activeOrganizationId: organization.id }, organization };
+}
+
+/**
+ * Starts working on a client. A client the viewer may not impersonate is "not found" to those who use the
+ * switcher (the provider's own organization too); others are refused by the rule.
+ */
+export const impersonateClient = defineCommand({
+  name: 'impersonation.start',
+  input: z.object({ clientImpersonation: z.uuid({ error: NOT_AN_ORGANIZATION_KEY }) }),
+  action: 'organization.impersonate',
+  load: async (_ctx, db, input, viewer): Promise<OrganizationRow> => {
+    const target = await findOrganization(db, input.clientImpersonation);
+    if (!target || target.isProvider || (can(viewer, 'impersonation.use', null) && !can(viewer, 'organization.impersonate', { organizationId: target.id }))) {
+      throw notFound(ORGANIZATION_NOT_FOUND);
+    }
+    return target;
+  },
+  resource: (target) => ({ organizationId: target.id }),
+  run: (ctx, tx, { viewer, object: organization }) => storeChoice(ctx, tx, { viewer, targetId: organization.id, organization }),
+});
+
+/** Returns to the viewer's own organization (anyone who may use the switcher). */
+export const endImpersonation = defineCommand({
+  name: 'impersonation.end',
+  input: z.object({}),
+  action: 'impersonation.use',
+  ...noObject,
+  run: async (ctx, tx, { viewer }) => {
+    const organization = await findOrganization(tx, viewer.organizationId);
+    if (!organization) throw notFound(ORGANIZATION_NOT_FOUND);
+    return storeChoice(ctx, tx, { viewer, targetId: null, organization });
+  },
+});
 
 // The legacy client may send "" for "none"; an absent field is a mistake, not a request to clear.
 const SetInput = z.object({
@@ -18,44 +91,12 @@ const SetInput = z.object({
   }),
 });
 
-/** The clients the viewer may impersonate, by name (Admin: every client; IPA User: those it is CEL of). */
-export async function listImpersonationChoices(ctx: ServiceCtx): Promise<ClientChoice[]> {
-  const viewer = authorize(ctx.viewer, 'impersonation.use', null);
-  const onlyIds = can(viewer, 'impersonation.anyClient', null) ? null : [...viewer.celOrganizationIds];
-  const choices = await findClientChoices(ctx.db, { onlyIds });
-  return choices.filter((c) => can(viewer, 'organization.impersonate', { organizationId: c.key }));
-}
-
 /**
- * Sets the client the viewer works on and records it in the audit log. The choice persists on the user,
- * so every later call (any transport, any session) is scoped to it. A client the viewer may not
- * impersonate is "not found"; null or the viewer's own organization returns it to its own.
+ * Sets the client the viewer works on, as the input's `clientImpersonation` says: a client's key starts
+ * impersonating it; null, "" or the viewer's own organization returns it to its own.
  */
-export async function setClientImpersonation(ctx: ServiceCtx, input: unknown): Promise<{ viewer: Viewer; organization: OrganizationRow }> {
+export async function setClientImpersonation(ctx: ServiceCtx, input: unknown): Promise<Switched> {
   const { clientImpersonation } = parseInput(SetInput, input);
-  const viewer = authorize(ctx.viewer, 'impersonation.use', null);
-  const targetId = clientImpersonation === viewer.organizationId ? null : clientImpersonation;
-  const target = targetId === null ? null : await findOrganization(ctx.db, targetId);
-  if (targetId !== null && (!target || target.isProvider || !can(viewer, 'organization.impersonate', { organizationId: targetId }))) {
-    throw notFound('Organization not found');
-  }
-  const organization = target ?? (await findOrganization(ctx.db, viewer.organizationId));
-  if (!organization) throw notFound('Organization not found');
-  const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    const current = await lockImpersonation(tx, viewer.userId);
-    if (!current) throw notFound('User not found');
-    await saveImpersonation(tx, { userId: viewer.userId, organizationId: targetId, now });
-    await recordAudit(tx, {
-      actorUserId: viewer.userId,
-      organizationId: organization.id,
-      action: 'user.impersonate',
-      entityType: 'user',
-      entityId: viewer.userId,
-      before: { impersonatedOrganizationId: current.impersonatedOrganizationId },
-      after: { impersonatedOrganizationId: targetId },
-      ip: ctx.meta.ip,
-    });
-  });
-  return { viewer: { ...viewer, activeOrganizationId: organization.id }, organization };
+  if (clientImpersonation === null || clientImpersonation === ctx.viewer?.organizationId) return endImpersonation.execute(ctx, {});
+  return impersonateClient.execute(ctx, { clientImpersonation });
 }

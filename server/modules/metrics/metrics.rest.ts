@@ -1,4 +1,3 @@
-import { declared } from '../../commands/bindings.ts';
 import { companyMetricsOf } from '../organizations/organizations.legacy.ts';
 import type { FastifyInstance } from 'fastify';
 import { legacyRoute } from '../../http/legacy.ts';
@@ -14,17 +13,17 @@ const metricsMap = (row: ProviderMetricsRow) => {
 
 /** Legacy IPA metrics paths of spec §7. */
 export function registerMetricsRoutes(app: FastifyInstance, deps: Deps): void {
-  legacyRoute(app, deps, 'GET', '/api/admin/IPAmetrics/', declared('provider.read'), async (ctx) => ({ data: metricsMap(await getProviderMetrics(ctx)) }));
+  legacyRoute(app, deps, 'GET', '/api/admin/IPAmetrics/', getProviderMetrics, async (ctx) => ({ data: metricsMap(await getProviderMetrics.execute(ctx, {})) }));
 
   // The body of spec §7 (the 16 values) still works; `source` and `asOf` are optional (docs/api/admin.md).
-  legacyRoute(app, deps, 'POST', '/api/admin/IPAmetrics/', declared('provider.manage'), async (ctx, req) => {
-    const row = await updateProviderMetrics(ctx, req.body);
+  legacyRoute(app, deps, 'POST', '/api/admin/IPAmetrics/', updateProviderMetrics, async (ctx, req) => {
+    const row = await updateProviderMetrics.execute(ctx, req.body);
     return { data: metricsMap(row), warnings: metricWarnings(row) };
   });
 
   // The benchmarks a client's reports use: the provider's 16 values and that client's 8 overrides.
-  legacyRoute(app, deps, 'GET', '/api/IPAmetrics/:id/', declared('organization.read'), async (ctx, req) => {
-    const { org, metrics } = await getClientBenchmarks(ctx, req.params.id ?? '');
+  legacyRoute(app, deps, 'GET', '/api/IPAmetrics/:id/', getClientBenchmarks, async (ctx, req) => {
+    const { org, metrics } = await getClientBenchmarks.execute(ctx, { organization: req.params.id });
     return {
       data: {
         ...metricsMap(metrics),

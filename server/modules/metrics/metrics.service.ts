@@ -1,10 +1,9 @@
 import { formatMetric, METRIC_AREAS } from '../../../common/admin.ts';
-import { authorize } from '../../policies/authorize.ts';
-import type { ServiceCtx } from '../../service-context.ts';
+import { z } from 'zod';
+import { defineCommand, defineQuery, noObject } from '../../commands/operation.ts';
 import { ProviderMetricsSchema } from '../../../common/metrics-schema.ts';
-import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { loadReadableOrganization } from '../organizations/organizations.service.ts';
+import { organizationResource, readableOrganization } from '../organizations/organization-access.ts';
 import { csvTimestamp, toCsv } from '../../csv.ts';
 import type { OrganizationView } from '../organizations/index.ts';
 import { type ProviderMetricsRow, type ProviderMetricValues, readProviderMetrics, writeProviderMetrics } from './metrics.queries.ts';
@@ -33,42 +32,57 @@ const values = (row: ProviderMetricsRow): ProviderMetricValues => {
 };
 
 /** The 16 provider metrics for the IPA metrics screen (Admin; IPA Users read them). */
-export async function getProviderMetrics(ctx: ServiceCtx): Promise<ProviderMetricsRow> {
-  authorize(ctx.viewer, 'provider.read', null);
-  return readProviderMetrics(ctx.db);
-}
+export const getProviderMetrics = defineQuery({
+  name: 'provider-metrics.get',
+  input: z.object({}),
+  action: 'provider.read',
+  ...noObject,
+  run: (_ctx, db): Promise<ProviderMetricsRow> => readProviderMetrics(db),
+});
 
 /** Saves the 16 provider metrics (Admin): empty or zero is none; every value must be a positive number. */
-export async function updateProviderMetrics(ctx: ServiceCtx, input: unknown): Promise<ProviderMetricsRow> {
-  const viewer = authorize(ctx.viewer, 'provider.manage', null);
-  const next = parseInput(ProviderMetricsSchema, input);
-  return ctx.db.transaction(async (tx) => {
+export const updateProviderMetrics = defineCommand({
+  name: 'provider-metrics.update',
+  input: ProviderMetricsSchema,
+  action: 'provider.manage',
+  ...noObject,
+  run: async (ctx, tx, { viewer, input }): Promise<ProviderMetricsRow> => {
     const before = await readProviderMetrics(tx);
-    const row = await writeProviderMetrics(tx, next, ctx.now());
-    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: null, action: 'provider-metrics.update', entityType: 'provider-metrics', entityId: '1', before: values(before), after: next, ip: ctx.meta.ip });
+    const row = await writeProviderMetrics(tx, input, ctx.now());
+    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: null, action: 'provider-metrics.update', entityType: 'provider-metrics', entityId: '1', before: values(before), after: input, ip: ctx.meta.ip });
     return row;
-  });
-}
+  },
+});
 
 /** Spec §9: the metrics as `ipa_metrics_{timestamp}.csv`, one row per phase and area (two decimals, empty for none). */
-export async function exportProviderMetricsCsv(ctx: ServiceCtx): Promise<{ filename: string; content: string }> {
-  const row = await getProviderMetrics(ctx);
-  const lines = (['2', '3'] as const).flatMap((phase) =>
-    METRIC_AREAS.map(({ area, label }) => {
-      const bp = `${area}${phase}bp` as const;
-      const industry = `${area}${phase}in` as const;
-      return [`FEL ${phase}`, label, formatMetric(row[bp]), formatMetric(row[industry])];
-    }),
-  );
-  const content = toCsv(['Phase', 'Metric', 'Best Practical', 'Industry'], lines);
-  return { filename: `ipa_metrics_${csvTimestamp(ctx.now())}.csv`, content };
-}
+export const exportProviderMetricsCsv = defineQuery({
+  name: 'provider-metrics.csv',
+  input: z.object({}),
+  action: 'provider.read',
+  ...noObject,
+  run: async (ctx, db): Promise<{ filename: string; content: string }> => {
+    const row = await readProviderMetrics(db);
+    const lines = (['2', '3'] as const).flatMap((phase) =>
+      METRIC_AREAS.map(({ area, label }) => {
+        const bp = `${area}${phase}bp` as const;
+        const industry = `${area}${phase}in` as const;
+        return [`FEL ${phase}`, label, formatMetric(row[bp]), formatMetric(row[industry])];
+      }),
+    );
+    const content = toCsv(['Phase', 'Metric', 'Best Practical', 'Industry'], lines);
+    return { filename: `ipa_metrics_${csvTimestamp(ctx.now())}.csv`, content };
+  },
+});
 
 /**
  * The benchmarks a client's reports compare with: the 16 provider metrics and its 8 company overrides, for
  * anyone who may read the organization (its users, its CELs, Admins); another is "not found".
  */
-export async function getClientBenchmarks(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationView; metrics: ProviderMetricsRow }> {
-  const org = await loadReadableOrganization(ctx, key);
-  return { org, metrics: await readProviderMetrics(ctx.db) };
-}
+export const getClientBenchmarks = defineQuery({
+  name: 'organization.benchmarks',
+  input: z.object({ organization: z.string().max(100) }),
+  action: 'organization.read',
+  load: readableOrganization,
+  resource: organizationResource,
+  run: async (_ctx, db, { object: org }): Promise<{ org: OrganizationView; metrics: ProviderMetricsRow }> => ({ org, metrics: await readProviderMetrics(db) }),
+});

@@ -1,37 +1,26 @@
 import { z } from 'zod';
-import { AppError, notFound } from '../../errors.ts';
-import { authorize, can } from '../../policies/authorize.ts';
-import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput, str } from '../../validation.ts';
+import { defineCommand, defineQuery, noObject, noResource } from '../../commands/operation.ts';
+import { AppError, forbidden, notFound, unauthenticated } from '../../errors.ts';
+import type { Viewer } from '../../policies/viewer.ts';
+import { str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import type { UserRow } from '../users/index.ts';
-import { getClient, loadClient } from './organization-admin.service.ts';
+import { hiddenOnAdminScreens, ORGANIZATION_NOT_FOUND, organizationByKey, organizationResource, shownClientByKey } from './organization-access.ts';
+import { OrganizationKeyInput } from './organization-input.ts';
 import { organizationView, type OrganizationView } from './organization-view.ts';
 import { replaceCels } from './organizations.queries.ts';
 import { findCelCandidates, findCelsOf } from '../read-models/index.ts';
 
-/** Throws unless the viewer may see this client on the admin screens (its CELs); another is "not found". */
-export function authorizeClientView(ctx: ServiceCtx, organizationId: string): void {
-  const viewer = authorize(ctx.viewer, 'admin.screens', null);
-  if (!can(viewer, 'client.view', { organizationId })) throw notFound('Organization not found');
-}
+// Client Engagement Leaders: provider staff assigned to a client (Admin assigns them; a CEL reads its clients' CELs).
 
 /** Provider staff marked "Client Engagement Leader" who may be assigned (provider Admin). */
-export async function listCelCandidates(ctx: ServiceCtx): Promise<UserRow[]> {
-  authorize(ctx.viewer, 'organization.manage', null);
-  return findCelCandidates(ctx.db);
-}
-
-/**
- * The Assign CELs dialog: the client (as adminOrganization shows it), its CELs and, for those who may change
- * them, the candidates (as celCandidates lists them); none for others.
- */
-export async function getCelAssignment(ctx: ServiceCtx, key: string): Promise<{ org: OrganizationView; cels: UserRow[]; candidates: UserRow[] }> {
-  const org = await getClient(ctx, key);
-  const mayAssign = ctx.viewer !== null && can(ctx.viewer, 'organization.manage', null);
-  const [cels, candidates] = await Promise.all([findCelsOf(ctx.db, [org.id]), mayAssign ? listCelCandidates(ctx) : []]);
-  return { org, cels: cels.get(org.id) ?? [], candidates };
-}
+export const listCelCandidates = defineQuery({
+  name: 'organization.celCandidates',
+  input: z.object({}),
+  action: 'organization.manage',
+  ...noObject,
+  run: (_ctx, db): Promise<UserRow[]> => findCelCandidates(db),
+});
 
 // The legacy client sends `cel` as one key, a list of keys, or a list of {key}.
 const CelRef = z.union([str(100), z.object({ key: str(100) }).transform((o) => o.key)]);
@@ -44,21 +33,47 @@ const SetCelsInput = z.object({
     .transform((keys) => [...new Set(keys)]),
 });
 
+const NOT_A_CANDIDATE = 'Only active provider staff marked "Client Engagement Leader" can be assigned';
+
 /** Replaces the CELs of a client (provider Admin); every one must be a CEL candidate. */
-export async function setCels(ctx: ServiceCtx, input: unknown): Promise<OrganizationView> {
-  const viewer = authorize(ctx.viewer, 'organization.manage', null);
-  const { key, cels } = parseInput(SetCelsInput, input);
-  const { org } = await loadClient(ctx, key);
-  const candidates = new Set((await findCelCandidates(ctx.db)).map((u) => u.id));
-  const unknown = cels.filter((id) => !candidates.has(id));
-  if (unknown.length > 0) {
-    const message = 'Only active provider staff marked "Client Engagement Leader" can be assigned';
-    throw new AppError('BAD_INPUT', message, [{ field: 'cels', message }]);
-  }
-  await ctx.db.transaction(async (tx) => {
+export const setCels = defineCommand({
+  name: 'organization.cels.update',
+  input: SetCelsInput,
+  action: 'organization.manage',
+  resource: noResource,
+  load: organizationByKey,
+  run: async (ctx, tx, { viewer, object: org, input: { cels } }): Promise<OrganizationView> => {
+    const candidates = new Set((await findCelCandidates(tx)).map((u) => u.id));
+    if (cels.some((id) => !candidates.has(id))) throw new AppError('BAD_INPUT', NOT_A_CANDIDATE, [{ field: 'cels', message: NOT_A_CANDIDATE }]);
     const before = ((await findCelsOf(tx, [org.id])).get(org.id) ?? []).map((u) => u.id).sort();
     await replaceCels(tx, org.id, cels);
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.cels.update', entityType: 'organization', entityId: org.id, before: { cels: before }, after: { cels: [...cels].sort() }, ip: ctx.meta.ip });
-  });
-  return organizationView(viewer, org);
+    return organizationView(viewer, org);
+  },
+});
+
+/**
+ * The Assign CELs dialog of a client of the admin screens: its CELs and, for those who may list the candidates
+ * (who may change the CELs), the candidates as celCandidates lists them; none for others.
+ */
+export const getCelAssignment = defineQuery({
+  name: 'organization.cels',
+  input: OrganizationKeyInput,
+  action: 'client.view',
+  load: shownClientByKey,
+  resource: organizationResource,
+  run: async (_ctx, db, { viewer, object: org }): Promise<{ cels: UserRow[]; candidates: UserRow[] }> => {
+    const [cels, candidates] = await Promise.all([findCelsOf(db, [org.id]), listCelCandidates.permits(viewer, null) ? findCelCandidates(db) : []]);
+    return { cels: cels.get(org.id) ?? [], candidates };
+  },
+});
+
+/**
+ * The CELs of an organization another query showed (a field of it): getCelAssignment's rule and errors for that
+ * organization, without reading it again.
+ */
+export function authorizeCelsOf(viewer: Viewer | null, org: OrganizationView): void {
+  if (!viewer) throw unauthenticated();
+  if (hiddenOnAdminScreens(viewer, org.id)) throw notFound(ORGANIZATION_NOT_FOUND);
+  if (!getCelAssignment.permits(viewer, org)) throw forbidden();
 }

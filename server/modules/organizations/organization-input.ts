@@ -11,3 +11,6 @@ export {
 } from '../../../common/organization-schema.ts';
 
 export const CompanyMetricsInput = z.object({ key: str(100), metrics: CompanyMetricsSchema });
+
+/** An input naming one organization. */
+export const OrganizationKeyInput = z.object({ key: str(100) });

@@ -1,7 +1,7 @@
+import { adapts } from '../../commands/bindings.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
-import { can } from '../../policies/authorize.ts';
-import { authorizeClientView, listCelCandidates, setCels } from './cels.service.ts';
+import { authorizeCelsOf, listCelCandidates, setCels } from './cels.service.ts';
 import { licenceDaysLeft, licenceTermMonths, subscriptionLabel } from './licence.ts';
 import {
   createOrganization,
@@ -15,17 +15,17 @@ import {
 
 export const organizationsResolvers: Resolvers = {
   Query: {
-    adminOrganizations: (_, args, ctx) => listClients(ctx, args),
-    adminOrganization: (_, { key }, ctx) => getClient(ctx, key),
-    celCandidates: (_, __, ctx) => listCelCandidates(ctx),
-    pocCandidates: (_, args, ctx) => listPocCandidates(ctx, args),
+    adminOrganizations: adapts(listClients, (_, args, ctx) => listClients.execute(ctx, args)),
+    adminOrganization: adapts(getClient, (_, { key }, ctx) => getClient.execute(ctx, { key })),
+    celCandidates: adapts(listCelCandidates, (_, __, ctx) => listCelCandidates.execute(ctx, {})),
+    pocCandidates: adapts(listPocCandidates, (_, args, ctx) => listPocCandidates.execute(ctx, args)),
   },
   Mutation: {
-    createOrganization: (_, { input }, ctx) => payload(async () => ({ organization: await createOrganization(ctx, input), warning: null })),
-    updateOrganization: (_, { input }, ctx) => payload(async () => ({ organization: await updateOrganization(ctx, input), warning: null })),
-    regenerateLicenseKey: (_, { input }, ctx) => payload(async () => ({ organization: await regenerateLicenseKey(ctx, input), warning: null })),
-    setCompanyMetrics: (_, { input }, ctx) => payload(async () => ({ organization: await setCompanyMetrics(ctx, input), warning: null })),
-    setOrganizationCels: (_, { input }, ctx) => payload(async () => ({ organization: await setCels(ctx, input), warning: null })),
+    createOrganization: adapts(createOrganization, (_, { input }, ctx) => payload(async () => ({ organization: await createOrganization.execute(ctx, input), warning: null }))),
+    updateOrganization: adapts(updateOrganization, (_, { input }, ctx) => payload(async () => ({ organization: (await updateOrganization.execute(ctx, input)).organization, warning: null }))),
+    regenerateLicenseKey: adapts(regenerateLicenseKey, (_, { input }, ctx) => payload(async () => ({ organization: await regenerateLicenseKey.execute(ctx, input), warning: null }))),
+    setCompanyMetrics: adapts(setCompanyMetrics, (_, { input }, ctx) => payload(async () => ({ organization: await setCompanyMetrics.execute(ctx, input), warning: null }))),
+    setOrganizationCels: adapts(setCels, (_, { input }, ctx) => payload(async () => ({ organization: await setCels.execute(ctx, input), warning: null }))),
   },
   Organization: {
     key: (o) => o.id,
@@ -36,9 +36,10 @@ export const organizationsResolvers: Resolvers = {
     poc: (o, _, ctx) => (o.pocUserId ? ctx.loaders.user.load(o.pocUserId) : null),
     companyMetrics: (o) => o,
     cels: (o, _, ctx) => {
-      authorizeClientView(ctx, o.id);
+      authorizeCelsOf(ctx.viewer, o);
       return ctx.loaders.celsByOrganization.load(o.id);
     },
-    viewerCanManage: (_, __, ctx) => ctx.viewer !== null && can(ctx.viewer, 'organization.manage', null),
+    // One rule for every organization: whoever may create organizations may edit each of them.
+    viewerCanManage: (_, __, ctx) => ctx.viewer !== null && createOrganization.can(ctx.viewer, null),
   },
 };

@@ -1,26 +1,16 @@
-import { notFound } from '../../errors.ts';
-import { can, requireViewer } from '../../policies/authorize.ts';
+import { z } from 'zod';
+import { defineSignedInQuery } from '../../commands/operation.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { isKey } from '../../validation.ts';
 import { findUsersByIds, type UserRow } from '../users/index.ts';
+import { findOrganizationByKey } from './organization-access.ts';
 import { organizationView, type OrganizationView } from './organization-view.ts';
-import { findOrganization } from './organizations.queries.ts';
 
 /** The organization the viewer works on now (the impersonated client for provider staff, else its own), masked for it. */
-export async function getActiveOrganization(ctx: ServiceCtx): Promise<OrganizationView> {
-  const viewer = requireViewer(ctx.viewer);
-  const org = await findOrganization(ctx.db, viewer.activeOrganizationId);
-  if (!org) throw notFound('Organization not found');
-  return organizationView(viewer, org);
-}
-
-/** An organization the viewer may read (its own, a client it is CEL of, any for Admin), masked for it; others are "not found". */
-export async function loadReadableOrganization(ctx: ServiceCtx, key: string): Promise<OrganizationView> {
-  const viewer = requireViewer(ctx.viewer);
-  const org = isKey(key) ? await findOrganization(ctx.db, key) : null;
-  if (!org || !can(viewer, 'organization.read', { organizationId: org.id })) throw notFound('Organization not found');
-  return organizationView(viewer, org);
-}
+export const getActiveOrganization = defineSignedInQuery({
+  name: 'organization.active',
+  input: z.object({}),
+  run: async (_ctx, db, { viewer }): Promise<OrganizationView> => organizationView(viewer, await findOrganizationByKey(db, viewer.activeOrganizationId)),
+});
 
 /** The point of contact of each organization the viewer was shown (by organization key; one statement). */
 export async function pointsOfContact(ctx: ServiceCtx, orgs: readonly OrganizationView[]): Promise<Map<string, UserRow>> {

@@ -1,5 +1,5 @@
+import { adapts } from '../../commands/bindings.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
-import { can } from '../../policies/authorize.ts';
 import { COST_RANGES, costRangeOption, PROJECT_TYPES, projectTypeOption } from '../../../common/screening.ts';
 import { BIN_COUNT, BIN_FROM } from '../read-models/index.ts';
 import {
@@ -14,9 +14,10 @@ import {
 const PHASE_ORDER = ['fel2', 'fel3'] as const;
 const BAND_ORDER = ['Best Practical', 'Good', 'Fair', 'Poor', 'Screening'];
 
+// The root field is the operation; the Portfolio's fields read parts of the object it already authorized.
 export const portfolioResolvers: Resolvers = {
   Query: {
-    portfolio: (_, { filter, today }, ctx) => getPortfolio(ctx, filter, today),
+    portfolio: adapts(getPortfolio, (_, { filter, today }, ctx) => getPortfolio.execute(ctx, { ...filter, today })),
   },
   Portfolio: {
     projects: (p) => p.projects(),
@@ -74,6 +75,6 @@ export const portfolioResolvers: Resolvers = {
     owner: (a) => a.action_owner,
   },
   ViewerPermissions: {
-    viewerCanSeePortfolio: (v) => can(v, 'portfolio.view', { organizationId: v.activeOrganizationId }),
+    viewerCanSeePortfolio: (v) => getPortfolio.can(v, null),
   },
 };

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { csvTimestamp, fileSlug, toCsv } from '../../csv.ts';
-import { forbidden } from '../../errors.ts';
-import { can, requireViewer } from '../../policies/authorize.ts';
-import type { Viewer } from '../../policies/viewer.ts';
+import { defineQuery, loadNothing } from '../../commands/operation.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { isKey, parseInput, phaseField } from '../../validation.ts';
 import { readProviderMetrics } from '../metrics/index.ts';
@@ -65,36 +63,42 @@ const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
   return () => (promise ??= load());
 };
 
-/** The viewer, when it may see the portfolio of its active client. */
-function portfolioViewer(ctx: ServiceCtx): Viewer {
-  const viewer = requireViewer(ctx.viewer);
-  if (!can(viewer, 'portfolio.view', { organizationId: viewer.activeOrganizationId })) throw forbidden(PORTFOLIO_FORBIDDEN);
-  return viewer;
-}
+const PortfolioInput = FilterSchema.extend({
+  /** The viewer's own date (a calendar date, checked by the Date scalar), else today in UTC. */
+  today: z.string().nullish(),
+});
 
 /**
- * The portfolio of the active client with a filter; its parts are read when asked (each part one statement).
- * today: the viewer's own date (a calendar date, checked by the Date scalar), else today in UTC.
+ * The portfolio of the viewer's active client with a filter; its parts are read when asked (each part one
+ * statement). Who may open it is asked first (it is about the active client, not the input); the projects
+ * it holds are those `project.view` lets the viewer see.
  */
-export function getPortfolio(ctx: ServiceCtx, filterInput: unknown, today?: string | null): PortfolioModel {
-  const viewer = portfolioViewer(ctx);
-  const f = parseInput(FilterSchema, filterInput ?? {});
-  const params: PortfolioParams = {
-    organizationId: viewer.activeOrganizationId,
-    viewerId: viewer.userId,
-    viewerEmail: viewer.email,
-    scope: visibilityScope(viewer, viewer.activeOrganizationId),
-    today: today ?? ctx.now().toISOString().slice(0, 10),
-    filter: {
-      projectType: screening(f.projectType),
-      costRange: screening(f.costRange),
-      ownerId: f.owner ?? undefined,
-      phase: f.phase ?? undefined,
-      gate: f.gate === undefined || f.gate === null ? undefined : GATE_FILTER[f.gate],
-    },
-  };
-  return { params, projects: once(() => portfolioProjects(ctx.db, params)), charts: once(() => portfolioCharts(ctx.db, params)) };
-}
+export const getPortfolio = defineQuery({
+  name: 'portfolio.get',
+  input: PortfolioInput,
+  action: 'portfolio.view',
+  lists: 'project.view',
+  load: loadNothing,
+  resource: { first: (viewer) => ({ organizationId: viewer.activeOrganizationId }) },
+  forbidden: PORTFOLIO_FORBIDDEN,
+  run: async (ctx, db, { viewer, input: f }): Promise<PortfolioModel> => {
+    const params: PortfolioParams = {
+      organizationId: viewer.activeOrganizationId,
+      viewerId: viewer.userId,
+      viewerEmail: viewer.email,
+      scope: visibilityScope(viewer, viewer.activeOrganizationId),
+      today: f.today ?? ctx.now().toISOString().slice(0, 10),
+      filter: {
+        projectType: screening(f.projectType),
+        costRange: screening(f.costRange),
+        ownerId: f.owner ?? undefined,
+        phase: f.phase ?? undefined,
+        gate: f.gate === undefined || f.gate === null ? undefined : GATE_FILTER[f.gate],
+      },
+    };
+    return { params, projects: once(() => portfolioProjects(db, params)), charts: once(() => portfolioCharts(db, params)) };
+  },
+});
 
 /** The provider's industry and best practical composite of a phase (none or 0: not available). */
 export async function phaseBenchmarks(ctx: ServiceCtx): Promise<Record<'fel2' | 'fel3', { industry: number | null; bestPractical: number | null }>> {

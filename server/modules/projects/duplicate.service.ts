@@ -1,6 +1,7 @@
 import { defineCommand } from '../../commands/operation.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { copyAnswers } from '../questionnaire/index.ts';
+import { copyAnswers, copyEvidence, copyGapActions } from '../questionnaire/index.ts';
+import { copyDeliverables } from '../register/index.ts';
 import { BANK_VERSION } from '../questionnaire/bank/index.ts';
 import { DuplicateProjectInput, nameRace, nameTaken } from './project-input.ts';
 import { phasesOf } from './phase-scope.ts';
@@ -37,10 +38,16 @@ export const duplicateProject = defineCommand({
         updatedAt: now,
       });
       if (!copy) throw nameTaken();
-      const team = await copyTeam(tx, { fromProjectId: source.id, toProjectId: copy.id });
+      const memberMap = await copyTeam(tx, { fromProjectId: source.id, toProjectId: copy.id });
+      const team = memberMap.size;
       const sites = await copySites(tx, { fromProjectId: source.id, toProjectId: copy.id });
       // A copy without FEL 2 in scope does not carry FEL 2 answers it could never show.
-      const answers = await copyAnswers(tx, { fromProjectId: source.id, toProjectId: copy.id, phases: phasesOf(copy), by: viewer.userId, now });
+      const phases = phasesOf(copy);
+      const answers = await copyAnswers(tx, { fromProjectId: source.id, toProjectId: copy.id, phases, by: viewer.userId, now });
+      // The register, the answers' evidence and their actions go with the answers (method 3).
+      const entryMap = await copyDeliverables(tx, { fromProjectId: source.id, toProjectId: copy.id, now });
+      const evidence = await copyEvidence(tx, { fromProjectId: source.id, toProjectId: copy.id, entryMap, phases });
+      const actions = await copyGapActions(tx, { fromProjectId: source.id, toProjectId: copy.id, phases, memberMap, by: viewer.userId, now });
       await recordAudit(tx, {
         actorUserId: viewer.userId,
         organizationId: source.organizationId,
@@ -48,7 +55,7 @@ export const duplicateProject = defineCommand({
         entityType: 'project',
         entityId: copy.id,
         before: { from: source.id, name: source.name },
-        after: { name: copy.name, fel20: copy.fel20, copied: { team, sites, answers } },
+        after: { name: copy.name, fel20: copy.fel20, copied: { team, sites, answers, register: entryMap.size, evidence, actions } },
         ip: ctx.meta.ip,
       });
       // The copy's team is the original's, so the viewer's membership carries over with it.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teamMembers, type Phase } from '../../db/schema/index.ts';
@@ -58,12 +59,12 @@ export async function deleteTeamMember(db: Db, p: { projectId: string; memberId:
   return rows.length > 0;
 }
 
-/** Copies every team member of one project to another (duplicate). */
-export async function copyTeam(db: Db, p: { fromProjectId: string; toProjectId: string }): Promise<number> {
+/** Copies every team member of one project to another (duplicate); answers which new member stands for which original. */
+export async function copyTeam(db: Db, p: { fromProjectId: string; toProjectId: string }): Promise<Map<string, string>> {
   const rows = await listTeam(db, { projectId: p.fromProjectId });
-  if (rows.length === 0) return 0;
-  await db.insert(teamMembers).values(
-    rows.map((r) => ({ projectId: p.toProjectId, phase: r.phase, name: r.name, email: r.email, function: r.function, company: r.company, createdAt: r.createdAt })),
-  );
-  return rows.length;
+  if (rows.length === 0) return new Map();
+  // New ids made here, so each copy is known to stand for its original (an action's owner follows it).
+  const copies = rows.map((r) => ({ from: r.id, id: randomUUID(), projectId: p.toProjectId, phase: r.phase, name: r.name, email: r.email, function: r.function, company: r.company, createdAt: r.createdAt }));
+  await db.insert(teamMembers).values(copies.map(({ from: _from, ...row }) => row));
+  return new Map(copies.map((c) => [c.from, c.id]));
 }

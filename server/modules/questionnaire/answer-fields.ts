@@ -22,6 +22,8 @@ export const AnswerFields = z.object({
   actionOwner: str(200).optional(),
   actionDue: dateField().nullable().optional(),
   actionStatus: z.enum(['open', 'done'], { error: 'Action status must be open or done' }).optional(),
+  /** Method 3: the register entries linked as evidence (the whole set); omitted keeps the links. */
+  evidenceEntries: z.array(z.string({ error: 'Choose entries of this project’s register.' }).max(100), { error: 'evidenceEntries must be a list' }).max(50, 'At most 50 entries per answer').optional(),
 });
 export type AnswerFieldsInput = z.output<typeof AnswerFields>;
 
@@ -33,6 +35,7 @@ const EMPTY: AnswerContent = {
   comment: '',
   evidence: '',
   evidenceCopied: false,
+  levelCopiedAt: null,
   revisit: false,
   revisitReason: '',
   revisitConfirmedBy: null,
@@ -62,6 +65,7 @@ export const contentOf = (row: AnswerRow | null): AnswerContent =>
         comment: row.comment,
         evidence: row.evidence,
         evidenceCopied: row.evidenceCopied,
+        levelCopiedAt: row.levelCopiedAt,
         revisit: row.revisit,
         revisitReason: row.revisitReason,
         revisitConfirmedBy: row.revisitConfirmedBy,
@@ -90,6 +94,7 @@ export function mergeAnswer(stored: AnswerContent, input: AnswerFieldsInput, fie
     comment: input.comment ?? stored.comment,
     evidence: input.evidence ?? stored.evidence,
     evidenceCopied: input.evidence !== undefined && input.evidence !== stored.evidence ? false : stored.evidenceCopied,
+    levelCopiedAt: stored.levelCopiedAt,
     revisit: input.revisit ?? stored.revisit,
     revisitReason: input.revisit === false ? '' : stored.revisitReason,
     revisitConfirmedBy: stored.revisitConfirmedBy,
@@ -101,6 +106,8 @@ export function mergeAnswer(stored: AnswerContent, input: AnswerFieldsInput, fie
   };
   if (input.level !== undefined && input.level !== null && input.na === undefined) merged.na = false;
   if (input.na === true) merged.level = null;
+  // A level the team sets itself is no longer the one the FEL 2 → FEL 3 copy gave.
+  if (merged.level !== stored.level || merged.na !== stored.na) merged.levelCopiedAt = null;
   if (stored.revisit && input.revisit === false) {
     merged.revisitConfirmedBy = by.userId;
     merged.revisitConfirmedAt = by.now;

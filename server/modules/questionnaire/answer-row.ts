@@ -14,6 +14,7 @@ export type AnswerContent = Pick<
   | 'comment'
   | 'evidence'
   | 'evidenceCopied'
+  | 'levelCopiedAt'
   | 'revisit'
   | 'revisitReason'
   | 'revisitConfirmedBy'

@@ -14,7 +14,8 @@ import type { ProjectLock, ProjectView } from '../projects/index.ts';
 import { AnswerFields, type AnswerFieldsInput, answerJson, contentOf, mergeAnswer } from './answer-fields.ts';
 import { type AnswerRow, deleteAnswerRow, findAnswer, insertAnswer, listAnswers, updateAnswer, upsertAnswer } from './answers.queries.ts';
 import { recordAnswerChanges } from './answer-history.queries.ts';
-import { PHASE_LABELS, type Area, type Phase, questionByCode } from './bank/index.ts';
+import { methodOfBank, PHASE_LABELS, type Area, type Phase, questionByCode } from './bank/index.ts';
+import { linkEntries, linkEvidenceText } from './evidence.service.ts';
 import { assertNaAllowed } from './na-rules.ts';
 import { syncFel3Status } from './fel3-status.service.ts';
 import { buildQuestionnaire, type PhaseQuestionnaire } from './progress.ts';
@@ -56,6 +57,9 @@ async function conflictError(db: Db, code: string, current: AnswerRow | null): P
 
 export type Item = AnswerFieldsInput & { code: string; version?: number };
 
+/** How a write treats evidence besides its fields: the legacy paths' free text is read as a register reference. */
+type EvidenceMode = { readEvidenceText?: boolean };
+
 /** Checks that a code is a question of the phase (and of the area, when given) in the project's bank. */
 function questionOf(project: ProjectView, phase: Phase, code: string, area: Area | null, field: string) {
   const question = questionByCode(code, project.bankVersion);
@@ -72,7 +76,7 @@ type Write = { tx: Db; viewer: Viewer; project: ProjectView; phase: Phase; item:
  * Writes one answer inside the caller's transaction (its stored row already read as `existing`), with the
  * optimistic check when a version is named, and keeps the change in the answer's history.
  */
-export async function writeAnswer(ctx: ServiceCtx, w: Write, how: { kind: AnswerChangeKind; restoredFromVersion?: number } = { kind: 'save' }): Promise<AnswerRow> {
+export async function writeAnswer(ctx: ServiceCtx, w: Write, how: { kind: AnswerChangeKind; restoredFromVersion?: number } & EvidenceMode = { kind: 'save' }): Promise<AnswerRow> {
   const { tx, viewer, project, phase, item, existing, field = '' } = w;
   const key = { projectId: project.id, phase, code: item.code };
   const now = ctx.now();
@@ -90,6 +94,9 @@ export async function writeAnswer(ctx: ServiceCtx, w: Write, how: { kind: Answer
   await recordAnswerChanges(tx, [
     { ...key, version: row.version, kind: how.kind, before: existing, after: content, changedBy: viewer.userId, changedAt: now, restoredFromVersion: how.restoredFromVersion },
   ]);
+  const answerKey = { project, phase, code: item.code };
+  if (item.evidenceEntries !== undefined) await linkEntries(tx, answerKey, { entryKeys: item.evidenceEntries, by: viewer.userId, now, field });
+  else if (how.readEvidenceText && item.evidence !== undefined && methodOfBank(project.bankVersion) === 3) await linkEvidenceText(tx, key, { text: item.evidence, by: viewer.userId, now });
   return row;
 }
 
@@ -127,6 +134,9 @@ export const afterPhaseWrite = (ctx: ServiceCtx, tx: Db, w: PhaseWrite): Promise
 export const announceSaved = (ctx: ServiceCtx, p: { project: ProjectView; phase: Phase; codes: string[] }): Promise<void> =>
   p.codes.length === 0 ? Promise.resolve() : notifyAnswerSaved(ctx, { projectId: p.project.id, phase: p.phase, codes: p.codes, byUserId: ctx.viewer?.userId ?? '' });
 
+/** Set by the legacy adapter (GraphQL's inputs have no such field): read free-text evidence as a register reference. */
+const LegacyEvidence = z.object({ readEvidenceText: z.literal(true).optional() });
+
 const SaveInput = AnswerFields.extend({
   key: projectKey(),
   phase: phaseField(),
@@ -134,6 +144,7 @@ const SaveInput = AnswerFields.extend({
   version: versionField().optional(),
   /** When the caller addresses the answer by area (legacy paths), the question must be of that area. */
   area: z.enum(['site', 'eng', 'pep'], { error: 'Area must be site, eng or pep' }).optional(),
+  ...LegacyEvidence.shape,
 });
 
 /** Saves one answer (autosave); with `version`, refuses a stale save with CONFLICT. */
@@ -141,9 +152,9 @@ export const saveAnswer = defineCommand({
   name: 'answer.save',
   input: SaveInput,
   ...answerWrite,
-  run: async (ctx, tx, { viewer, object: w, input: { key: _key, phase, area, ...item } }): Promise<{ answer: AnswerRow; project: ProjectView }> => {
+  run: async (ctx, tx, { viewer, object: w, input: { key: _key, phase, area, readEvidenceText, ...item } }): Promise<{ answer: AnswerRow; project: ProjectView }> => {
     questionOf(w.project, phase, item.code, area ?? null, 'code');
-    const answer = await writeAnswer(ctx, { tx, viewer, project: w.project, phase, item, existing: w.answer });
+    const answer = await writeAnswer(ctx, { tx, viewer, project: w.project, phase, item, existing: w.answer }, { kind: 'save', readEvidenceText });
     return { answer, project: await afterPhaseWrite(ctx, tx, w) };
   },
   afterCommit: (ctx, { project }, { input }) => announceSaved(ctx, { project, phase: input.phase, codes: [input.code] }),
@@ -157,6 +168,7 @@ const AreaInput = z.object({
     .array(AnswerFields.extend({ code: z.string({ error: 'code is required' }).max(50), version: versionField().optional() }), { error: 'answers must be a list' })
     .min(1, 'Send at least one answer')
     .max(100, 'At most 100 answers at a time'),
+  ...LegacyEvidence.shape,
 });
 
 /** Saves several answers of one area together (all or none). */
@@ -164,13 +176,13 @@ export const saveAreaAnswers = defineCommand({
   name: 'answer.saveArea',
   input: AreaInput,
   ...answerWrite,
-  run: async (ctx, tx, { viewer, object: w, input: { phase, area, answers } }): Promise<{ answers: AnswerRow[]; project: ProjectView }> => {
+  run: async (ctx, tx, { viewer, object: w, input: { phase, area, answers, readEvidenceText } }): Promise<{ answers: AnswerRow[]; project: ProjectView }> => {
     answers.forEach((a, i) => questionOf(w.project, phase, a.code, area, `answers.${i}.code`));
     if (new Set(answers.map((a) => a.code)).size !== answers.length) throw new AppError('BAD_INPUT', 'Each question may appear once.');
     const rows: AnswerRow[] = [];
     for (const [i, a] of answers.entries()) {
       const existing = await findAnswer(tx, { projectId: w.project.id, phase, code: a.code });
-      rows.push(await writeAnswer(ctx, { tx, viewer, project: w.project, phase, item: a, existing, field: `answers.${i}.` }));
+      rows.push(await writeAnswer(ctx, { tx, viewer, project: w.project, phase, item: a, existing, field: `answers.${i}.` }, { kind: 'save', readEvidenceText }));
     }
     return { answers: rows, project: await afterPhaseWrite(ctx, tx, w) };
   },

@@ -5,6 +5,8 @@ import { ProjectKeyInput } from '../projects/project-input.ts';
 import { announceSaved, phaseWrite } from './answers.service.ts';
 import { contentOf } from './answer-fields.ts';
 import { listAnswers, upsertAnswer } from './answers.queries.ts';
+import { linkCopiedEvidence, listEvidence } from './evidence.queries.ts';
+import { findDeliverablesByIds } from '../register/index.ts';
 import { type NewAnswerChange, recordAnswerChanges } from './answer-history.queries.ts';
 import { questionsFor } from './bank/index.ts';
 import { syncFel3Status } from './fel3-status.service.ts';
@@ -32,6 +34,10 @@ export const copyFel2ToFel3 = defineCommand({
     const stamp = { bankVersion: project.bankVersion, answeredBy: viewer.userId, answeredAt: now, updatedAt: now };
     const codes: string[] = [];
     const changes: NewAnswerChange[] = [];
+    // Method 3: the FEL 2 answer's register entries are linked at FEL 3 too, remembering their revision now; they
+    // count at FEL 3 only once revised after the copy (DOMAIN.md §3a).
+    const fel2Links = await listEvidence(tx, { projectId: project.id, phase: 'fel2' });
+    const entries = new Map((await findDeliverablesByIds(tx, project.id, [...new Set(fel2Links.map((l) => l.deliverableId))])).map((e) => [e.id, e]));
     for (const question of questionsFor('fel3', project.bankVersion)) {
       const source = question.fel2Code ? fel2.get(question.fel2Code) : undefined;
       if (!source || (source.level === null && !source.na) || (source.na && !question.naAllowed)) continue;
@@ -45,6 +51,7 @@ export const copyFel2ToFel3 = defineCommand({
         comment: source.comment,
         evidence: source.evidence,
         evidenceCopied: source.evidence.trim() !== '',
+        levelCopiedAt: now,
         revisit: true,
         revisitReason: COPIED_REVISIT_REASON,
         revisitConfirmedBy: null,
@@ -52,6 +59,10 @@ export const copyFel2ToFel3 = defineCommand({
       };
       const row = await upsertAnswer(tx, { projectId: project.id, phase: 'fel3', code: question.code, content, stamp });
       changes.push({ projectId: project.id, phase: 'fel3', code: question.code, version: row.version, kind: 'copy', before, after: content, changedBy: viewer.userId, changedAt: now });
+      for (const link of fel2Links.filter((l) => l.questionCode === source.questionCode)) {
+        const entry = entries.get(link.deliverableId);
+        if (entry) await linkCopiedEvidence(tx, { projectId: project.id, phase: 'fel3', code: question.code }, { deliverableId: entry.id, by: viewer.userId, now, revision: entry.revision, revisionDate: entry.revisionDate });
+      }
       codes.push(question.code);
     }
     await recordAnswerChanges(tx, changes);

@@ -1,5 +1,6 @@
-import { AREA_LABELS, AREAS, type Area, type Phase, questionsFor, questionsForArea, type Question } from './bank/index.ts';
-import type { AnswerRow } from './answers.queries.ts';
+import { answerComplete } from '../scoring/method3-governance.ts';
+import { AREA_LABELS, AREAS, type Area, methodOfBank, type Phase, questionsFor, questionsForArea, type Question } from './bank/index.ts';
+import type { AnswerRow } from './answer-row.ts';
 
 // What "answered", "complete" and "progress" mean (DOMAIN.md §2), in one place for the questionnaire,
 // the dashboard and the exports.
@@ -59,9 +60,19 @@ export type PhaseQuestionnaire = {
   missing: string[];
 };
 
+/**
+ * Whether a question counts as answered for the phase to be fully answered: a level or a justified N/A; under
+ * method 3 (bank 2026.3) as answerComplete says (a level 3 with its comment; N/A only where permitted). Progress
+ * counts (isAnswered) stay "has a level or a justified N/A", what the dashboard counts in SQL.
+ */
+export function answeredFor(bankVersion: string): (question: Question, answer: AnswerRow | null | undefined) => boolean {
+  return methodOfBank(bankVersion) === 3 ? (question, answer) => answerComplete(question, answer) : (_question, answer) => isAnswered(answer);
+}
+
 /** A phase's questions in bank order, each with the project's answer, with progress per area. */
 export function buildQuestionnaire(p: { phase: Phase; label: string; bankVersion: string; answers: readonly AnswerRow[] }): PhaseQuestionnaire {
   const byCode = new Map(p.answers.map((a) => [a.questionCode, a]));
+  const answered = answeredFor(p.bankVersion);
   const progress = progressFromCounts([p.phase], countsOf(p.phase, p.answers, p.bankVersion), p.bankVersion);
   const areas = AREAS.map((area) => ({
     area,
@@ -69,11 +80,11 @@ export function buildQuestionnaire(p: { phase: Phase; label: string; bankVersion
     progress: progress.find((x) => x.area === area) ?? { phase: p.phase, area, label: AREA_LABELS[area], answered: 0, total: 0, flagged: 0 },
     items: questionsForArea(p.phase, area, p.bankVersion).map((question) => {
       const answer = byCode.get(question.code) ?? null;
-      return { question, answer, complete: isComplete(answer), flagged: answer?.revisit === true };
+      return { question, answer, complete: answered(question, answer) && answer?.revisit !== true, flagged: answer?.revisit === true };
     }),
   }));
   const missing = questionsFor(p.phase, p.bankVersion)
-    .filter((q) => !isAnswered(byCode.get(q.code)))
+    .filter((q) => !answered(q, byCode.get(q.code)))
     .map((q) => q.code);
   const total = questionsFor(p.phase, p.bankVersion).length;
   return { phase: p.phase, label: p.label, bankVersion: p.bankVersion, areas, answered: total - missing.length, total, fullyAnswered: missing.length === 0, missing };

@@ -8,6 +8,7 @@ import type { AnswerRow } from './answers.queries.ts';
 import { deleteAnswer, getQuestionnaire, saveAnswer, saveAreaAnswers } from './answers.service.ts';
 import { AREAS, LEVEL_LABELS, type Level, PHASES } from './bank/index.ts';
 import { copyFel2ToFel3 } from './copy.service.ts';
+import { unsupportedClaims } from './evidence.service.ts';
 
 // Legacy answer paths (ARCHITECTURE.md "API surface"): {segment} fel2|fel3, {suffix} questions|status,
 // {item} site|eng|pep for the answers of that area.
@@ -67,13 +68,16 @@ export function registerQuestionnaireRoutes(app: FastifyInstance, deps: Deps): v
     });
 
     for (const area of AREAS) {
+      // Free-text evidence is read as a register reference (method 3): the answer says which claims still score as 4.
       legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}${area}/edit/`, saveAreaAnswers, async (ctx, req) => {
-        const { answers, project } = await saveAreaAnswers.execute(ctx, { ...bodyFields(req.body), key: req.params.key, phase, area });
-        return { saved: answers.length, answers: await legacyAnswers(ctx, answers), project: toLegacyProject(project) };
+        const { answers, project } = await saveAreaAnswers.execute(ctx, { ...bodyFields(req.body), key: req.params.key, phase, area, readEvidenceText: true });
+        const unsupported = await unsupportedClaims(ctx.db, { project, phase, answers, today: ctx.now().toISOString().slice(0, 10) });
+        return { saved: answers.length, answers: await legacyAnswers(ctx, answers), unsupported, project: toLegacyProject(project) };
       });
       legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}${area}/:code/edit/`, saveAnswer, async (ctx, req) => {
-        const { answer, project } = await saveAnswer.execute(ctx, { ...bodyFields(req.body), key: req.params.key, phase, area, code: req.params.code });
-        return { answer: (await legacyAnswers(ctx, [answer]))[0], project: toLegacyProject(project) };
+        const { answer, project } = await saveAnswer.execute(ctx, { ...bodyFields(req.body), key: req.params.key, phase, area, code: req.params.code, readEvidenceText: true });
+        const unsupported = await unsupportedClaims(ctx.db, { project, phase, answers: [answer], today: ctx.now().toISOString().slice(0, 10) });
+        return { answer: (await legacyAnswers(ctx, [answer]))[0], unsupported, project: toLegacyProject(project) };
       });
       legacyRoute(app, deps, 'POST', `/api/project/:key/${phase}${area}/:code/delete/`, deleteAnswer, async (ctx, req) => {
         const { project } = await deleteAnswer.execute(ctx, { ...bodyFields(req.body), key: req.params.key, phase, area, code: req.params.code });

@@ -7,4 +7,5 @@ export * from './portfolio.queries.ts';
 export * from './project-answer.queries.ts';
 export * from './report-authors.queries.ts';
 export * from './user-list.queries.ts';
+export * from './method3-move.queries.ts';
 export * from './outcomes.queries.ts';

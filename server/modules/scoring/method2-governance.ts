@@ -1,5 +1,5 @@
 import { AREAS, type Area, type Phase } from '../questionnaire/bank/index.ts';
-import type { M2Action, M2Answer, M2Question } from './method2.ts';
+import type { M2Action, M2Answer, M2Question } from './method2-inputs.ts';
 import { METHOD2, type Method2Constants } from './scoring.constants.ts';
 
 // Method 2's governance rules (DOMAIN.md §3), beside the scoring itself: what makes an action complete,
@@ -25,7 +25,7 @@ export const evidenceCounts = (a: Pick<M2Answer, 'evidence' | 'evidenceCopied'>,
   a.evidence.trim() !== '' && !(phase === 'fel3' && a.evidenceCopied);
 
 /** Areas whose N/A weight passes the allowed share (more than a third): they cannot be scored. */
-export function naOverweightAreas(questions: readonly M2Question[], answers: readonly Pick<M2Answer, 'code' | 'na'>[], c: Method2Constants = METHOD2): Area[] {
+export function naOverweightAreas(questions: readonly Pick<M2Question, 'code' | 'area' | 'weight'>[], answers: readonly Pick<M2Answer, 'code' | 'na'>[], c: Pick<Method2Constants, 'na'> = METHOD2): Area[] {
   const na = new Set(answers.filter((a) => a.na).map((a) => a.code));
   const { numerator, denominator } = c.na.maxAreaWeightShare;
   return AREAS.filter((area) => {

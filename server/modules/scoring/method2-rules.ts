@@ -3,21 +3,31 @@ import { BAND_ORDER, type Method2Constants, METHOD2 } from './scoring.constants.
 // The method page of a method 2 report (DOMAIN.md §4, page 8), generated from the constants, so what the
 // funding committee reads is what the code computed.
 
-const two = (n: number) => n.toFixed(2);
+/** A constant as the method page prints it: two decimals. */
+export const two = (n: number) => n.toFixed(2);
 
-/** Every rule and constant of method 2, one sentence each. */
-export function method2Rules(c: Method2Constants = METHOD2): string[] {
+export const LEVELS_RULE = 'Levels: 1 Definitive / Complete · 2 Preliminary · 3 Started / Assumed · 4 Not started / Unknown · N/A. Weights: High 3 · Medium 2 · Low 1.';
+
+/** The arithmetic's sentences, the same in methods 2 and 3: area index, FEL Index, bands, target index, attainment. */
+export function indexRules(c: Pick<Method2Constants, 'bands' | 'felRange'>): string[] {
   const bands = c.bands.map((b) => `${b.name} ≤ ${two(b.max)}`).join(' · ');
   const last = BAND_ORDER[BAND_ORDER.length - 1];
   return [
-    'Levels: 1 Definitive / Complete · 2 Preliminary · 3 Started / Assumed · 4 Not started / Unknown · N/A. Weights: High 3 · Medium 2 · Low 1.',
-    `No evidence, no credit: level 1 or 2 on a question of weight ${c.unsupportedMinWeight} or more without an evidence reference (at FEL 3, evidence copied from FEL 2 and not edited since does not count) is scored as ${c.unsupportedScoredAs}.`,
-    'Consistency: an answer better than its worst prerequisite’s scored level minus one is scored at that level.',
     'Area index = Σ(weight × scored level) ÷ Σ(weight) over the area’s rated questions (N/A left out), rounded half-up to two decimals: 1.00 best … 4.00 worst.',
     `FEL Index = the sum of the three rounded area indices: ${two(c.felRange.min)} best … ${two(c.felRange.max)} worst, the same scale at FEL 2 and FEL 3.`,
     `Bands: ${bands} · ${last} above.`,
     'Target index = the FEL Index with every rated answer exactly at its phase target (same formula and rounding). Gap = scored level − target when positive; priority = weight × gap.',
     'Target attainment = Σ weight of rated answers at or better than target ÷ Σ weight of rated answers, in % (one decimal).',
+  ];
+}
+
+/** Every rule and constant of method 2, one sentence each. */
+export function method2Rules(c: Method2Constants = METHOD2): string[] {
+  return [
+    LEVELS_RULE,
+    `No evidence, no credit: level 1 or 2 on a question of weight ${c.unsupportedMinWeight} or more without an evidence reference (at FEL 3, evidence copied from FEL 2 and not edited since does not count) is scored as ${c.unsupportedScoredAs}.`,
+    'Consistency: an answer better than its worst prerequisite’s scored level minus one is scored at that level.',
+    ...indexRules(c),
     'Red flag: a High-weight question scored 4, or scored 3 where its target is 1.',
     `Caps: at FEL 3 a High-weight gap caps the band at ${c.caps.fel3.highGap} and a red flag at ${c.caps.fel3.redFlag}; at FEL 2 a High-weight gap caps it at ${c.caps.fel2.highGap} and a red flag at ${c.caps.fel2.redFlag}.`,
     `Complete action: says what will be done (at least ${c.action.minTextLength} characters), names an owner, and is due on a date not passed and not after the planned gate date.`,

@@ -1,9 +1,13 @@
-import { AREAS, type Area, type Level, type Phase, PHASE_LABELS, type Question } from '../questionnaire/bank/index.ts';
+import { type Area, type Level, type Phase, PHASE_LABELS } from '../questionnaire/bank/index.ts';
+import { consistentLevels } from './consistency.ts';
+import { type AreaScore, areaScores, attainmentOf, bandOf2, byPriority, capBand, cents, gapFigures, indexLimitReason, plural, type RatedLevel, type ScoreFigures, sumIndex, weightShare } from './fel-index.ts';
 import { actionProblem, evidenceCounts } from './method2-governance.ts';
-import { BAND_ORDER, type BandName, type GateOutcome, METHOD2, type Method2Constants } from './scoring.constants.ts';
-import { plural } from '../../../common/plural.ts';
+import type { M2Answer, M2Question } from './method2-inputs.ts';
+import { type GateOutcome, METHOD2, type Method2Constants } from './scoring.constants.ts';
 
 export { actionProblem, evidenceCounts, naOverweightAreas, naRuleBreaches } from './method2-governance.ts';
+export { bandOf2, roundRatio } from './fel-index.ts';
+export type { M2Action, M2Answer, M2Question } from './method2-inputs.ts';
 
 // Scoring method 2 (DOMAIN.md §3), pure: the same answers, date and gate date always give the same result.
 //   scored level = the claimed level, except
@@ -14,23 +18,6 @@ export { actionProblem, evidenceCounts, naOverweightAreas, naRuleBreaches } from
 //   FEL Index   = the sum of the three rounded area indices: 3.00 best … 12.00 worst, at both phases
 //   target index = the same with each rated question's target in place of its level
 // Every comparison uses the values as shown (two decimals; attainment one decimal).
-
-export type M2Question = Pick<Question, 'code' | 'area' | 'weight' | 'target' | 'title' | 'nextDeliverable' | 'gateCritical' | 'prerequisites' | 'naAllowed'>;
-
-export type M2Action = { text: string; owner: string; due: string | null; status: 'open' | 'done' };
-
-export type M2Answer = {
-  code: string;
-  level: Level | null;
-  na: boolean;
-  naReason: string;
-  naApprover: string;
-  evidence: string;
-  /** Evidence copied from FEL 2 and not edited since (does not count at FEL 3). */
-  evidenceCopied: boolean;
-  revisit: boolean;
-  action: M2Action | null;
-};
 
 export type M2Context = {
   phase: Phase;
@@ -54,21 +41,8 @@ export type ScoredQuestion = {
   evidenceCounts: boolean;
 };
 
-export type M2AreaScore = {
-  area: Area;
-  index: number;
-  targetIndex: number;
-  applicable: number;
-  notApplicable: number;
-  weightSum: number;
-  /** Σ weight × (scored level − 1): index = 1 + weightedGap ÷ weightSum. */
-  weightedGap: number;
-  /** Σ weight × (target − 1): targetIndex = 1 + targetWeightedGap ÷ weightSum. */
-  targetWeightedGap: number;
-  /** Weight of the area's N/A questions, and of all its questions. */
-  naWeight: number;
-  totalWeight: number;
-};
+/** An area's figures (the shared arithmetic's shape). */
+export type M2AreaScore = AreaScore;
 
 export type M2Gap = {
   code: string;
@@ -93,109 +67,38 @@ export type ConditionKind = 'redFlag' | 'highGap' | 'mediumGap' | 'unsupported' 
 
 export type M2Condition = { kind: ConditionKind; code: string; title: string; weight: number; text: string; actionComplete: boolean | null; actionProblem: string | null };
 
-export type M2Score = {
+export type M2Score = ScoreFigures & {
   method: 2;
-  felIndex: number;
-  targetIndex: number;
-  /** felIndex − targetIndex (negative: better than the phase target). */
-  targetDelta: number;
-  band: BandName;
-  uncappedBand: BandName;
-  capReason: string | null;
-  attainment: number;
-  evidenceCoverage: number;
-  pessimisticIndex: number;
-  naCount: number;
-  redFlags: string[];
-  gate: GateOutcome;
   gateReasons: string[];
-  pendingReview: boolean;
-  verdict: string;
   conditions: M2Condition[];
-  areas: Record<Area, M2AreaScore>;
   gaps: M2Gap[];
   questions: ScoredQuestion[];
 };
 
-/** num ÷ den rounded half-up to `decimals`, exactly (integers in, no floating-point ties). */
-export function roundRatio(num: number, den: number, decimals = 2): number {
-  const scale = 10 ** decimals;
-  return Math.floor((2 * num * scale + den) / (2 * den)) / scale;
-}
-
-/** Hundredths of a shown value, for exact comparisons. */
-const cents = (value: number): number => Math.round(value * 100);
-
-/** The band of a FEL Index as shown (two decimals). */
-export function bandOf2(felIndex: number, c: Method2Constants = METHOD2): BandName {
-  return c.bands.find((b) => cents(felIndex) <= cents(b.max))?.name ?? 'Screening';
-}
-
-const worse = (a: BandName, b: BandName): BandName => (BAND_ORDER.indexOf(a) >= BAND_ORDER.indexOf(b) ? a : b);
-/** Scored levels in prerequisite order: "no evidence, no credit", then consistency. */
+/** Scored levels: "no evidence, no credit", then consistency. */
 function scoreLevels(questions: readonly M2Question[], byCode: ReadonlyMap<string, M2Answer>, phase: Phase, c: Method2Constants): Map<string, ScoredQuestion> {
-  const qByCode = new Map(questions.map((q) => [q.code, q]));
-  const done = new Map<string, ScoredQuestion>();
-  const visiting = new Set<string>();
-  const visit = (q: M2Question): ScoredQuestion => {
-    const known = done.get(q.code);
-    if (known) return known;
-    if (visiting.has(q.code)) throw new Error(`prerequisite cycle at ${q.code}`);
-    visiting.add(q.code);
-    const a = byCode.get(q.code);
-    const claimed = a && !a.na ? a.level : null;
-    const counts = a ? evidenceCounts(a, phase) : false;
-    const unsupported = claimed !== null && claimed <= 2 && q.weight >= c.unsupportedMinWeight && !counts;
-    let scored: Level | null = unsupported ? c.unsupportedScoredAs : claimed;
-    let limitedBy: string | null = null;
-    if (scored !== null) {
-      for (const code of q.prerequisites) {
-        const pre = qByCode.get(code);
-        const preScored = pre ? visit(pre).scored : null;
-        if (preScored === null) continue;
-        const bound = preScored - 1;
-        if (scored < bound && (bound === 1 || bound === 2 || bound === 3)) {
-          scored = bound;
-          limitedBy = code;
-        }
-      }
-    }
-    visiting.delete(q.code);
-    const result = { code: q.code, claimed, scored, unsupported, limitedBy, evidenceCounts: counts };
-    done.set(q.code, result);
-    return result;
-  };
-  questions.forEach(visit);
-  return done;
+  const own = new Map(
+    questions.map((q) => {
+      const a = byCode.get(q.code);
+      const claimed = a && !a.na ? a.level : null;
+      const counts = a ? evidenceCounts(a, phase) : false;
+      const unsupported = claimed !== null && claimed <= 2 && q.weight >= c.unsupportedMinWeight && !counts;
+      return [q.code, { claimed, counts, unsupported, start: unsupported ? c.unsupportedScoredAs : claimed }] as const;
+    }),
+  );
+  const consistent = consistentLevels(questions, (code) => own.get(code)?.start ?? null);
+  return new Map(
+    questions.map((q) => {
+      const o = own.get(q.code);
+      const k = consistent.get(q.code);
+      return [q.code, { code: q.code, claimed: o?.claimed ?? null, scored: k?.level ?? null, unsupported: o?.unsupported ?? false, limitedBy: k?.limitedBy ?? null, evidenceCounts: o?.counts ?? false }];
+    }),
+  );
 }
 
 type Rated = { q: M2Question; a: M2Answer; s: ScoredQuestion; scored: Level };
 
-function areaScores(questions: readonly M2Question[], rated: readonly Rated[], byCode: ReadonlyMap<string, M2Answer>, levelOf: (r: Rated) => number): Record<Area, M2AreaScore> {
-  const one = (area: Area): M2AreaScore => {
-    const inArea = rated.filter((r) => r.q.area === area);
-    const all = questions.filter((q) => q.area === area);
-    const weightSum = inArea.reduce((s, r) => s + r.q.weight, 0);
-    const weighted = inArea.reduce((s, r) => s + r.q.weight * levelOf(r), 0);
-    const weightedTarget = inArea.reduce((s, r) => s + r.q.weight * r.q.target, 0);
-    const na = all.filter((q) => byCode.get(q.code)?.na);
-    return {
-      area,
-      index: weightSum === 0 ? 1 : roundRatio(weighted, weightSum),
-      targetIndex: weightSum === 0 ? 1 : roundRatio(weightedTarget, weightSum),
-      applicable: inArea.length,
-      notApplicable: na.length,
-      weightSum,
-      weightedGap: weighted - weightSum,
-      targetWeightedGap: weightedTarget - weightSum,
-      naWeight: na.reduce((s, q) => s + q.weight, 0),
-      totalWeight: all.reduce((s, q) => s + q.weight, 0),
-    };
-  };
-  return { site: one('site'), eng: one('eng'), pep: one('pep') };
-}
-
-const sumIndex = (areas: Record<Area, M2AreaScore>, key: 'index' | 'targetIndex') => cents(AREAS.reduce((s, a) => s + areas[a][key], 0)) / 100;
+const ratedAt = (rated: readonly Rated[], levelOf: (r: Rated) => number): RatedLevel[] => rated.map((r) => ({ q: r.q, level: levelOf(r) }));
 
 /**
  * Scores one phase by method 2. Every question must have a level or be N/A (reports check that first,
@@ -209,39 +112,28 @@ export function scorePhase2(questions: readonly M2Question[], answers: readonly 
     const s = levels.get(q.code);
     return a && s && s.scored !== null ? [{ q, a, s, scored: s.scored }] : [];
   });
-  const areas = areaScores(questions, rated, byCode, (r) => r.scored);
+  const naCodes = new Set(questions.filter((q) => byCode.get(q.code)?.na).map((q) => q.code));
+  const areas = areaScores(questions, ratedAt(rated, (r) => r.scored), naCodes);
   const felIndex = sumIndex(areas, 'index');
   const targetIndex = sumIndex(areas, 'targetIndex');
   const doubtful = (r: Rated) => r.a.revisit || r.s.unsupported;
-  const pessimisticIndex = sumIndex(areaScores(questions, rated, byCode, (r) => (doubtful(r) ? Math.min(4, r.scored + 1) : r.scored)), 'index');
-  const ratedWeight = rated.reduce((s, r) => s + r.q.weight, 0);
-  const weightWhere = (test: (r: Rated) => boolean) => rated.filter(test).reduce((s, r) => s + r.q.weight, 0);
-  const attainment = ratedWeight === 0 ? 0 : roundRatio(100 * weightWhere((r) => r.scored <= r.q.target), ratedWeight, 1);
-  const evidenceCoverage = ratedWeight === 0 ? 0 : roundRatio(100 * weightWhere((r) => r.s.evidenceCounts), ratedWeight, 1);
+  const pessimisticIndex = sumIndex(areaScores(questions, ratedAt(rated, (r) => (doubtful(r) ? Math.min(4, r.scored + 1) : r.scored)), naCodes), 'index');
+  const attainment = attainmentOf(ratedAt(rated, (r) => r.scored));
+  const evidenceCoverage = weightShare(rated, (r) => r.s.evidenceCounts);
 
   const gaps: M2Gap[] = rated
     .filter((r) => r.scored > r.q.target)
     .map((r) => {
       const problem = actionProblem(r.a.action, ctx.today, ctx.gateDate, c);
-      const gap = r.scored - r.q.target;
       return {
-        code: r.q.code,
-        area: r.q.area,
-        title: r.q.title,
-        weight: r.q.weight,
-        level: r.scored,
+        ...gapFigures(r.q, r.scored),
         claimedLevel: r.s.claimed ?? r.scored,
-        target: r.q.target,
-        gap,
-        priority: r.q.weight * gap,
         hasAction: (r.a.action?.text.trim() ?? '') !== '',
         actionComplete: problem === null,
         actionProblem: problem,
-        nextDeliverable: r.q.nextDeliverable,
-        gateCritical: r.q.gateCritical,
       };
     })
-    .sort((a, b) => b.priority - a.priority || AREAS.indexOf(a.area) - AREAS.indexOf(b.area) || a.code.localeCompare(b.code));
+    .sort(byPriority);
 
   const redFlags = rated.filter((r) => r.q.weight === c.highWeight && (r.scored === 4 || (r.scored === 3 && r.q.target === 1))).map((r) => r.q.code);
   const highGaps = gaps.filter((g) => g.weight === c.highWeight);
@@ -257,23 +149,15 @@ export function scorePhase2(questions: readonly M2Question[], answers: readonly 
 
   const uncappedBand = bandOf2(felIndex, c);
   const caps = c.caps[ctx.phase];
-  let band = uncappedBand;
-  let capReason: string | null = null;
-  if (redFlags.length > 0 && worse(band, caps.redFlag) !== band) {
-    band = caps.redFlag;
-    capReason = plural(redFlags.length, 'red flag');
-  } else if (highGaps.length > 0 && worse(band, caps.highGap) !== band) {
-    band = caps.highGap;
-    capReason = plural(highGaps.length, 'High-weight gap');
-  }
+  const capped = capBand(uncappedBand, [
+    ...(redFlags.length > 0 ? [{ band: caps.redFlag, reason: plural(redFlags.length, 'red flag') }] : []),
+    ...(highGaps.length > 0 ? [{ band: caps.highGap, reason: plural(highGaps.length, 'High-weight gap') }] : []),
+  ]);
+  const band = capped.band;
+  const capReason = capped.binding?.reason ?? null;
 
-  const fel2 = ctx.phase === 'fel2';
-  const indexLimit = (fel3Max: number) => (fel2 ? targetIndex + c.gate.fel2IndexMargin : fel3Max);
-  const indexWithin = (fel3Max: number) => cents(felIndex) <= cents(indexLimit(fel3Max));
   const indexReason = (fel3Max: number, outcome: string) =>
-    fel2
-      ? `FEL Index ${felIndex.toFixed(2)} is more than ${c.gate.fel2IndexMargin.toFixed(2)} above the FEL 2 target index ${targetIndex.toFixed(2)} (${outcome})`
-      : `FEL Index ${felIndex.toFixed(2)} is above ${fel3Max.toFixed(2)} (${outcome})`;
+    indexLimitReason({ phase: ctx.phase, felIndex, targetIndex, fel2Margin: c.gate.fel2IndexMargin, fel3Max, outcome });
   const incompleteOf = (list: readonly M2Gap[]) => list.filter((g) => !g.actionComplete);
 
   const readyFails: string[] = [];
@@ -285,7 +169,8 @@ export function scorePhase2(questions: readonly M2Question[], answers: readonly 
   if (revisits.length) readyFails.push(plural(revisits.length, 'open revisit flag'));
   if (naReplaced.length) readyFails.push(`${plural(naReplaced.length, 'N/A answer')} replacing a level given in an earlier report`);
   if (naNotByReviewer.length) readyFails.push(`${plural(naNotByReviewer.length, 'High-weight N/A')} not approved by the independent reviewer`);
-  if (!indexWithin(c.gate.fel3ReadyMax)) readyFails.push(indexReason(c.gate.fel3ReadyMax, 'Ready'));
+  const readyIndex = indexReason(c.gate.fel3ReadyMax, 'Ready');
+  if (readyIndex) readyFails.push(readyIndex);
 
   const condFails: string[] = [];
   if (redFlags.length) condFails.push(plural(redFlags.length, 'red flag'));
@@ -300,7 +185,8 @@ export function scorePhase2(questions: readonly M2Question[], answers: readonly 
   if (highIncomplete.length) condFails.push(`${plural(highIncomplete.length, 'High-weight gap')} without a complete action`);
   const mediumIncomplete = incompleteOf(mediumGaps);
   if (mediumIncomplete.length) condFails.push(`${plural(mediumIncomplete.length, 'Medium-weight gap')} without a complete action`);
-  if (!indexWithin(c.gate.fel3ConditionalMax)) condFails.push(indexReason(c.gate.fel3ConditionalMax, 'Ready with conditions'));
+  const conditionalIndex = indexReason(c.gate.fel3ConditionalMax, 'Ready with conditions');
+  if (conditionalIndex) condFails.push(conditionalIndex);
 
   const gate: GateOutcome = readyFails.length === 0 ? 'Ready' : condFails.length === 0 ? 'Ready with conditions' : 'Not ready';
   const gateReasons = gate === 'Ready' ? [] : gate === 'Ready with conditions' ? readyFails : condFails;

@@ -2,6 +2,7 @@
 // values, so what a funding committee reads is what the code computes. Ours, stated openly: the real
 // industry weights and cut-offs are proprietary.
 
+import { LEVEL3_COMMENT_MIN } from '../../../common/answer-rule.ts';
 import { HIGH_WEIGHT, NA_REASON_MIN } from '../../../common/na-rule.ts';
 import type { Weight } from '../questionnaire/bank/types.ts';
 
@@ -91,3 +92,50 @@ export const METHOD2: Method2Constants = {
 /** The method page's disclaimer (DOMAIN.md §3), printed on every method 2 report. */
 export const METHOD2_DISCLAIMER =
   "The questions, weights, targets and bands are this product's own. This FEL Index is modelled on the industry's three-component FEL Index; it is not IPA's FEL Index, and no figure here is a CII PDRI score.";
+
+/**
+ * Method 3 (DOMAIN.md §3a): method 2's bands, caps, weights and index limits, with evidence that counts (a
+ * register entry), unsupported claims scored 4 at every weight and the gate rules that hold.
+ */
+export type Method3Constants = {
+  method: 3;
+  bands: Method2Constants['bands'];
+  /** A level 1–2 claim of any weight without a counting entry, or an answer marked "not seen", is scored as this. */
+  unsupportedScoredAs: 4;
+  highWeight: Weight;
+  mediumWeight: Weight;
+  caps: Method2Constants['caps'];
+  /** A Medium-weight gap of at least this many levels caps the band like a High-weight gap and is a deep gap. */
+  mediumDeepGap: number;
+  /** A gate-critical question at least this many levels short of its target is a red flag, at any weight. */
+  gateCriticalRedFlagGap: number;
+  /** Method 2's thresholds (its index limits are backstops here); at most maxDeepGaps deep gaps for Ready with conditions. */
+  gate: Omit<Method2Constants['gate'], 'maxHighGaps'> & { maxDeepGaps: number };
+  /** A level 3 counts as answered with a comment of at least this many characters (what was started or assumed). */
+  level3MinComment: number;
+  /** A register entry counts with a document number of at least this many characters, one a digit. */
+  entryMinNumberLength: number;
+  action: { minTextLength: number };
+  na: Method2Constants['na'];
+  /** Benchmarks over signed-off reports: a median from this many projects, an interquartile range from this many. */
+  benchmarks: { medianMinProjects: number; iqrMinProjects: number };
+  felRange: { min: number; max: number };
+};
+
+export const METHOD3: Method3Constants = {
+  method: 3,
+  bands: METHOD2.bands,
+  unsupportedScoredAs: 4,
+  highWeight: METHOD2.highWeight,
+  mediumWeight: METHOD2.mediumWeight,
+  caps: METHOD2.caps,
+  mediumDeepGap: 2,
+  gateCriticalRedFlagGap: 2,
+  gate: (({ maxHighGaps, ...limits }) => ({ ...limits, maxDeepGaps: maxHighGaps }))(METHOD2.gate),
+  level3MinComment: LEVEL3_COMMENT_MIN,
+  entryMinNumberLength: 3,
+  action: METHOD2.action,
+  na: METHOD2.na,
+  benchmarks: { medianMinProjects: 5, iqrMinProjects: 8 },
+  felRange: METHOD2.felRange,
+};

@@ -1,9 +1,12 @@
+import { z } from 'zod';
+import { defineQuery, noObject } from '../../commands/operation.ts';
 import { type OutboxStatus, readOutboxStatus } from '../../mail/outbox.queries.ts';
-import { authorize } from '../../policies/authorize.ts';
-import type { ServiceCtx } from '../../service-context.ts';
 
 /** Queued and undelivered mail with the last error, for the Site Settings screen (provider Admin). */
-export async function getMailDeliveryStatus(ctx: ServiceCtx): Promise<OutboxStatus> {
-  authorize(ctx.viewer, 'provider.manage', null);
-  return readOutboxStatus(ctx.db, ctx.mail.options.queue);
-}
+export const getMailDeliveryStatus = defineQuery({
+  name: 'mail.deliveryStatus',
+  input: z.object({}),
+  action: 'provider.manage',
+  ...noObject,
+  run: (ctx, db): Promise<OutboxStatus> => readOutboxStatus(db, ctx.mail.options.queue),
+});

@@ -206,12 +206,19 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('alert').first().waitFor();
     await axe.check(page, 'create project');
-    for (const [tab, path] of [['Details', '/details'], ['FEL 2', '/fel2'], ['FEL 3', '/fel3'], ['Team', '/team'], ['Actions', '/actions'], ['Outcomes', '/outcomes']] as const) {
+    for (const [tab, path] of [['Details', '/details'], ['FEL 2', '/fel2'], ['FEL 3', '/fel3'], ['Register', '/register'], ['Team', '/team'], ['Actions', '/actions'], ['Outcomes', '/outcomes']] as const) {
       await visit(page, `/dashboard/${project.id}${path}`, (p) => p.getByRole('tab', { name: tab, selected: true }).waitFor());
       // Not 'networkidle': the workspace keeps its live-answers stream open. Loaded is when no spinner or skeleton is left.
       await expect.poll(() => page.locator('.bp6-spinner, .bp6-skeleton').count()).toBe(0);
       await axe.check(page, `workspace ${tab}`);
     }
+    await visit(page, `/dashboard/${project.id}/register`, (p) => p.getByRole('button', { name: 'Add document' }).waitFor());
+    await page.getByRole('button', { name: 'Add document' }).click();
+    const addDocument = page.getByRole('dialog', { name: 'Add a document to the register' });
+    await addDocument.waitFor();
+    await axe.check(page, 'register: add a document');
+    await addDocument.getByRole('button', { name: 'Cancel' }).click();
+    await addDocument.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Project', exact: true }).click();
     await page.getByRole('menu').waitFor();
     await axe.check(page, 'project menu');

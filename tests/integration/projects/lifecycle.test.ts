@@ -157,7 +157,7 @@ describe('duplicate', () => {
     );
     expect(await app.db.select().from(reports).where(eq(reports.projectId, copyId))).toEqual([]);
     expect((await auditOf(copyId)).map((e) => [e.action, pick(e.before, 'from'), pick(e.after, 'copied')])).toEqual([
-      ['project.duplicate', source.id, { team: 2, sites: 2, answers: questionsFor('fel2').length + 3 }],
+      ['project.duplicate', source.id, { team: 2, sites: 2, answers: questionsFor('fel2').length + 3, register: 0, evidence: 0, actions: 0 }],
     ]);
     // The team member of the original sees the copy too.
     expect((await w.teamUser.client.get(`/api/project/${copyId}`)).status).toBe(200);

@@ -12,6 +12,8 @@ import { PhaseTab } from './workspace/PhaseTab';
 import { ProjectHeader } from './workspace/ProjectHeader';
 import { ScreeningPrompt } from './workspace/ScreeningPrompt';
 import { TeamTab } from './workspace/TeamTab';
+import { Method3Banner } from './workspace/Method3Banner';
+import { RegisterTab } from './register/RegisterTab';
 import './projects.css';
 
 const ProjectWorkspaceQuery = graphql(`
@@ -29,14 +31,14 @@ const ProjectWorkspaceQuery = graphql(`
   }
 `);
 
-const TABS = ['details', 'fel2', 'fel3', 'team', 'actions', 'outcomes'] as const;
+const TABS = ['details', 'fel2', 'fel3', 'register', 'team', 'actions', 'outcomes'] as const;
 type TabId = (typeof TABS)[number];
 const isTab = (v: string): v is TabId => TABS.some((t) => t === v);
 
 /** Whether a failed query means "this project does not exist for you". */
 const isNotFound = (error: unknown) => error instanceof Error && /not found/i.test(error.message);
 
-/** /dashboard/{pkey}/*: the project workspace — details, FEL 2 and FEL 3 questionnaires, team, actions, outcomes. */
+/** /dashboard/{pkey}/*: the project workspace — details, FEL 2 and FEL 3 questionnaires, the deliverables register, team, actions, outcomes. */
 export function ProjectWorkspace() {
   const navigate = useNavigate();
   const params = useParams();
@@ -66,6 +68,7 @@ export function ProjectWorkspace() {
       <UnsavedAnswersGuard projectKey={project.key} />
       <ProjectHeader project={project} />
       <ScreeningPrompt project={project} />
+      <Method3Banner projectKey={project.key} fel2={project.fel20} />
       <Tabs
         id="project-tabs"
         className="fel-workspace-tabs fel-no-print"
@@ -76,6 +79,7 @@ export function ProjectWorkspace() {
         <Tab id="details" title="Details" />
         {project.fel20 && <Tab id="fel2" title="FEL 2" />}
         <Tab id="fel3" title="FEL 3" />
+        <Tab id="register" title="Register" />
         <Tab id="team" title="Team" />
         <Tab id="actions" title="Actions" />
         <Tab id="outcomes" title="Outcomes" />
@@ -84,6 +88,7 @@ export function ProjectWorkspace() {
       <div role="tabpanel" id={`bp6-tab-panel_project-tabs_${tab}`} aria-labelledby={`bp6-tab-title_project-tabs_${tab}`}>
         {tab === 'details' && <DetailsTab project={project} />}
         {(tab === 'fel2' || tab === 'fel3') && <PhaseTab key={tab} projectKey={project.key} phase={tab} />}
+        {tab === 'register' && <RegisterTab projectKey={project.key} />}
         {tab === 'team' && <TeamTab projectKey={project.key} />}
         {tab === 'actions' && <ActionsTab projectKey={project.key} />}
         {tab === 'outcomes' && <OutcomesTab projectKey={project.key} />}

@@ -11,7 +11,8 @@ import { z } from 'zod';
 /** One question of one project. */
 export type AnswerRef = { projectKey: string; phase: string; code: string };
 
-export type FieldValue = string | number | boolean | null;
+/** A field's value as stored: a scalar, or a list of keys (the register entries an answer links). */
+export type FieldValue = string | number | boolean | null | readonly string[];
 export type Fields = Record<string, FieldValue>;
 
 const StoredChange = z.object({
@@ -19,7 +20,7 @@ const StoredChange = z.object({
   code: z.string(),
   /** The version of the answer the change was made on (0: there was none). */
   baseVersion: z.number().int().min(0),
-  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string()).readonly()])),
   /** The server refused the change as invalid: kept (it is the person's work) but not sent again until edited. */
   error: z.string().nullable(),
   changedAt: z.number(),

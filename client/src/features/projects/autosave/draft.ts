@@ -15,6 +15,8 @@ export type Draft = {
   actionOwner: string;
   actionDue: string | null;
   actionStatus: 'open' | 'done';
+  /** Method 3: the keys of the register entries linked as evidence (linking works offline, through the queue). */
+  evidenceEntries: readonly string[];
 };
 
 type Answer = NonNullable<QuestionCard_ItemFragment['answer']>;
@@ -33,5 +35,6 @@ export function draftOf(answer: Answer | null | undefined): Draft {
     actionOwner: answer?.action?.owner ?? '',
     actionDue: answer?.action?.due ?? null,
     actionStatus: answer?.action?.status ?? 'open',
+    evidenceEntries: answer?.evidenceEntries.map((e) => e.entry.key) ?? [],
   };
 }

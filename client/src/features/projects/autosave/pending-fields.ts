@@ -18,6 +18,7 @@ const shape = {
   actionOwner: z.string(),
   actionDue: z.string().nullable(),
   actionStatus: z.enum(['open', 'done']),
+  evidenceEntries: z.array(z.string()),
 } satisfies { [K in keyof Draft]-?: z.ZodType<Draft[K]> };
 
 const PendingDraft = z.object(shape).partial();
@@ -35,8 +36,12 @@ export function fromFields(fields: Fields): Partial<Draft> | null {
   return parsed.success ? parsed.data : null;
 }
 
-// The server trims an N/A reason and approver; the rest it stores as sent.
-const normalized = (field: string, value: unknown) => ((field === 'naReason' || field === 'naApprover') && typeof value === 'string' ? value.trim() : value);
+// The server trims an N/A reason and approver, and keeps linked entries as a set; the rest it stores as sent.
+const normalized = (field: string, value: unknown) => {
+  if ((field === 'naReason' || field === 'naApprover') && typeof value === 'string') return value.trim();
+  if (Array.isArray(value)) return JSON.stringify(value.map(String).sort());
+  return value;
+};
 
 /**
  * Whether an answer already holds every changed field: a change the server saved although its answer never

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { graphql } from '../../../gql';
 import type { QuestionCard_AnswerFragment } from '../../../gql/graphql';
-import { draftOf } from './draft';
+import { type Draft, draftOf } from './draft';
 import type { AnswerRef, PendingChange, SendResult } from './answer-queue';
 import { fromFields, holdsChanges } from './pending-fields';
 
@@ -63,6 +63,11 @@ function thrownResult(error: unknown): SendResult<SavedAnswer> {
   }
 }
 
+/** A card's changed fields as the mutation's input (the linked entries as a plain list). */
+function inputOf({ evidenceEntries, ...rest }: Partial<Draft>) {
+  return { ...rest, ...(evidenceEntries ? { evidenceEntries: [...evidenceEntries] } : {}) };
+}
+
 /** The queue's sender: one saveAnswer per change, naming the version the change was based on. */
 export function answerSender(client: ApolloClient) {
   return async (ref: AnswerRef, change: PendingChange): Promise<SendResult<SavedAnswer>> => {
@@ -72,7 +77,7 @@ export function answerSender(client: ApolloClient) {
     try {
       const { data } = await client.mutate({
         mutation: SaveAnswerMutation,
-        variables: { input: { key: ref.projectKey, phase, code: ref.code, version: change.baseVersion, ...fields } },
+        variables: { input: { key: ref.projectKey, phase, code: ref.code, version: change.baseVersion, ...inputOf(fields) } },
       });
       const result = data?.saveAnswer;
       if (result?.answer) return { kind: 'saved', answer: result.answer };

@@ -18,6 +18,7 @@ import { type AnswerMarks, QuestionNavigator } from './QuestionNavigator';
 import type { SaveState } from './useAnswerAutosave';
 import { formatInstant } from '../../../ui/dates';
 import { EmptyState } from '../../../ui/EmptyState';
+import { plural } from '../../../../../common/plural';
 
 const PhaseQuery = graphql(`
   query PhaseQuestionnaire($key: ID!, $phase: Phase!) {
@@ -29,10 +30,19 @@ const PhaseQuery = graphql(`
       statusfel3
       viewerCanEdit
       ...AreaProgressBars_project
+      register {
+        ...RegisterEntry_deliverable
+      }
+      actionOwnerChoices {
+        ...AnswerActions_choices
+      }
       questionnaire(phase: $phase) {
         phase
         label
         bankVersion
+        scoringMethod
+        unsupported
+        level3WithoutComment
         areas {
           area
           label
@@ -115,7 +125,8 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
   const onMarks = useCallback((code: string, next: AnswerMarks) => {
     setMarks((current) => {
       const old = current.get(code);
-      return old && old.level === next.level && old.na === next.na && old.revisit === next.revisit ? current : new Map(current).set(code, next);
+      const same = old && old.level === next.level && old.na === next.na && old.revisit === next.revisit && old.unsupported === next.unsupported && old.needsComment === next.needsComment;
+      return same ? current : new Map(current).set(code, next);
     });
   }, []);
   const onConflict = useCallback(
@@ -145,6 +156,12 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
   const total = progress.reduce((s, p) => s + p.total, 0);
   const readOnly = !project.viewerCanEdit;
   const summary = overall(states);
+  const method3 = q.scoringMethod === 3;
+  // What the cards report once shown (they follow every save); the server's lists until then.
+  const flagged = (kind: 'unsupported' | 'needsComment', initial: readonly string[]) =>
+    q.areas.flatMap((a) => a.items.map((i) => i.question.code)).filter((code) => marks.get(code)?.[kind] ?? initial.includes(code));
+  const unsupported = flagged('unsupported', q.unsupported);
+  const withoutComment = flagged('needsComment', q.level3WithoutComment);
 
   async function downloadCsv() {
     try {
@@ -191,6 +208,26 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
             {summary.text}
           </span>
           <PresenceRow people={present.filter((p) => p.phase === phase)} />
+          {method3 && (unsupported.length > 0 || withoutComment.length > 0) && (
+            <div className="fel-phase-warnings" data-testid="phase-warnings">
+              {unsupported.length > 0 && (
+                <span>
+                  <Icon icon="warning-sign" intent="warning" size={12} /> {plural(unsupported.length, 'claim')} without evidence that counts (scored as 4):{' '}
+                  {unsupported.map((code) => (
+                    <a key={code} href={`#${code}`}>
+                      {code}{' '}
+                    </a>
+                  ))}
+                </span>
+              )}
+              {withoutComment.length > 0 && (
+                <span>
+                  {' '}
+                  <Icon icon="comment" intent="warning" size={12} /> {plural(withoutComment.length, 'level 3')} still without the comment that says what was started or assumed
+                </span>
+              )}
+            </div>
+          )}
         </div>
         <div>
           {phase === 'fel3' && project.viewerCanEdit && project.statusfel3 !== 2 && (
@@ -246,7 +283,21 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
             </span>
           </div>
           {area.items.map((item) => (
-            <QuestionCard key={item.question.code} projectKey={projectKey} phase={phase} item={item} readOnly={readOnly} onState={onState} onMarks={onMarks} onConflict={onConflict} onReload={() => void refetch()} present={present.filter((p) => p.phase === phase && p.questionCode === item.question.code)} />
+            <QuestionCard
+              key={item.question.code}
+              projectKey={projectKey}
+              phase={phase}
+              item={item}
+              readOnly={readOnly}
+              onState={onState}
+              onMarks={onMarks}
+              onConflict={onConflict}
+              onReload={() => void refetch()}
+              present={present.filter((p) => p.phase === phase && p.questionCode === item.question.code)}
+              method3={method3}
+              register={project.register}
+              ownerChoices={project.actionOwnerChoices}
+            />
           ))}
         </div>
       ))}

@@ -1,6 +1,10 @@
 import { Button, Callout, Card, FormGroup, HTMLSelect, Icon, InputGroup, Radio, RadioGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { HIGH_WEIGHT } from '../../../../../common/na-rule';
+import { LEVEL3_COMMENT_MIN } from '../../../../../common/answer-rule';
+import type { AnswerActions_ChoicesFragment, RegisterEntry_DeliverableFragment } from '../../../gql/graphql';
+import { AnswerActions } from './AnswerActions';
+import { EvidenceSection, linkCounts } from './EvidenceSection';
 import { graphql } from '../../../gql';
 import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
 import { AnswerHistoryPanel } from './AnswerHistoryPanel';
@@ -40,6 +44,13 @@ export const QuestionCardAnswerFragment = graphql(`
       due
       status
     }
+    evidenceEntries {
+      ...EvidenceSection_link
+    }
+    actions {
+      ...AnswerActions_action
+    }
+    supportMessage
   }
 `);
 
@@ -69,7 +80,9 @@ export const QuestionCardItemFragment = graphql(`
   }
 `);
 
-const answered = (d: Draft) => d.level !== null || (d.na && d.naReason.trim() !== '');
+/** Answered: a level or a justified N/A; under method 3 a level 3 also says what was started or assumed. */
+const answered = (d: Draft, method3: boolean) =>
+  d.na ? d.naReason.trim() !== '' : d.level !== null && (!method3 || d.level !== 3 || d.comment.trim().length >= LEVEL3_COMMENT_MIN);
 
 export const SAVE_LABELS: Record<SaveState, string> = {
   idle: '',
@@ -100,6 +113,12 @@ type Props = {
   onReload(): void;
   /** Others who have this question in focus now (presence). */
   present?: PresentPerson[];
+  /** Method 3 (bank 2026.3): evidence from the register, actions with picked owners, a level 3 with its comment. */
+  method3: boolean;
+  /** The project's register (method 3: what the card links). */
+  register: readonly RegisterEntry_DeliverableFragment[];
+  /** Who may own an action (method 3). */
+  ownerChoices: AnswerActions_ChoicesFragment | null;
 };
 
 /**
@@ -107,7 +126,7 @@ type Props = {
  * that closes the gap, and the revisit flag. Every change saves by itself. From the keyboard, the focused
  * card takes the keys of answer-shortcuts.ts: 1–4 (level), N (not applicable), F (flag / unflag), J or ↓ / K or ↑ (move).
  */
-export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMarks, onConflict, onReload, present = [] }: Props) {
+export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMarks, onConflict, onReload, present = [], method3, register, ownerChoices }: Props) {
   const q = item.question;
   const titleId = useId();
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -119,7 +138,13 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
     onConflict: (who) => onConflict(q.code, who),
   });
   useEffect(() => onState(q.code, state), [onState, q.code, state]);
-  useEffect(() => onMarks(q.code, { level: saved.level, na: saved.na, revisit: saved.revisit }), [onMarks, q.code, saved.level, saved.na, saved.revisit]);
+  // Method 3's marks follow the saved answer, as the phase bar counts what the server holds.
+  const savedUnsupported = method3 && !saved.na && (saved.level === 1 || saved.level === 2) && !saved.evidenceEntries.some((key) => linkCounts(key, item.answer?.evidenceEntries ?? [], register));
+  const savedNeedsComment = method3 && !saved.na && saved.level === 3 && saved.comment.trim().length < LEVEL3_COMMENT_MIN;
+  useEffect(
+    () => onMarks(q.code, { level: saved.level, na: saved.na, revisit: saved.revisit, unsupported: savedUnsupported, needsComment: savedNeedsComment }),
+    [onMarks, q.code, saved.level, saved.na, saved.revisit, savedUnsupported, savedNeedsComment],
+  );
   // An N/A stays a draft in the card until it is justified (and approved on a High-weight question); then
   // na, its reason and its approver go in one save. Null while the saved answer is what the card shows.
   // Not react-hook-form state: it is never sent by a submit but saves itself the moment the rule passes, and
@@ -127,9 +152,12 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
   const [naForm, setNaForm] = useState<NaForm | null>(null);
   const na: NaForm = naForm ?? { reason: draft.naReason, approver: draft.naApprover };
   const naOpen = naForm !== null || draft.na;
-  const naIssue = naOpen ? naProblem(na, q.weight) : null;
+  // Method 3 replaces the typed N/A approver with the reviewer's decision at review.
+  const naWeight = method3 ? 0 : q.weight;
+  const naIssue = naOpen ? naProblem(na, naWeight) : null;
   // The tick shows what the server saved, never a change still waiting to reach it (or an N/A draft).
-  const complete = answered(saved) && !saved.revisit && !unsent && naForm === null;
+  const complete = answered(saved, method3) && !saved.revisit && !unsent && naForm === null;
+  const needsComment = method3 && !draft.na && draft.level === 3 && draft.comment.trim().length < LEVEL3_COMMENT_MIN;
   const choice = naOpen ? 'na' : draft.level === null ? '' : String(draft.level);
   const evidenceCopied = !!item.answer?.evidenceCopied && draft.evidence === item.answer.evidence;
   const confirmedBy = item.answer?.revisitConfirmedBy?.name;
@@ -137,7 +165,7 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
   /** Keeps the N/A draft, and saves it in one go once it meets the rules. */
   function editNa(fields: Partial<NaForm>, when: 'now' | 'later') {
     const next = { ...na, ...fields };
-    if (naProblem(next, q.weight) === null) {
+    if (naProblem(next, naWeight) === null) {
       setNaForm(null);
       change({ na: true, level: null, naReason: next.reason, naApprover: next.approver }, when);
     } else setNaForm(next);
@@ -243,24 +271,53 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
             <FormGroup label="Why does it not apply? (at least 20 characters)" labelFor={`${titleId}-na`} helperText={naIssue ?? undefined} intent={naIssue ? 'danger' : 'none'}>
               <TextArea id={`${titleId}-na`} fill rows={2} value={na.reason} disabled={readOnly} onChange={(e) => editNa({ reason: e.currentTarget.value }, 'later')} onBlur={flush} />
             </FormGroup>
-            <FormGroup label={q.weight >= HIGH_WEIGHT ? 'Approved by (required on a High-weight question)' : 'Approved by (optional)'} labelFor={`${titleId}-na-approver`}>
-              <InputGroup id={`${titleId}-na-approver`} value={na.approver} disabled={readOnly} onValueChange={(v) => editNa({ approver: v }, 'later')} onBlur={flush} />
-            </FormGroup>
+            {method3 ? (
+              <p className="fel-muted">The independent reviewer accepts or rejects this N/A at review.</p>
+            ) : (
+              <FormGroup label={q.weight >= HIGH_WEIGHT ? 'Approved by (required on a High-weight question)' : 'Approved by (optional)'} labelFor={`${titleId}-na-approver`}>
+                <InputGroup id={`${titleId}-na-approver`} value={na.approver} disabled={readOnly} onValueChange={(v) => editNa({ approver: v }, 'later')} onBlur={flush} />
+              </FormGroup>
+            )}
           </div>
         )}
         <div className="fel-question-fields">
-          <FormGroup label="Comment" labelFor={`${titleId}-comment`}>
+          <FormGroup
+            label="Comment"
+            labelFor={`${titleId}-comment`}
+            helperText={needsComment ? 'A level 3 counts as answered once the comment says what was started or assumed (at least 20 characters).' : undefined}
+            intent={needsComment ? 'warning' : 'none'}
+          >
             <TextArea id={`${titleId}-comment`} fill rows={2} value={draft.comment} disabled={readOnly} onChange={(e) => change({ comment: e.currentTarget.value }, 'later')} onBlur={flush} />
           </FormGroup>
-          <FormGroup
-            label="Evidence (document name or link)"
-            labelFor={`${titleId}-evidence`}
-            helperText={evidenceCopied ? 'Copied from FEL 2: copied evidence counts once edited.' : undefined}
-            intent={evidenceCopied ? 'warning' : 'none'}
-          >
-            <InputGroup id={`${titleId}-evidence`} value={draft.evidence} disabled={readOnly} onValueChange={(v) => change({ evidence: v }, 'later')} onBlur={flush} />
-          </FormGroup>
+          {method3 ? (
+            (draft.evidence !== '' || !readOnly) && (
+              <FormGroup label="Note on the evidence (a note never counts as evidence)" labelFor={`${titleId}-evidence`}>
+                <InputGroup id={`${titleId}-evidence`} value={draft.evidence} disabled={readOnly} onValueChange={(v) => change({ evidence: v }, 'later')} onBlur={flush} />
+              </FormGroup>
+            )
+          ) : (
+            <FormGroup
+              label="Evidence (document name or link)"
+              labelFor={`${titleId}-evidence`}
+              helperText={evidenceCopied ? 'Copied from FEL 2: copied evidence counts once edited.' : undefined}
+              intent={evidenceCopied ? 'warning' : 'none'}
+            >
+              <InputGroup id={`${titleId}-evidence`} value={draft.evidence} disabled={readOnly} onValueChange={(v) => change({ evidence: v }, 'later')} onBlur={flush} />
+            </FormGroup>
+          )}
         </div>
+        {method3 && (
+          <EvidenceSection
+            projectKey={projectKey}
+            idPrefix={titleId}
+            linked={draft.evidenceEntries}
+            saved={item.answer?.evidenceEntries ?? []}
+            register={register}
+            level={draft.na ? null : draft.level}
+            readOnly={readOnly}
+            onLink={(keys) => change({ evidenceEntries: keys }, 'now')}
+          />
+        )}
         <Switch label="Revisit this question (flag)" checked={draft.revisit} disabled={readOnly} onChange={(e) => change({ revisit: e.currentTarget.checked }, 'now')} />
         {!draft.revisit && confirmedBy && (
           <div className="fel-question-meta" data-testid="revisit-confirmed">
@@ -268,6 +325,13 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
             {item.answer?.revisitConfirmedAt ? ` on ${formatDay(item.answer.revisitConfirmedAt)}` : ''}
           </div>
         )}
+        {method3 ? (
+          <details open={(item.answer?.actions.length ?? 0) > 0}>
+            <summary>Actions to close the gap</summary>
+            <AnswerActions projectKey={projectKey} phase={phase} code={q.code} idPrefix={titleId} actions={item.answer?.actions ?? []} choices={ownerChoices} readOnly={readOnly || !item.answer} />
+            {!item.answer && !readOnly && <p className="fel-muted">Answer the question first; then add the actions that close its gap.</p>}
+          </details>
+        ) : (
         <details open={draft.actionText !== ''}>
           <summary>Action to close the gap</summary>
           <div className="fel-question-fields">
@@ -296,6 +360,7 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
             </FormGroup>
           </div>
         </details>
+        )}
         <Button minimal small icon="history" text={historyOpen ? 'Hide history' : 'History'} aria-expanded={historyOpen} onClick={() => setHistoryOpen((o) => !o)} />
         {historyOpen && <AnswerHistoryPanel projectKey={projectKey} phase={phase} code={q.code} currentVersion={version} readOnly={readOnly || unsent} onRestored={onReload} />}
       </div>

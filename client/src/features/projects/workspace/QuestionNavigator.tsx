@@ -2,7 +2,15 @@ import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useRef } from 'react';
 
 /** What the navigator needs of a question's saved answer (the card reports it as it saves). */
-export type AnswerMarks = { level: number | null; na: boolean; revisit: boolean };
+export type AnswerMarks = {
+  level: number | null;
+  na: boolean;
+  revisit: boolean;
+  /** Method 3: a claim of 1 or 2 without a linked entry that counts (scored as 4). */
+  unsupported?: boolean;
+  /** Method 3: a level 3 still without the comment that says what was started or assumed. */
+  needsComment?: boolean;
+};
 
 type Item = { code: string; target: number; marks: AnswerMarks };
 

@@ -6,6 +6,7 @@ import { outcomes } from './content/outcomes';
 import { overview } from './content/overview';
 import { portfolio } from './content/portfolio';
 import { printing } from './content/printing';
+import { register } from './content/register';
 import { projects } from './content/projects';
 import { reports } from './content/reports';
 import { signIn } from './content/sign-in';
@@ -30,6 +31,7 @@ const BY_ID: { [Id in HelpTopicId]: HelpTopic & { id: Id } } = {
   terms,
   'copy-fel2': copyFel2,
   'answer-history': answerHistory,
+  register,
 };
 
 /** The help drawer's topics, in the order of spec §1 (the portfolio and outcomes, added later, after printing). */
@@ -49,4 +51,4 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
 ];
 
 /** Context help: shown first, opened, when a screen opens the help for one task. */
-export const CONTEXT_TOPICS: readonly HelpTopic[] = [BY_ID['copy-fel2'], BY_ID['answer-history']];
+export const CONTEXT_TOPICS: readonly HelpTopic[] = [BY_ID['copy-fel2'], BY_ID['answer-history'], BY_ID.register];

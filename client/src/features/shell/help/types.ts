@@ -16,6 +16,7 @@ export const HELP_TOPIC_IDS = [
   'terms',
   'copy-fel2',
   'answer-history',
+  'register',
 ] as const;
 
 export type HelpTopicId = (typeof HELP_TOPIC_IDS)[number];
