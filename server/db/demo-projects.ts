@@ -1,10 +1,12 @@
 import type { Db } from './client.ts';
-import { answers, projects, projectSites, teamMembers } from './schema/index.ts';
+import { normalizeRegisterText } from '../../common/register-schema.ts';
+import { answerEvidence, answers, deliverables, gapActions, projects, projectSites, teamMembers } from './schema/index.ts';
 import { BANK_VERSION, BANK, questionsFor, type Question } from '../modules/questionnaire/bank/index.ts';
 import type { ProjectRow } from '../modules/projects/index.ts';
 
 // Two demo projects for a newcomer (only with demo data): one with FEL 2 fully answered (a flagged
-// question, an open action, an N/A) and FEL 3 started, one assessed at FEL 3 only and partly answered.
+// question, open actions, an N/A, a register whose documents most answers link) and FEL 3 started, one assessed at
+// FEL 3 only and partly answered.
 // Part of the seed (server/db is not a module: the seed writes every module's first rows); the seed then
 // saves a FEL 2 report of the first (server/modules/reports/demo-report.ts).
 
@@ -70,8 +72,10 @@ export async function seedDemoProjects(tx: Db, p: { organizationId: string; plan
   ]);
   const stamp = (by: Person) => ({ bankVersion: BANK.version, answeredBy: by.id, answeredAt: p.now, updatedAt: p.now });
   const fel2 = questionsFor('fel2');
-  // One N/A, on a site question that allows it without an approver (bank 2026.2).
+  // One N/A, on a site question that allows it.
   const naCode = fel2.find((q) => q.area === 'site' && q.naAllowed && q.weight < 3 && q.code > 'F2-SITE-07')?.code;
+  const due = (i: number) => new Date(p.now.getTime() + (30 + i) * 86400_000).toISOString().slice(0, 10);
+  const issued = new Date(p.now.getTime() - 20 * 86400_000).toISOString().slice(0, 10);
   await tx.insert(answers).values(
     fel2.map((q, i) => {
       const na = q.code === naCode;
@@ -82,20 +86,36 @@ export async function seedDemoProjects(tx: Db, p: { organizationId: string; plan
         level: na ? null : demoLevel(q, i),
         na,
         naReason: na ? 'No change to this item within the battery limits.' : '',
-        comment: i % 4 === 0 ? 'Discussed at the FEL 2 workshop.' : '',
-        evidence: i % 3 !== 2 ? `CW-UPG-${String(100 + i)}` : '',
+        // A level 3 says what was started or assumed (method 3).
+        comment: demoLevel(q, i) === 3 ? `Started at the FEL 2 workshop; ${q.title.toLowerCase()} assumed from the site survey.` : i % 4 === 0 ? 'Discussed at the FEL 2 workshop.' : '',
         revisit: i === 3,
-        actionText: demoLevel(q, i) > q.target ? `Close the gap: ${q.nextDeliverable}` : '',
-        actionOwner: demoLevel(q, i) > q.target ? user.name : '',
-        actionDue: demoLevel(q, i) > q.target ? new Date(p.now.getTime() + (30 + i) * 86400_000).toISOString().slice(0, 10) : null,
         ...stamp(user),
       };
     }),
   );
+  // The register: a document per answered FEL 2 question except every third (those claims show "scored as 4"),
+  // revision A issued three weeks ago; and an action, owned by the project manager, on every gap.
+  const documented = fel2.filter((q, i) => q.code !== naCode && i % 3 !== 2);
+  const entries = await tx
+    .insert(deliverables)
+    .values(documented.map((q) => ({ projectId: cooling.id, number: `CW-UPG-${q.code.slice(3)}`, numberKey: normalizeRegisterText(`CW-UPG-${q.code.slice(3)}`), title: q.nextDeliverable.slice(0, 300), revision: 'A', revisionDate: issued, addedBy: user.id, revisedAt: p.now, createdAt: p.now, updatedAt: p.now })))
+    .returning({ id: deliverables.id, number: deliverables.number });
+  await tx.insert(answerEvidence).values(
+    documented.flatMap((q) => {
+      const entry = entries.find((e) => e.number === `CW-UPG-${q.code.slice(3)}`);
+      return entry ? [{ projectId: cooling.id, phase: 'fel2' as const, questionCode: q.code, deliverableId: entry.id, linkedBy: user.id, linkedAt: p.now }] : [];
+    }),
+  );
+  const gaps = fel2.filter((q, i) => q.code !== naCode && demoLevel(q, i) > q.target);
+  if (gaps.length > 0) {
+    await tx.insert(gapActions).values(
+      gaps.map((q, i) => ({ projectId: cooling.id, phase: 'fel2' as const, questionCode: q.code, text: `Close the gap: ${q.nextDeliverable}`, ownerUserId: user.id, ownerText: user.name, due: due(i), createdBy: user.id, createdAt: p.now, updatedAt: p.now })),
+    );
+  }
   const fel3 = questionsFor('fel3');
   await tx.insert(answers).values([
-    ...fel3.slice(0, 6).map((q, i) => ({ projectId: cooling.id, phase: 'fel3' as const, questionCode: q.code, level: 2 + (i % 2), ...stamp(user) })),
-    ...fel3.slice(0, 12).map((q, i) => ({ projectId: boiler.id, phase: 'fel3' as const, questionCode: q.code, level: 1 + (i % 3), revisit: i === 5, ...stamp(power) })),
+    ...fel3.slice(0, 6).map((q, i) => ({ projectId: cooling.id, phase: 'fel3' as const, questionCode: q.code, level: 2 + (i % 2), comment: i % 2 === 1 ? 'Started from the FEL 2 basis; details assumed.' : '', ...stamp(user) })),
+    ...fel3.slice(0, 12).map((q, i) => ({ projectId: boiler.id, phase: 'fel3' as const, questionCode: q.code, level: 1 + (i % 3), comment: i % 3 === 2 ? 'Started; vendor data still assumed.' : '', revisit: i === 5, ...stamp(power) })),
   ]);
   return { fullyAnsweredFel2: cooling, reporter: user };
 }
