@@ -99,6 +99,7 @@ CREATE UNIQUE INDEX "close_outs_project_uq" ON "close_outs" USING btree ("projec
 CREATE INDEX "close_outs_decision_idx" ON "close_outs" USING btree ("gate_decision_id");--> statement-breakpoint
 CREATE INDEX "gate_decisions_project_idx" ON "gate_decisions" USING btree ("project_id","decided_on","created_at");--> statement-breakpoint
 CREATE INDEX "gate_decisions_report_idx" ON "gate_decisions" USING btree ("report_id");--> statement-breakpoint
-CREATE INDEX "outcome_history_entity_idx" ON "outcome_history" USING btree ("project_id","entity_id","seq" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "outcome_history_entity_idx" ON "outcome_history" USING btree ("project_id","entity_id","seq" DESC NULLS LAST);
+--> statement-breakpoint
 -- Projects the seed made for the demo client before projects had is_demo (server/db/seed.ts names it so) are demo data.
 UPDATE "projects" SET "is_demo" = true WHERE "organization_id" IN (SELECT "id" FROM "organizations" WHERE "name" = 'Demo Manufacturing Co.' AND "notes" = 'Demo organization created at first start.');
