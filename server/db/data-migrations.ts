@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type AnswerToMove, answersToMove } from '../modules/read-models/index.ts';
 import { linkEvidenceText } from '../modules/questionnaire/evidence.service.ts';
-import { insertGapAction } from '../modules/questionnaire/gap-actions.queries.ts';
+import { insertGapAction } from '../modules/questionnaire/index.ts';
 import { ownerChoicesOf, resolveOwner } from '../modules/questionnaire/gap-actions.service.ts';
 import { METHOD3_BANK_VERSION } from '../modules/questionnaire/bank/index.ts';
 import type { Database, Db } from './client.ts';

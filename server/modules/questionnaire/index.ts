@@ -4,5 +4,5 @@ export { type AnswerChangeRow } from './answer-history.queries.ts';
 export { type AnswerRow, copyAnswers, listAnswers } from './answers.queries.ts';
 export { areaCountsJson, areaCountsOf, type ProjectAreaCounts } from './progress.queries.ts';
 export { copyEvidence, type EvidenceLinkRow, listEvidence, listEvidenceOfProjects } from './evidence.queries.ts';
-export { copyGapActions, type GapActionRow, listGapActions, listGapActionsOfProjects } from './gap-actions.queries.ts';
+export { copyGapActions, type GapActionRow, insertGapAction, listGapActions, listGapActionsOfProjects } from './gap-actions.queries.ts';
 export type { EvidenceLinkView } from './evidence-view.ts';
