@@ -1,9 +1,10 @@
-import { Button, Callout, Card, FormGroup, HTMLSelect, Icon, InputGroup, Radio, RadioGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, Icon, InputGroup, Radio, RadioGroup, Switch, Tag, TextArea } from '@blueprintjs/core';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { HIGH_WEIGHT } from '../../../../../common/na-rule';
 import { LEVEL3_COMMENT_MIN } from '../../../../../common/answer-rule';
 import type { AnswerActions_ChoicesFragment, RegisterEntry_DeliverableFragment } from '../../../gql/graphql';
 import { AnswerActions } from './AnswerActions';
+import { AnswerActionFields } from './AnswerActionFields';
 import { EvidenceSection, linkCounts } from './EvidenceSection';
 import { graphql } from '../../../gql';
 import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
@@ -332,34 +333,7 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
             {!item.answer && !readOnly && <p className="fel-muted">Answer the question first; then add the actions that close its gap.</p>}
           </details>
         ) : (
-        <details open={draft.actionText !== ''}>
-          <summary>Action to close the gap</summary>
-          <div className="fel-question-fields">
-            <FormGroup label="What" labelFor={`${titleId}-action`}>
-              <InputGroup id={`${titleId}-action`} value={draft.actionText} disabled={readOnly} onValueChange={(v) => change({ actionText: v }, 'later')} onBlur={flush} />
-            </FormGroup>
-            <FormGroup label="Owner" labelFor={`${titleId}-owner`}>
-              <InputGroup id={`${titleId}-owner`} value={draft.actionOwner} disabled={readOnly} onValueChange={(v) => change({ actionOwner: v }, 'later')} onBlur={flush} />
-            </FormGroup>
-            <FormGroup label="Due date" labelFor={`${titleId}-due`}>
-              <InputGroup
-                id={`${titleId}-due`}
-                type="date"
-                min="1900-01-01"
-                max="2099-12-31"
-                value={draft.actionDue ?? ''}
-                disabled={readOnly}
-                onValueChange={(v) => change({ actionDue: v || null }, 'now')}
-              />
-            </FormGroup>
-            <FormGroup label="Status" labelFor={`${titleId}-status`}>
-              <HTMLSelect id={`${titleId}-status`} fill value={draft.actionStatus} disabled={readOnly} onChange={(e) => change({ actionStatus: e.currentTarget.value === 'done' ? 'done' : 'open' }, 'now')}>
-                <option value="open">Open</option>
-                <option value="done">Done</option>
-              </HTMLSelect>
-            </FormGroup>
-          </div>
-        </details>
+        <AnswerActionFields idPrefix={titleId} draft={draft} readOnly={readOnly} change={change} flush={flush} />
         )}
         <Button minimal small icon="history" text={historyOpen ? 'Hide history' : 'History'} aria-expanded={historyOpen} onClick={() => setHistoryOpen((o) => !o)} />
         {historyOpen && <AnswerHistoryPanel projectKey={projectKey} phase={phase} code={q.code} currentVersion={version} readOnly={readOnly || unsent} onRestored={onReload} />}
