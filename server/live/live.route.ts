@@ -11,10 +11,13 @@ import { bearerToken, deferredServiceContext, identify } from '../http/request-c
 import { resolveCaller } from '../modules/auth/resolve-caller.ts';
 import type { Deps } from '../service-context.ts';
 import { attachLive } from './live-context.ts';
+import { streamValidator } from './stream-validation.ts';
 import { createLiveHub, type Listen } from './live-hub.ts';
 import { createPresenceHub } from './presence-hub.ts';
 
 export const LIVE_PATH = '/graphql/stream';
+const STREAM_METHODS = 'The stream takes GET or POST (one subscription per request).';
+const STREAM_ACCEPT = 'The stream answers server-sent events: send Accept: text/event-stream.';
 
 /** A stream never sets the refresh cookie (refreshing is a /graphql mutation). */
 const NO_COOKIE: RefreshCookie = { value: undefined, set: () => undefined, clear: () => undefined };
@@ -34,6 +37,9 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, listen: List
   const format = formatGraphQLError({ production });
   const handler = createHandler<GraphQLContext>({
     schema: buildSchema(),
+    validate: streamValidator({ production }),
+    // Distinct connections only: graphql-sse's single-connection mode keeps a reservation per PUT, for anyone.
+    authenticate: () => null,
     // The GraphQL error mapper of /graphql, so a stream's errors carry the same codes (and the request id),
     // mask the same internals and are logged the same way.
     onNext: (ctx, _req, result) => {
@@ -77,6 +83,12 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, listen: List
     for (const response of open) response.end();
   });
   app.all(LIVE_PATH, async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'POST') {
+      return reply.code(405).header('allow', 'GET, POST').send({ errors: [{ message: STREAM_METHODS, extensions: { code: 'BAD_INPUT' } }] });
+    }
+    if (request.headers.accept !== 'text/event-stream') {
+      return reply.code(406).send({ errors: [{ message: STREAM_ACCEPT, extensions: { code: 'BAD_INPUT' } }] });
+    }
     open.add(reply.raw);
     reply.raw.once('close', () => open.delete(reply.raw));
     try {
