@@ -11,6 +11,7 @@ import type { GraphQLContext } from './graphql/context.ts';
 import { registerSchemaRoute } from './graphql/schema-route.ts';
 import type { Listen } from './live/live-hub.ts';
 import { registerLiveRoute } from './live/live.route.ts';
+import { listenForCallerChanges } from './modules/auth/caller-changes.ts';
 import { createLoaders } from './graphql/loaders.ts';
 import { registerClientAssets, registerCompression } from './http/client-assets.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -97,7 +98,10 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   });
 
   registerSchemaRoute(app, deps);
-  if (options.listen) registerLiveRoute(app, deps, options.listen);
+  if (options.listen) {
+    cacheCallers(app, deps, options.listen);
+    registerLiveRoute(app, deps, options.listen);
+  }
   registerLegacyRoutes(app, deps);
   app.addHook('onClose', closeReportRenderer);
 
@@ -114,4 +118,21 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     return sendLegacyError(reply, notFound());
   });
   return app;
+}
+
+/**
+ * Verified callers are cached once this instance LISTENs for caller changes (every revocation reaches it
+ * through NOTIFY); without LISTEN every request reads its caller.
+ */
+function cacheCallers(app: FastifyInstance, deps: Deps, listen: Listen): void {
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stop = await listenForCallerChanges(deps.callers, listen, deps.log).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'caller changes not heard: callers are read on every request');
+      return null;
+    });
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
 }

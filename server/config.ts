@@ -62,6 +62,8 @@ const EnvSchema = z.object({
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** The GraphiQL explorer at /dashboard/api-explorer for signed-in users: on in development, off in production unless set. */
   GRAPHQL_EXPLORER: boolish.optional(),
+  /** Days the audit rows of API token use (one per token and minute) are kept; other audit rows are kept for good. */
+  AUDIT_TOKEN_USE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 /**
@@ -105,6 +107,7 @@ export type Config = {
   shutdownTimeoutMs: number;
   apiTokenRateLimit: number;
   graphqlExplorer: boolean;
+  auditTokenUseRetentionDays: number;
 };
 
 export class ConfigError extends Error {}
@@ -152,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     graphqlExplorer: e.GRAPHQL_EXPLORER ?? e.NODE_ENV !== 'production',
+    auditTokenUseRetentionDays: e.AUDIT_TOKEN_USE_RETENTION_DAYS,
   };
 }

@@ -3,8 +3,11 @@ import { ANSWER_SAVED_CHANNEL, type AnswerSaved, parseAnswerSaved } from './answ
 
 // One LISTEN per app instance, fanned out in-process to the open subscriptions of each project.
 
-/** Starts listening on a channel; resolves to the function that stops it (postgres.js and PGlite both have one). */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * Starts listening on a channel (`onListen` runs each time the LISTEN is in place, again after a reconnect);
+ * resolves to the function that stops it (postgres.js and PGlite both have one).
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void, onListen?: () => void) => Promise<() => Promise<void>>;
 
 export type LiveHub = {
   /** Calls `onEvent` for every answer saved in the project, on any instance, until the returned function is called. */

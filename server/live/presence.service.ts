@@ -1,9 +1,12 @@
-import { AppError } from '../errors.ts';
+import { AppError, forbidden } from '../errors.ts';
 import type { Phase } from '../db/schema/index.ts';
-import { loadVisibleProject } from '../modules/projects/project-access.ts';
+import { loadVisibleProject, projectRef } from '../modules/projects/project-access.ts';
+import { can } from '../policies/authorize.ts';
 import { questionByCode } from '../modules/questionnaire/bank/index.ts';
 import type { ServiceCtx } from '../service-context.ts';
 import { notifyPresence } from './presence-events.ts';
+
+export const TOKENS_DO_NOT_ANNOUNCE = 'An API token does not announce presence: presence is for people in the workspace.';
 
 export type AnnouncePresenceInput = { key: string; phase?: Phase | null; questionCode?: string | null };
 
@@ -13,6 +16,7 @@ export type AnnouncePresenceInput = { key: string; phase?: Phase | null; questio
  */
 export async function announcePresence(ctx: ServiceCtx, input: AnnouncePresenceInput): Promise<{ ok: true }> {
   const { viewer, project } = await loadVisibleProject(ctx, input.key);
+  if (!can(viewer, 'presence.announce', projectRef(project))) throw forbidden(TOKENS_DO_NOT_ANNOUNCE);
   const phase = input.phase ?? null;
   const code = phase ? (input.questionCode ?? null) : null;
   if (phase && code !== null) {

@@ -47,6 +47,9 @@ const editsAllOfClient = (v: Viewer) => v.role === ROLE.CLIENT_ADMIN || v.role =
 const mayWrite = (v: Viewer) => v.apiToken === undefined || v.apiToken.scope === 'read-write';
 /** A person (not an API token's service principal). */
 const isPerson = (v: Viewer) => v.apiToken === undefined;
+/** DOMAIN.md §5's "projects seen". */
+const viewsProject = (v: Viewer, p: ProjectRef) =>
+  isAdmin(v) || isCelOf(v, p.organizationId) || (ownOrg(v, p.organizationId) && (seesAllOfClient(v) || ownsOrOnTeam(v, p)));
 
 /** The resource each action is checked against (null: the action is not about one object). */
 export interface ResourceOf {
@@ -71,6 +74,8 @@ export interface ResourceOf {
   'project.unfinalize': ProjectRef;
   'apiTokens.manage': OrgRef;
   'portfolio.view': OrgRef;
+  'account.update-own': null;
+  'presence.announce': ProjectRef;
 }
 export type Action = keyof ResourceOf;
 
@@ -108,10 +113,7 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
   /** The switcher offers every client (otherwise only the clients the viewer is CEL of). */
   'impersonation.anyClient': (v: Viewer) => isAdmin(v),
   /** See a project. */
-  'project.view': (v: Viewer, p: ProjectRef) =>
-    isAdmin(v) ||
-    isCelOf(v, p.organizationId) ||
-    (ownOrg(v, p.organizationId) && (seesAllOfClient(v) || ownsOrOnTeam(v, p))),
+  'project.view': (v: Viewer, p: ProjectRef) => viewsProject(v, p),
   /** Edit a project's answers, details, team and sites. */
   'project.edit': (v: Viewer, p: ProjectRef) =>
     mayWrite(v) && (isAdmin(v) || (ownOrg(v, p.organizationId) && (editsAllOfClient(v) || ownsOrOnTeam(v, p)))),
@@ -134,4 +136,8 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
     (isAdmin(v) && !(v.isProviderOrg && o.organizationId === v.organizationId)) ||
     isCelOf(v, o.organizationId) ||
     (ownOrg(v, o.organizationId) && editsAllOfClient(v)),
+  /** Change one's own account (name, password): people only; an API token's principal has no account to change. */
+  'account.update-own': (v: Viewer) => isPerson(v),
+  /** Tell the others in a project's workspace "I am here, at this question": people who see the project, never a token. */
+  'presence.announce': (v: Viewer, p: ProjectRef) => isPerson(v) && viewsProject(v, p),
 };

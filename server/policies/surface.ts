@@ -69,7 +69,7 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   removeProjectSite: 'project.edit',
   saveAnswer: 'project.edit',
   restoreAnswerVersion: 'project.edit',
-  announcePresence: 'project.view', // nothing stored: the others in the workspace hear of it
+  announcePresence: 'presence.announce', // nothing stored: the others in the workspace hear of it
   saveAreaAnswers: 'project.edit',
   deleteAnswer: 'project.edit',
   copyFel2ToFel3: 'project.edit',
@@ -80,10 +80,11 @@ export const GRAPHQL_ACCESS: Record<string, Access> = {
   updateUser: 'user.manage',
   setUserActive: 'user.manage',
   setUsersActive: 'user.manage',
-  updateMyAccount: 'signed-in', // oneself only: the service answers another user's key with not found
+  updateMyAccount: 'account.update-own', // oneself only: the service answers another user's key with not found
   sendPasswordResetLink: 'user.manage',
   createApiToken: 'apiTokens.manage',
   revokeApiToken: 'apiTokens.manage',
+  rotateApiToken: 'apiTokens.manage',
   createOrganization: 'organization.manage',
   updateOrganization: 'organization.manage',
   regenerateLicenseKey: 'organization.manage',

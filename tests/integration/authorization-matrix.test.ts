@@ -45,6 +45,7 @@ function allows(viewer: Viewer, action: Action, s: Subject): boolean {
   if (s.project && !can(viewer, 'project.view', ref)) return false;
   switch (action) {
     case 'project.view':
+    case 'presence.announce':
     case 'project.edit':
     case 'project.transfer':
     case 'project.unfinalize':

@@ -79,7 +79,7 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   ownerCandidates: {
     prepare: async (w, side) => {
       const s = w.scenes[side];
-      return read(gql('query($key: ID!) { ownerCandidates(key: $key) { name } }', { key: s.project.id }), projectOf(s, s.project), s.marker);
+      return read(gql('query($key: ID!) { ownerCandidates(key: $key) { nodes { name } } }', { key: s.project.id }), projectOf(s, s.project), s.marker);
     },
   },
   adminUsers: { prepare: async (w, side) => read(gql('{ adminUsers(pageSize: 100) { nodes { name } } }'), orgOf(w.scenes[side])) },
@@ -91,7 +91,7 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
       return read(gql('query($key: ID!) { user(key: $key) { name } }', { key: s.owner.id }), { ...orgOf(s), userId: s.owner.id }, s.marker);
     },
   },
-  apiTokens: { prepare: async (w, side) => read(gql('query($o: ID) { apiTokens(organization: $o) { name } }', { o: w.scenes[side].org.id }), orgOf(w.scenes[side])) },
+  apiTokens: { prepare: async (w, side) => read(gql('query($o: ID) { apiTokens(organization: $o) { nodes { name } } }', { o: w.scenes[side].org.id }), orgOf(w.scenes[side])) },
   impersonationChoices: { prepare: async (w, side) => read(gql('{ impersonationChoices { name } }'), orgOf(w.scenes[side])) },
   providerMetrics: { prepare: async (w, side) => read(gql('{ providerMetrics { fel2bp } }'), orgOf(w.scenes[side])) },
   providerMetricsCsv: { prepare: async (w, side) => read(gql('{ providerMetricsCsv { filename } }'), orgOf(w.scenes[side])) },
@@ -255,6 +255,14 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
     prepare: async (w, side) => {
       const t = await w.freshToken(side);
       return { call: gql(mutation('revokeApiToken', 'RevokeApiTokenInput'), { input: { key: t.key } }), subject: orgOf(w.scenes[side]), snapshot: () => w.rows({ token: t.key }) };
+    },
+  },
+  // One token per side for every cell (an organization has at most 20 live tokens), so its cells run one at a time.
+  rotateApiToken: {
+    exclusive: true,
+    prepare: async (w, side) => {
+      const t = await w.sharedToken(side);
+      return { call: gql(mutation('rotateApiToken', 'RotateApiTokenInput'), { input: { key: t.key } }), subject: orgOf(w.scenes[side]), snapshot: () => w.rows({ token: t.key }) };
     },
   },
   createOrganization: {

@@ -44,8 +44,9 @@ type Documents = {
     "\n  query AdminUsers($filter: UserFilter, $sort: UserSort, $page: Int, $pageSize: Int) {\n    adminUsers(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      nodes {\n        key\n        ...UserRow_user\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminUsersCsv($filter: UserFilter, $sort: UserSort) {\n    adminUsersCsv(filter: $filter, sort: $sort) {\n      filename\n      content\n    }\n  }\n": typeof types.AdminUsersCsvDocument,
     "\n  fragment UserStatus_user on User {\n    key\n    status\n    active\n  }\n": typeof types.UserStatus_UserFragmentDoc,
-    "\n  fragment ApiTokensPage_token on ApiToken {\n    key\n    name\n    scope\n    principalName\n    createdBy\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n    active\n  }\n": typeof types.ApiTokensPage_TokenFragmentDoc,
-    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokensPage_token\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  fragment ApiTokensPage_token on ApiToken {\n    key\n    name\n    scope\n    principalName\n    createdBy\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n    active\n    suspended\n  }\n": typeof types.ApiTokensPage_TokenFragmentDoc,
+    "\n  query ApiTokens($after: String) {\n    apiTokens(first: 50, after: $after) {\n      nodes {\n        ...ApiTokensPage_token\n      }\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation RotateApiToken($input: RotateApiTokenInput!) {\n    rotateApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokensPage_token\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RotateApiTokenDocument,
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      token {\n        ...ApiTokensPage_token\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokensPage_token\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -79,7 +80,7 @@ type Documents = {
     "\n  query PhaseCsv($key: ID!, $phase: Phase!) {\n    project(key: $key) {\n      key\n      csv(phase: $phase) {\n        filename\n        content\n      }\n    }\n  }\n": typeof types.PhaseCsvDocument,
     "\n  mutation SetFel3Status($input: SetFel3StatusInput!) {\n    setFel3Status(input: $input) {\n      project {\n        key\n        statusfel3\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SetFel3StatusDocument,
     "\n  mutation RenameProject($input: RenameProjectInput!) {\n    renameProject(input: $input) {\n      project {\n        key\n        name\n        version\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RenameProjectDocument,
-    "\n  query OwnerCandidates($key: ID!) {\n    ownerCandidates(key: $key) {\n      key\n      name\n      username\n    }\n  }\n": typeof types.OwnerCandidatesDocument,
+    "\n  query OwnerCandidates($key: ID!, $search: String) {\n    ownerCandidates(key: $key, search: $search, first: 100) {\n      nodes {\n        key\n        name\n        username\n      }\n      hasMore\n    }\n  }\n": typeof types.OwnerCandidatesDocument,
     "\n  mutation TransferProject($input: TransferProjectInput!) {\n    transferProject(input: $input) {\n      project {\n        ...ProjectLifecycle_project\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.TransferProjectDocument,
     "\n  mutation DuplicateProject($input: DuplicateProjectInput!) {\n    duplicateProject(input: $input) {\n      project {\n        key\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.DuplicateProjectDocument,
     "\n  fragment ProjectHeader_project on Project {\n    ...ProjectState_project\n    name\n    fel20\n    client {\n      key\n      name\n    }\n  }\n": typeof types.ProjectHeader_ProjectFragmentDoc,
@@ -163,8 +164,9 @@ const documents: Documents = {
     "\n  query AdminUsers($filter: UserFilter, $sort: UserSort, $page: Int, $pageSize: Int) {\n    adminUsers(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      nodes {\n        key\n        ...UserRow_user\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminUsersCsv($filter: UserFilter, $sort: UserSort) {\n    adminUsersCsv(filter: $filter, sort: $sort) {\n      filename\n      content\n    }\n  }\n": types.AdminUsersCsvDocument,
     "\n  fragment UserStatus_user on User {\n    key\n    status\n    active\n  }\n": types.UserStatus_UserFragmentDoc,
-    "\n  fragment ApiTokensPage_token on ApiToken {\n    key\n    name\n    scope\n    principalName\n    createdBy\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n    active\n  }\n": types.ApiTokensPage_TokenFragmentDoc,
-    "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokensPage_token\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  fragment ApiTokensPage_token on ApiToken {\n    key\n    name\n    scope\n    principalName\n    createdBy\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n    active\n    suspended\n  }\n": types.ApiTokensPage_TokenFragmentDoc,
+    "\n  query ApiTokens($after: String) {\n    apiTokens(first: 50, after: $after) {\n      nodes {\n        ...ApiTokensPage_token\n      }\n      endCursor\n      hasMore\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation RotateApiToken($input: RotateApiTokenInput!) {\n    rotateApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokensPage_token\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.RotateApiTokenDocument,
     "\n  mutation RevokeApiToken($input: RevokeApiTokenInput!) {\n    revokeApiToken(input: $input) {\n      token {\n        ...ApiTokensPage_token\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.RevokeApiTokenDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokensPage_token\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
@@ -198,7 +200,7 @@ const documents: Documents = {
     "\n  query PhaseCsv($key: ID!, $phase: Phase!) {\n    project(key: $key) {\n      key\n      csv(phase: $phase) {\n        filename\n        content\n      }\n    }\n  }\n": types.PhaseCsvDocument,
     "\n  mutation SetFel3Status($input: SetFel3StatusInput!) {\n    setFel3Status(input: $input) {\n      project {\n        key\n        statusfel3\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SetFel3StatusDocument,
     "\n  mutation RenameProject($input: RenameProjectInput!) {\n    renameProject(input: $input) {\n      project {\n        key\n        name\n        version\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RenameProjectDocument,
-    "\n  query OwnerCandidates($key: ID!) {\n    ownerCandidates(key: $key) {\n      key\n      name\n      username\n    }\n  }\n": types.OwnerCandidatesDocument,
+    "\n  query OwnerCandidates($key: ID!, $search: String) {\n    ownerCandidates(key: $key, search: $search, first: 100) {\n      nodes {\n        key\n        name\n        username\n      }\n      hasMore\n    }\n  }\n": types.OwnerCandidatesDocument,
     "\n  mutation TransferProject($input: TransferProjectInput!) {\n    transferProject(input: $input) {\n      project {\n        ...ProjectLifecycle_project\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.TransferProjectDocument,
     "\n  mutation DuplicateProject($input: DuplicateProjectInput!) {\n    duplicateProject(input: $input) {\n      project {\n        key\n        name\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.DuplicateProjectDocument,
     "\n  fragment ProjectHeader_project on Project {\n    ...ProjectState_project\n    name\n    fel20\n    client {\n      key\n      name\n    }\n  }\n": types.ProjectHeader_ProjectFragmentDoc,
@@ -389,11 +391,15 @@ export function graphql(source: "\n  fragment UserStatus_user on User {\n    key
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ApiTokensPage_token on ApiToken {\n    key\n    name\n    scope\n    principalName\n    createdBy\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n    active\n  }\n"): (typeof documents)["\n  fragment ApiTokensPage_token on ApiToken {\n    key\n    name\n    scope\n    principalName\n    createdBy\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n    active\n  }\n"];
+export function graphql(source: "\n  fragment ApiTokensPage_token on ApiToken {\n    key\n    name\n    scope\n    principalName\n    createdBy\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n    active\n    suspended\n  }\n"): (typeof documents)["\n  fragment ApiTokensPage_token on ApiToken {\n    key\n    name\n    scope\n    principalName\n    createdBy\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n    active\n    suspended\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokensPage_token\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      ...ApiTokensPage_token\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiTokens($after: String) {\n    apiTokens(first: 50, after: $after) {\n      nodes {\n        ...ApiTokensPage_token\n      }\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens($after: String) {\n    apiTokens(first: 50, after: $after) {\n      nodes {\n        ...ApiTokensPage_token\n      }\n      endCursor\n      hasMore\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotateApiToken($input: RotateApiTokenInput!) {\n    rotateApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokensPage_token\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotateApiToken($input: RotateApiTokenInput!) {\n    rotateApiToken(input: $input) {\n      secret\n      token {\n        ...ApiTokensPage_token\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -529,7 +535,7 @@ export function graphql(source: "\n  mutation RenameProject($input: RenameProjec
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query OwnerCandidates($key: ID!) {\n    ownerCandidates(key: $key) {\n      key\n      name\n      username\n    }\n  }\n"): (typeof documents)["\n  query OwnerCandidates($key: ID!) {\n    ownerCandidates(key: $key) {\n      key\n      name\n      username\n    }\n  }\n"];
+export function graphql(source: "\n  query OwnerCandidates($key: ID!, $search: String) {\n    ownerCandidates(key: $key, search: $search, first: 100) {\n      nodes {\n        key\n        name\n        username\n      }\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  query OwnerCandidates($key: ID!, $search: String) {\n    ownerCandidates(key: $key, search: $search, first: 100) {\n      nodes {\n        key\n        name\n        username\n      }\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -194,6 +194,21 @@ export type ApiToken = {
   /** When the token was revoked (it answers 401 since), or null while live. */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   scope: ApiTokenScope;
+  /**
+   * Suspended: the person who created (or last rotated) it is deactivated or no longer allowed to manage the
+   * organization's tokens. It answers 401 until a current manager rotates it (rotateApiToken).
+   */
+  suspended: Scalars['Boolean']['output'];
+};
+
+/** One page of an organization's API tokens, newest first. */
+export type ApiTokenPage = {
+  __typename?: 'ApiTokenPage';
+  /** Pass as `after` for the next page; null without nodes. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More tokens follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  nodes: Array<ApiToken>;
 };
 
 /** What an API token may do. */
@@ -608,7 +623,10 @@ export type Mutation = {
   announcePresence: AnnouncePresencePayload;
   /** Overwrites FEL 3 answers with the FEL 2 answers of the questions they continue (fel2Code); FEL 3 stays editable. */
   copyFel2ToFel3: CopyFel2ToFel3Payload;
-  /** Creates an API token (Client Admin of the organization, or an Admin; not for the provider's organization). */
+  /**
+   * Creates an API token (Client Admin of the organization, or an Admin; not for the provider's organization).
+   * At most 20 live tokens per organization (CONFLICT beyond).
+   */
   createApiToken: CreateApiTokenPayload;
   /** Adds an organization with a new licence key (Admin). */
   createOrganization: OrganizationPayload;
@@ -648,8 +666,13 @@ export type Mutation = {
   resetPassword: ResetPasswordPayload;
   /** Brings back an earlier version of an answer as a new change (kept in the history as a restore). */
   restoreAnswerVersion: SaveAnswerPayload;
-  /** Revokes an API token at once. */
+  /** Revokes an API token at once: its requests answer 401 and its open streams end. */
   revokeApiToken: RevokeApiTokenPayload;
+  /**
+   * Gives a live token a new secret (shown once in the payload; the old one stops at once). The manager who
+   * rotates it becomes its creator, so a suspended token works again.
+   */
+  rotateApiToken: CreateApiTokenPayload;
   /** Saves one answer (autosave). Names the version it edited; a stale save is refused with CONFLICT and the current answer. */
   saveAnswer: SaveAnswerPayload;
   /** Saves several answers of one area together, all or none (the legacy area save). */
@@ -815,6 +838,11 @@ export type MutationRestoreAnswerVersionArgs = {
 
 export type MutationRevokeApiTokenArgs = {
   input: RevokeApiTokenInput;
+};
+
+
+export type MutationRotateApiTokenArgs = {
+  input: RotateApiTokenInput;
 };
 
 
@@ -1482,6 +1510,16 @@ export type ProjectUser = {
   username: Scalars['String']['output'];
 };
 
+/** One page of people (owner choices), by name. */
+export type ProjectUserPage = {
+  __typename?: 'ProjectUserPage';
+  /** Pass as `after` for the next page; null without nodes. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More people follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  nodes: Array<ProjectUser>;
+};
+
 /** The provider's 16 benchmark metrics: bp best practical, in industry; null means none. */
 export type ProviderMetrics = {
   __typename?: 'ProviderMetrics';
@@ -1593,8 +1631,11 @@ export type Query = {
   adminUsers: UserPage;
   /** The filtered users as CSV (every page). */
   adminUsersCsv: UsersCsv;
-  /** The API tokens of an organization (default the viewer's active one), newest first: Client Admin of it, or an Admin. */
-  apiTokens: Array<ApiToken>;
+  /**
+   * The API tokens of an organization (default the viewer's active one), newest first, a page at a time
+   * (`first`: 1–100, `after`: the page before's endCursor): Client Admin of it, or an Admin.
+   */
+  apiTokens: ApiTokenPage;
   appInfo: AppInfo;
   /** Provider staff marked "Client Engagement Leader" (Admin). */
   celCandidates: Array<User>;
@@ -1612,8 +1653,12 @@ export type Query = {
   impersonationChoices: Array<ImpersonationChoice>;
   /** Undelivered mail: how many, and the last error (Admin). */
   mailDeliveryStatus: MailDeliveryStatus;
-  /** Active users of the project's organization who may become its owner (for those who may transfer it). */
-  ownerCandidates: Array<ProjectUser>;
+  /**
+   * Active users of the project's organization who may become its owner (for those who may transfer it), by
+   * name, a page at a time (`first`: 1–100, `after`: the page before's endCursor); `search` keeps those whose
+   * name or email contains it.
+   */
+  ownerCandidates: ProjectUserPage;
   /** Whether an emailed set-password link still works (not used, not expired), so the screen can say so before the password is typed. */
   passwordLinkValid: Scalars['Boolean']['output'];
   /** Point-of-contact candidates of an organization: its active users whose name or email contains the text (Admin). */
@@ -1679,6 +1724,8 @@ export type QueryAdminUsersCsvArgs = {
 
 
 export type QueryApiTokensArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   organization?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -1689,7 +1736,10 @@ export type QueryClientBenchmarksArgs = {
 
 
 export type QueryOwnerCandidatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   key: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2164,6 +2214,11 @@ export type RoleOption = {
   label: Scalars['String']['output'];
   /** The numeric role (user_type). */
   userType: Scalars['Int']['output'];
+};
+
+export type RotateApiTokenInput = {
+  /** The key of a live (neither revoked nor expired) token. */
+  key: Scalars['ID']['input'];
 };
 
 export type SaveAnswerInput = {
@@ -2798,6 +2853,7 @@ export type ResolversTypes = {
   AnswerField: AnswerField;
   AnswerSavedEvent: ResolverTypeWrapper<Omit<AnswerSavedEvent, 'answer'> & { answer?: Maybe<ResolversTypes['Answer']> }>;
   ApiToken: ResolverTypeWrapper<ApiTokenModel>;
+  ApiTokenPage: ResolverTypeWrapper<Omit<ApiTokenPage, 'nodes'> & { nodes: Array<ResolversTypes['ApiToken']> }>;
   ApiTokenScope: ApiTokenScope;
   AppInfo: ResolverTypeWrapper<AppInfo>;
   Area: Area;
@@ -2876,6 +2932,7 @@ export type ResolversTypes = {
   ProjectStatusFilter: ProjectStatusFilter;
   ProjectTypeOption: ResolverTypeWrapper<ProjectTypeOption>;
   ProjectUser: ResolverTypeWrapper<UserModel>;
+  ProjectUserPage: ResolverTypeWrapper<Omit<ProjectUserPage, 'nodes'> & { nodes: Array<ResolversTypes['ProjectUser']> }>;
   ProviderMetrics: ResolverTypeWrapper<ProviderMetricsModel>;
   ProviderMetricsCsv: ResolverTypeWrapper<ProviderMetricsCsv>;
   ProviderMetricsInput: ProviderMetricsInput;
@@ -2910,6 +2967,7 @@ export type ResolversTypes = {
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'token'> & { token?: Maybe<ResolversTypes['ApiToken']> }>;
   RoleOption: ResolverTypeWrapper<RoleOption>;
+  RotateApiTokenInput: RotateApiTokenInput;
   SaveAnswerInput: SaveAnswerInput;
   SaveAnswerPayload: ResolverTypeWrapper<Omit<SaveAnswerPayload, 'answer' | 'current' | 'project'> & { answer?: Maybe<ResolversTypes['Answer']>, current?: Maybe<ResolversTypes['Answer']>, project?: Maybe<ResolversTypes['Project']> }>;
   SaveAreaAnswersInput: SaveAreaAnswersInput;
@@ -2972,6 +3030,7 @@ export type ResolversParentTypes = {
   AnswerChange: AnswerChangeModel;
   AnswerSavedEvent: Omit<AnswerSavedEvent, 'answer'> & { answer?: Maybe<ResolversParentTypes['Answer']> };
   ApiToken: ApiTokenModel;
+  ApiTokenPage: Omit<ApiTokenPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ApiToken']> };
   AppInfo: AppInfo;
   AreaAnswerInput: AreaAnswerInput;
   AreaProgress: AreaProgress;
@@ -3039,6 +3098,7 @@ export type ResolversParentTypes = {
   ProjectSitePayload: Omit<ProjectSitePayload, 'project' | 'site'> & { project?: Maybe<ResolversParentTypes['Project']>, site?: Maybe<ResolversParentTypes['ProjectSite']> };
   ProjectTypeOption: ProjectTypeOption;
   ProjectUser: UserModel;
+  ProjectUserPage: Omit<ProjectUserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ProjectUser']> };
   ProviderMetrics: ProviderMetricsModel;
   ProviderMetricsCsv: ProviderMetricsCsv;
   ProviderMetricsInput: ProviderMetricsInput;
@@ -3072,6 +3132,7 @@ export type ResolversParentTypes = {
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'token'> & { token?: Maybe<ResolversParentTypes['ApiToken']> };
   RoleOption: RoleOption;
+  RotateApiTokenInput: RotateApiTokenInput;
   SaveAnswerInput: SaveAnswerInput;
   SaveAnswerPayload: Omit<SaveAnswerPayload, 'answer' | 'current' | 'project'> & { answer?: Maybe<ResolversParentTypes['Answer']>, current?: Maybe<ResolversParentTypes['Answer']>, project?: Maybe<ResolversParentTypes['Project']> };
   SaveAreaAnswersInput: SaveAreaAnswersInput;
@@ -3197,6 +3258,13 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
   principalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ApiTokenPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiTokenPage'] = ResolversParentTypes['ApiTokenPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
 };
 
 export type AppInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppInfo'] = ResolversParentTypes['AppInfo']> = {
@@ -3356,6 +3424,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreAnswerVersion?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationRestoreAnswerVersionArgs, 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
+  rotateApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRotateApiTokenArgs, 'input'>>;
   saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'input'>>;
   saveAreaAnswers?: Resolver<ResolversTypes['SaveAreaAnswersPayload'], ParentType, ContextType, RequireFields<MutationSaveAreaAnswersArgs, 'input'>>;
   sendPasswordResetLink?: Resolver<ResolversTypes['SendPasswordResetLinkPayload'], ParentType, ContextType, RequireFields<MutationSendPasswordResetLinkArgs, 'input'>>;
@@ -3646,6 +3715,12 @@ export type ProjectUserResolvers<ContextType = GraphQLContext, ParentType extend
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProjectUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectUserPage'] = ResolversParentTypes['ProjectUserPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProjectUser']>, ParentType, ContextType>;
+};
+
 export type ProviderMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProviderMetrics'] = ResolversParentTypes['ProviderMetrics']> = {
   asOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   eng2bp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -3683,14 +3758,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrganizations?: Resolver<ResolversTypes['OrganizationPage'], ParentType, ContextType, RequireFields<QueryAdminOrganizationsArgs, 'page' | 'pageSize'>>;
   adminUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'page' | 'pageSize'>>;
   adminUsersCsv?: Resolver<ResolversTypes['UsersCsv'], ParentType, ContextType, Partial<QueryAdminUsersCsvArgs>>;
-  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
+  apiTokens?: Resolver<ResolversTypes['ApiTokenPage'], ParentType, ContextType, RequireFields<QueryApiTokensArgs, 'first'>>;
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   celCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   clientBenchmarks?: Resolver<Maybe<ResolversTypes['ClientBenchmarks']>, ParentType, ContextType, RequireFields<QueryClientBenchmarksArgs, 'organization'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
   mailDeliveryStatus?: Resolver<ResolversTypes['MailDeliveryStatus'], ParentType, ContextType>;
-  ownerCandidates?: Resolver<Array<ResolversTypes['ProjectUser']>, ParentType, ContextType, RequireFields<QueryOwnerCandidatesArgs, 'key'>>;
+  ownerCandidates?: Resolver<ResolversTypes['ProjectUserPage'], ParentType, ContextType, RequireFields<QueryOwnerCandidatesArgs, 'first' | 'key'>>;
   passwordLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordLinkValidArgs, 'token' | 'uidb64'>>;
   pocCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryPocCandidatesArgs, 'first' | 'organization'>>;
   portfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, Partial<QueryPortfolioArgs>>;
@@ -4125,6 +4200,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnswerChange?: AnswerChangeResolvers<ContextType>;
   AnswerSavedEvent?: AnswerSavedEventResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenPage?: ApiTokenPageResolvers<ContextType>;
   AppInfo?: AppInfoResolvers<ContextType>;
   AreaProgress?: AreaProgressResolvers<ContextType>;
   BandLimit?: BandLimitResolvers<ContextType>;
@@ -4171,6 +4247,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProjectSitePayload?: ProjectSitePayloadResolvers<ContextType>;
   ProjectTypeOption?: ProjectTypeOptionResolvers<ContextType>;
   ProjectUser?: ProjectUserResolvers<ContextType>;
+  ProjectUserPage?: ProjectUserPageResolvers<ContextType>;
   ProviderMetrics?: ProviderMetricsResolvers<ContextType>;
   ProviderMetricsCsv?: ProviderMetricsCsvResolvers<ContextType>;
   ProviderMetricsPayload?: ProviderMetricsPayloadResolvers<ContextType>;

@@ -12,6 +12,7 @@ import type { OrganizationRow } from '../organizations/index.ts';
 import { incrementFailedLogins, updateUserRow, type UserRow } from '../users/index.ts';
 import { checkCode, issueCode, markCodeMailDelayed, secondsUntilResend } from './second-factor.queries.ts';
 import { insertSession, revokeSession, rotateRefreshToken } from './sessions.queries.ts';
+import { callersChanged } from './caller-changes.ts';
 import { clearEmailThrottle, readThrottle, recordFailure } from './throttle.queries.ts';
 import { signAccessToken } from './tokens.ts';
 import { findUserByEmail, findUserById } from '../read-models/index.ts';
@@ -161,7 +162,7 @@ export async function refreshSession(ctx: ServiceCtx, refreshToken: string | und
   const now = ctx.now();
   const outcome = await ctx.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, now));
   if (outcome.kind === 'reused') {
-    await revokeSession(ctx.db, outcome.sessionId, 'refresh-token-reuse', now);
+    await endSession(ctx, outcome.sessionId, 'refresh-token-reuse', now);
     ctx.log.warn({ sessionId: outcome.sessionId }, 'refresh token re-used: session revoked');
   }
   if (outcome.kind !== 'rotated') throw unauthenticated(SESSION_ENDED);
@@ -170,7 +171,7 @@ export async function refreshSession(ctx: ServiceCtx, refreshToken: string | und
   try {
     assertMaySignIn(found.user, found.org, now);
   } catch (error) {
-    await revokeSession(ctx.db, outcome.sessionId, 'no-longer-allowed', now);
+    await endSession(ctx, outcome.sessionId, 'no-longer-allowed', now);
     throw error;
   }
   const access = await signAccessToken(ctx.config.jwtSecret, { userId: found.user.id, sessionId: outcome.sessionId, scope: 'full' }, now);
@@ -181,12 +182,18 @@ export async function refreshSession(ctx: ServiceCtx, refreshToken: string | und
 export async function signOut(ctx: ServiceCtx, refreshToken: string | undefined): Promise<void> {
   const now = ctx.now();
   if (ctx.viewer) {
-    await revokeSession(ctx.db, ctx.viewer.sessionId, 'sign-out', now);
+    await endSession(ctx, ctx.viewer.sessionId, 'sign-out', now);
     await recordAudit(ctx.db, { actorUserId: ctx.viewer.userId, organizationId: ctx.viewer.organizationId, action: 'auth.sign-out', entityType: 'session', entityId: ctx.viewer.sessionId, ip: ctx.meta.ip });
     return;
   }
   if (!refreshToken) throw unauthenticated(SESSION_ENDED);
   const outcome = await ctx.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, now));
   if (outcome.kind === 'invalid') throw unauthenticated(SESSION_ENDED);
-  await revokeSession(ctx.db, outcome.sessionId, 'sign-out', now);
+  await endSession(ctx, outcome.sessionId, 'sign-out', now);
+}
+
+/** Ends one session; this instance forgets it at once (the others through the sessions trigger's NOTIFY). */
+async function endSession(ctx: ServiceCtx, sessionId: string, reason: string, now: Date): Promise<void> {
+  await revokeSession(ctx.db, sessionId, reason, now);
+  callersChanged(ctx, { kind: 'session', id: sessionId });
 }

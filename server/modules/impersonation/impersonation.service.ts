@@ -6,6 +6,7 @@ import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { callersChanged } from '../auth/caller-changes.ts';
 import { type ClientChoice, findClientChoices, findOrganization, type OrganizationRow } from '../organizations/index.ts';
 import { lockImpersonation, saveImpersonation } from '../users/index.ts';
 
@@ -57,5 +58,6 @@ export async function setClientImpersonation(ctx: ServiceCtx, input: unknown): P
       ip: ctx.meta.ip,
     });
   });
+  callersChanged(ctx, { kind: 'user', id: viewer.userId });
   return { viewer: { ...viewer, activeOrganizationId: organization.id }, organization };
 }

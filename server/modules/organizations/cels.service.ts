@@ -4,6 +4,7 @@ import { authorize, can } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { callersChanged } from '../auth/caller-changes.ts';
 import type { UserRow } from '../users/index.ts';
 import { getClient, loadClient } from './organization-admin.service.ts';
 import { organizationView, type OrganizationView } from './organization-view.ts';
@@ -60,5 +61,7 @@ export async function setCels(ctx: ServiceCtx, input: unknown): Promise<Organiza
     await replaceCels(tx, org.id, cels);
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.cels.update', entityType: 'organization', entityId: org.id, before: { cels: before }, after: { cels: [...cels].sort() }, ip: ctx.meta.ip });
   });
+  // The CELs taken off stop seeing the client now (their callers name it); the new ones hear of it through NOTIFY.
+  callersChanged(ctx, { kind: 'organization', id: org.id });
   return organizationView(viewer, org);
 }

@@ -7,6 +7,7 @@ import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { callersChanged } from '../auth/caller-changes.ts';
 import { type UserRow, findPocCandidates } from '../users/index.ts';
 import { newLicenseKey } from './licence.ts';
 import { organizationView, type OrganizationView } from './organization-view.ts';
@@ -138,6 +139,8 @@ export async function updateOrganization(ctx: ServiceCtx, input: unknown): Promi
     .catch((error: unknown) => {
       throw isUniqueViolation(error) ? nameTaken() : error;
     });
+  // A licence that ended, or a new point of contact, changes what its people may do: now, on this instance.
+  callersChanged(ctx, { kind: 'organization', id: org.id });
   if (poc && poc.id !== org.pocUserId) ctx.mail.wake();
   return organizationView(viewer, updated);
 }

@@ -5,6 +5,7 @@ import type { Viewer } from '../../policies/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
+import { decodeCursor, type Page, pageArgs, pageOf } from '../../paging.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { assertWritable, loadEditableProject, loadVisibleProject, mayTransfer, projectRef } from './project-access.ts';
 import { TransferProjectInput } from './project-input.ts';
@@ -89,9 +90,16 @@ export async function transferProject(ctx: ServiceCtx, input: unknown): Promise<
   });
 }
 
-/** Active users of the project's organization, for a viewer who may transfer the project. */
-export async function listOwnerCandidates(ctx: ServiceCtx, key: unknown): Promise<UserRow[]> {
+const OwnerCandidatesInput = pageArgs(100).extend({ key: z.string().max(100), search: z.string().max(200).nullish() });
+const NameKeyCursor = z.tuple([z.string(), z.uuid()]);
+
+/** A page of the active users of the project's organization by name, for a viewer who may transfer the project. */
+export async function listOwnerCandidates(ctx: ServiceCtx, input: unknown): Promise<Page<UserRow>> {
+  const { key, search, first, after } = parseInput(OwnerCandidatesInput, input);
   const { viewer, project } = await loadVisibleProject(ctx, key);
   if (!mayTransfer(viewer, project)) throw new AppError('FORBIDDEN', 'You do not have permission to transfer this project.');
-  return listActiveMembers(ctx.db, project.organizationId);
+  const cursor = after ? decodeCursor(after, NameKeyCursor) : null;
+  const rows = await listActiveMembers(ctx.db, { organizationId: project.organizationId, search: search?.trim() || null, after: cursor, limit: first + 1 });
+  return pageOf(rows, first, (u) => [u.name, u.id]);
 }
+

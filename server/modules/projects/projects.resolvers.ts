@@ -45,7 +45,7 @@ export const projectsResolvers: Resolvers = {
     },
     project: (_, { key }, ctx) => getProject(ctx, key),
     projectScreening: () => ({ costRanges: [...COST_RANGES], projectTypes: [...PROJECT_TYPES], smallProjectWarning: SMALL_PROJECT_WARNING }),
-    ownerCandidates: (_, { key }, ctx) => listOwnerCandidates(ctx, key),
+    ownerCandidates: (_, args, ctx) => listOwnerCandidates(ctx, args),
   },
   Mutation: {
     createProject: (_, { input }, ctx) => payload(() => createProject(ctx, input)),

@@ -7,3 +7,4 @@ export * from './portfolio.queries.ts';
 export * from './project-answer.queries.ts';
 export * from './report-authors.queries.ts';
 export * from './user-list.queries.ts';
+export * from './api-token-list.queries.ts';

@@ -9,7 +9,7 @@ import { AppError } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { fileSlug } from '../../csv.ts';
-import { signAccessToken } from '../auth/tokens.ts';
+import { type AccessClaims, signAccessToken } from '../auth/tokens.ts';
 import { getReport } from './reports.service.ts';
 
 // The PDF of a saved report is printed by headless Chromium from the same React pages the browser shows,
@@ -147,8 +147,12 @@ export async function renderReportPdf(ctx: ServiceCtx, reportKey: unknown, forma
   const { snapshot, row } = await getReport(ctx, reportKey);
   if (!row) throw new AppError('NOT_FOUND', 'Report not found');
   const pdf = await withSlot(async () => {
-    // Minted when the render starts, so a request that waited does not hand Chromium an older token.
-    const token = await signAccessToken(ctx.config.jwtSecret, { userId: viewer.userId, sessionId: viewer.sessionId, scope: 'full' }, ctx.now());
+    // Minted when the render starts, so a request that waited does not hand Chromium an older token. An API
+    // token has no session: its print page gets a short-lived token naming the API token, checked like it.
+    const claims: AccessClaims = viewer.apiToken
+      ? { userId: viewer.userId, sessionId: null, scope: 'api-token', tokenId: viewer.apiToken.id }
+      : { userId: viewer.userId, sessionId: viewer.sessionId, scope: 'full' };
+    const token = await signAccessToken(ctx.config.jwtSecret, claims, ctx.now());
     return pagePool(ctx.config).use(async (page) => {
       const outcome = await within(RENDER_TIMEOUT_MS, 'showing the report', page.evaluate(bridgeCall(`render(${JSON.stringify(row.id)}, ${JSON.stringify(token)})`)));
       if (outcome !== null) throw new Error(`the print page could not show the report: ${String(outcome)}`);
