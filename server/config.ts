@@ -64,6 +64,14 @@ const EnvSchema = z.object({
   GRAPHQL_EXPLORER: boolish.optional(),
   /** Days the audit rows of API token use (one per token and minute) are kept; other audit rows are kept for good. */
   AUDIT_TOKEN_USE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Live streams (/graphql/stream) one person may have open on one instance (2 per open project page). */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Live streams one API token may have open on one instance. */
+  LIVE_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Live streams one instance keeps open at most. */
+  LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2_000),
+  /** How often every open stream's caller is checked for the ends that come with time (expiry, licence date). */
+  LIVE_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
 });
 
 /**
@@ -108,6 +116,7 @@ export type Config = {
   apiTokenRateLimit: number;
   graphqlExplorer: boolean;
   auditTokenUseRetentionDays: number;
+  live: { streamsPerUser: number; streamsPerToken: number; streamsPerInstance: number; recheckMs: number };
 };
 
 export class ConfigError extends Error {}
@@ -156,5 +165,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     graphqlExplorer: e.GRAPHQL_EXPLORER ?? e.NODE_ENV !== 'production',
     auditTokenUseRetentionDays: e.AUDIT_TOKEN_USE_RETENTION_DAYS,
+    live: {
+      streamsPerUser: e.LIVE_STREAMS_PER_USER,
+      streamsPerToken: e.LIVE_STREAMS_PER_TOKEN,
+      streamsPerInstance: e.LIVE_STREAMS_PER_INSTANCE,
+      recheckMs: e.LIVE_RECHECK_SECONDS * 1000,
+    },
   };
 }

@@ -8,12 +8,17 @@ import type { GraphQLContext, RefreshCookie } from '../graphql/context.ts';
 import { setOperationOf } from '../observability/request-id.ts';
 import { createLoaders } from '../graphql/loaders.ts';
 import { bearerToken, deferredServiceContext, identify } from '../http/request-context.ts';
+import { apiTokenViewer } from '../modules/api-tokens/api-token-caller.ts';
+import { isApiTokenSecret } from '../modules/api-tokens/api-token-secret.ts';
 import { resolveCaller } from '../modules/auth/resolve-caller.ts';
+import type { Viewer } from '../policies/viewer.ts';
 import type { Deps } from '../service-context.ts';
 import { attachLive } from './live-context.ts';
 import { streamValidator } from './stream-validation.ts';
 import { createLiveHub, type Listen } from './live-hub.ts';
+import { createPresenceFanOut } from './presence-fan-out.ts';
 import { createPresenceHub } from './presence-hub.ts';
+import { createStreamRegistry } from './stream-registry.ts';
 
 export const LIVE_PATH = '/graphql/stream';
 const STREAM_METHODS = 'The stream takes GET or POST (one subscription per request).';
@@ -22,16 +27,25 @@ const STREAM_ACCEPT = 'The stream answers server-sent events: send Accept: text/
 /** A stream never sets the refresh cookie (refreshing is a /graphql mutation). */
 const NO_COOKIE: RefreshCookie = { value: undefined, set: () => undefined, clear: () => undefined };
 
+/** The stream's caller asked again (API token: the cache, no count; session: the cache, else one statement). */
+const recheckOf =
+  (deps: Deps, bearer: string | undefined) =>
+  async (): Promise<Viewer | null> =>
+    bearer && isApiTokenSecret(bearer) ? apiTokenViewer(deps, bearer) : (await resolveCaller(deps, bearer)).viewer;
+
 /**
  * GraphQL subscriptions over server-sent events (graphql-sse) at /graphql/stream, fed by PostgreSQL
- * LISTEN/NOTIFY: one LISTEN per instance, so every instance on the database hears every save.
+ * LISTEN/NOTIFY: one LISTEN per instance, so every instance on the database hears every save. The
+ * instance's registry caps the streams and ends them on revocation and at their token's end.
  */
 export function registerLiveRoute(app: FastifyInstance, deps: Deps, listen: Listen): void {
-  const hub = createLiveHub(listen, deps.log);
-  const presence = createPresenceHub(listen, deps.log, deps.now);
+  const answers = createLiveHub(listen, deps);
+  const presenceHub = createPresenceHub(listen, deps.log, deps.now);
+  const presence = createPresenceFanOut(presenceHub, deps);
+  const streams = createStreamRegistry(deps);
   // Presence is heard from the start, so the first stream of a project already gets the people announced before it.
   app.addHook('onReady', async () => {
-    await presence.start().catch((error: unknown) => deps.log.warn({ err: error }, 'presence not listening yet'));
+    await presenceHub.start().catch((error: unknown) => deps.log.warn({ err: error }, 'presence not listening yet'));
   });
   const production = deps.config.env === 'production';
   const format = formatGraphQLError({ production });
@@ -61,18 +75,8 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, listen: List
         operationIs: (name) => setOperationOf(request, name),
       };
       await identify(ctx);
-      const bearer = bearerToken(request);
-      // An API token's viewer is fixed for the stream (its gate ran on the request); a session is asked again.
-      const apiToken = ctx.viewer?.apiToken !== undefined;
-      attachLive(ctx, {
-        hub,
-        presence,
-        recheck: async () => {
-          if (apiToken) return ctx;
-          const caller = await resolveCaller(deps, bearer);
-          return caller.viewer ? { ...ctx, viewer: caller.viewer, loaders: createLoaders(deps.db) } : null;
-        },
-      });
+      const { expiresAt } = await ctx.caller();
+      attachLive(ctx, { answers, presence, streams, caller: { expiresAt, recheck: recheckOf(deps, bearerToken(request)) } });
       return ctx;
     },
   });
@@ -99,7 +103,8 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, listen: List
     }
   });
   app.addHook('onClose', async () => {
-    await hub.close();
-    await presence.close();
+    streams.close();
+    await answers.close();
+    await presenceHub.close();
   });
 }

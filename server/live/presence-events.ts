@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import type { Logger } from '../service-context.ts';
 
 // "This person is in the project's workspace, at this question" (or "has left it") as a PostgreSQL
 // notification on its own channel. Presence is never stored: every instance keeps what it heard in memory
@@ -22,13 +21,6 @@ export type PresenceEvent = z.infer<typeof PresenceSchema>;
 /** Tells every instance where a person is (or that it left). */
 export async function notifyPresence(deps: { db: Db }, event: PresenceEvent): Promise<void> {
   await deps.db.execute(sql`select pg_notify(${PRESENCE_CHANNEL}, ${JSON.stringify(event)})`);
-}
-
-/** notifyPresence for a departure, where a failure can only be logged (a stream that ended). */
-export function notifyLeft(deps: { db: Db; log: Logger }, who: Pick<PresenceEvent, 'projectId' | 'userId' | 'name'>): void {
-  notifyPresence(deps, { ...who, phase: null, questionCode: null }).catch((error: unknown) =>
-    deps.log.warn({ err: error, projectId: who.projectId }, 'presence departure not sent'),
-  );
 }
 
 /** The event of a notification's payload, or null when it is not one. */

@@ -10,6 +10,7 @@ import { CALLERS, type Caller, type CallerName, createWorld, SIDES, type Side, t
 import { firstStreamEvent } from '../support/stream-call.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { ROLE } from '../../common/roles.ts';
+import { revocationCases, streamUntilRevoked } from '../support/matrix-revocation.ts';
 
 // The authorization matrix: every GraphQL root field (subscriptions at /graphql/stream) and every /api/* route (the shared walker of
 // tests/support/api-surface.ts) x anonymous, the 6 roles and an API token of each scope x an object of
@@ -127,7 +128,8 @@ let world: World;
 let surface: { key: string; declared: Access | undefined }[];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Streams re-check their caller on their own only once an hour here: an ended stream ended on the revocation's event.
+  app = await startTestApp({ env: { LIVE_RECHECK_SECONDS: '3600' } });
   world = await createWorld(app);
   const routes = (await legacyRoutes(app.deps)).map(routeKey);
   surface = [...graphqlRootFields().map((f) => f.name), ...routes].map((key) => ({ key, declared: GRAPHQL_ACCESS[key] ?? LEGACY_ACCESS[key] }));
@@ -195,4 +197,18 @@ describe('authorization matrix', () => {
     if (process.env.MATRIX_DEBUG) console.warn([...spent].sort((a, b) => b[1] - a[1]).slice(0, 20));
     expect(mismatches.sort()).toEqual([]);
   }, 240_000);
+});
+
+describe('revocation mid-stream', () => {
+  // Each subscription of a caller that loses access mid-stream (its API token revoked, its user deactivated,
+  // its session ended, its organization's licence ended) completes on the revocation's event, with
+  // UNAUTHENTICATED, and delivers nothing after it: an answer saved right after the revocation never reaches it.
+  it.each(revocationCases)('%s: every subscription completes on the event and delivers nothing after', async (_name, revocation) => {
+    for (const subscription of ['answerSaved', 'projectPresence'] as const) {
+      const seen = await streamUntilRevoked(app, revocation, subscription);
+      expect(seen.endedWithin, `${subscription}: ${seen.detail}`).toBeLessThan(5_000);
+      expect(seen.lastError, `${subscription}: ${seen.detail}`).toBe('UNAUTHENTICATED');
+      expect(seen.deliveredAfter, `${subscription}: ${seen.detail}`).toEqual([]);
+    }
+  });
 });

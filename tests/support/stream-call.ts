@@ -60,12 +60,13 @@ export type StreamOutcome = { status: number; contentType: string; events: Strea
 
 /**
  * Every event of one stream request until the server ends it, or `ceilingMs` (then `ended` is false and the
- * request is aborted). `onEvent` sees each event as it comes (a test may act on the first one).
+ * request is aborted). `onEvent` sees each event as it comes (a test may act on the first one); `onOpen`
+ * runs when the answer's headers arrive (a subscription is in place by then).
  */
 export async function streamEvents(
   client: Pick<ApiClient, 'baseUrl' | 'token' | 'ip'>,
   request: { method?: string; body?: string | { query: string; variables?: Record<string, unknown> }; headers?: Record<string, string> },
-  p: { ceilingMs: number; onEvent?: (event: StreamEvent) => void },
+  p: { ceilingMs: number; onEvent?: (event: StreamEvent) => void; onOpen?: () => void },
 ): Promise<StreamOutcome> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), p.ceilingMs);
@@ -80,6 +81,8 @@ export async function streamEvents(
     const response = await fetch(`${client.baseUrl}/graphql/stream`, { method: request.method ?? 'POST', headers, body, signal: abort.signal });
     status = response.status;
     contentType = response.headers.get('content-type') ?? '';
+    // The server answers a subscription's headers once the subscription is in place.
+    p.onOpen?.();
     if (!response.body) return { status, contentType, events, text, ended: true };
     const reader = response.body.getReader();
     const decoder = new TextDecoder();

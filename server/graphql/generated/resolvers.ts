@@ -549,6 +549,8 @@ export type ErrorCode =
   | 'LICENCE_EXPIRED'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
+  /** A live stream reached the end of its access token's life: renew the token and subscribe again. */
+  | 'RENEW'
   | 'SECOND_FACTOR_REQUIRED'
   | 'UNAUTHENTICATED'
   /** A part the request needs (e.g. the PDF renderer) is not working now; try again later. */

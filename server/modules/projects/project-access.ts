@@ -41,9 +41,13 @@ export async function loadVisibleProject(ctx: ServiceCtx, key: unknown, options:
     lock: options.lock,
     answer: options.answer,
   });
-  if (!found || !can(viewer, 'project.view', projectRef(found.project))) throw notFound(PROJECT_NOT_FOUND);
+  if (!found || !seesProject(viewer, found.project)) throw notFound(PROJECT_NOT_FOUND);
   return { viewer, project: found.project, answer: found.answer };
 }
+
+/** The viewer sees the project: one of the organization it works on, and the permission table allows it. */
+export const seesProject = (viewer: Viewer, project: Pick<ProjectView, 'organizationId' | 'ownerUserId' | 'viewerIsTeamMember'>): boolean =>
+  project.organizationId === viewer.activeOrganizationId && can(viewer, 'project.view', projectRef(project));
 
 /** The state rule: a finalized or deactivated project takes no change of its content. */
 export const isWritable = (project: Pick<ProjectView, 'isValid' | 'isActive'>): boolean => !project.isValid && project.isActive;
