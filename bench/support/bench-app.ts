@@ -50,7 +50,7 @@ export async function startBenchApp(options: { hashCost?: 'standard' | 'fast'; s
   const now = () => new Date();
   const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now });
   const deps: Deps = { db: database.db, config, mail, hasher: createPasswordHasher(config.passwordHashCost), now, log: logger, callers: createCallerCache() };
-  const app = await buildApp(deps, { logger, trustProxy: true, ...(options.serveClient ? {} : { clientDist: null }) });
+  const app = await buildApp(deps, { logger, trustProxy: 1, ...(options.serveClient ? {} : { clientDist: null }) });
   const address = await app.listen({ port, host: '127.0.0.1' });
   mail.start();
   return {

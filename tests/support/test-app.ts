@@ -1,4 +1,5 @@
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from '../../server/observability/logger.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database, QueryListener } from '../../server/db/client.ts';
@@ -82,13 +83,19 @@ export async function startTestApp(
   });
   const lines = options.logLines;
   const logger =
-    options.logger ?? (lines ? pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) }) : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+    options.logger ??
+    createLogger({
+      level: lines ? 'trace' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
+      development: false,
+      ...(lines ? { destination: { write: (line: string) => void lines.push(line) } } : {}),
+    });
   const clock = testClock();
   // Test files share one database; each app serves its own queue so that its mail reaches its own mailbox.
   const queue = `test-${crypto.randomUUID()}`;
   const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now: clock.now }, { queue, ...TEST_OUTBOX_OPTIONS, ...options.outbox });
   const deps: Deps = { db: database.db, config, mail, hasher: createPasswordHasher('fast'), now: clock.now, log: logger, callers: createCallerCache() };
-  const app = await buildApp(deps, { logger, trustProxy: true, listen: database.listen, ...(options.serveClient ? {} : { clientDist: null }) });
+  // One trusted hop: each test client's X-Forwarded-For is its address.
+  const app = await buildApp(deps, { logger, trustProxy: 1, listen: database.listen, ...(options.serveClient ? {} : { clientDist: null }) });
   await app.listen({ port, host: '127.0.0.1' });
   mail.start();
   return {

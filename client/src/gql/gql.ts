@@ -52,7 +52,7 @@ type Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  query PasswordLinkValid($uidb64: String!, $token: String!) {\n    passwordLinkValid(uidb64: $uidb64, token: $token)\n  }\n": typeof types.PasswordLinkValidDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      key\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      registered\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  query ProviderLink {\n    appInfo {\n      providerUrl\n    }\n  }\n": typeof types.ProviderLinkDocument,
     "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      twofa\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -172,7 +172,7 @@ const documents: Documents = {
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      ok\n      errors {\n        message\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  query PasswordLinkValid($uidb64: String!, $token: String!) {\n    passwordLinkValid(uidb64: $uidb64, token: $token)\n  }\n": types.PasswordLinkValidDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      message\n      errors {\n        message\n      }\n    }\n  }\n": types.RequestPasswordResetDocument,
-    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      key\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      registered\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  query ProviderLink {\n    appInfo {\n      providerUrl\n    }\n  }\n": types.ProviderLinkDocument,
     "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      twofa\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SignInDocument,
@@ -423,7 +423,7 @@ export function graphql(source: "\n  mutation RequestPasswordReset($input: Reque
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      key\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      key\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      registered\n      errors {\n        field\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      registered\n      errors {\n        field\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

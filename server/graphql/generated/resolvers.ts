@@ -654,7 +654,10 @@ export type Mutation = {
   refreshSession: SessionPayload;
   /** Replaces the licence key at once: the old key no longer registers anyone (Admin). */
   regenerateLicenseKey: OrganizationPayload;
-  /** Registers a pending account with a licence key; it waits for approval. */
+  /**
+   * Registers a pending account with a licence key; it waits for approval. At most 5 registrations an hour from
+   * one client address and 20 per licence key (RATE_LIMITED beyond).
+   */
   register: RegisterPayload;
   /** Removes a project site. */
   removeProjectSite: ProjectSitePayload;
@@ -1880,8 +1883,16 @@ export type RegisterInput = {
 export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   errors: Array<UserError>;
-  /** The key of the pending account. */
+  /**
+   * Formerly the key of the pending account.
+   * @deprecated Always null: the answer does not tell whether the email had an account.
+   */
   key?: Maybe<Scalars['ID']['output']>;
+  /**
+   * True when the registration was taken: the same answer whether or not the email has an account (an existing
+   * account is told by mail, at most once a day; nothing is created for it). Null with errors.
+   */
+  registered?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type RemoveItemInput = {
@@ -3835,6 +3846,7 @@ export type RecommendationResolvers<ContextType = GraphQLContext, ParentType ext
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  registered?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isToldOfRegistrations } from '../../policies/roles.ts';
 import type { Db } from '../../db/client.ts';
@@ -144,4 +144,16 @@ export async function findApiTokenCaller(db: Db, by: { tokenHash: string } | { i
     .where('tokenHash' in by ? eq(apiTokens.tokenHash, by.tokenHash) : eq(apiTokens.id, by.id))
     .limit(1);
   return row ? { token: row.token, principal: row.principal, org: row.org, creator: tokenCreatorOf(row) } : null;
+}
+
+/** People who registered with a licence key and wait for approval, newest first (the Admins' digest), and how many in all. */
+export async function findPendingRegistrations(db: Db, limit: number): Promise<{ pending: { name: string; email: string; organization: string }[]; total: number }> {
+  const rows = await db
+    .select({ name: users.name, email: users.email, organization: organizations.name, total: sql<number>`count(*) over ()::int` })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(users.status, 'pending'), eq(users.registeredWithKey, true)))
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+  return { pending: rows.map(({ name, email, organization }) => ({ name, email, organization })), total: rows[0]?.total ?? 0 };
 }

@@ -5,6 +5,7 @@ import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { revokeUserSessions } from '../auth/index.ts';
+import { checkPassword } from '../auth/auth.service.ts';
 import { callersChanged } from '../auth/caller-changes.ts';
 import { updateUserRow, type UserRow } from './users.queries.ts';
 import { findUserById } from '../read-models/index.ts';
@@ -23,10 +24,10 @@ export async function updateOwnAccount(ctx: ServiceCtx, input: unknown): Promise
   const found = await findUserById(ctx.db, viewer.userId);
   if (!found) throw notFound('User not found');
   const { user } = found;
-  // The schema asks for the current password whenever a new one is given.
-  if (newPassword) {
-    if (!user.passwordHash || !currentPassword || !(await ctx.hasher.verify(user.passwordHash, currentPassword)))
-      throw new AppError('BAD_INPUT', WRONG_PASSWORD, [{ field: 'currentPassword', message: WRONG_PASSWORD }]);
+  // The schema asks for the current password whenever a new one is given; it is checked like a sign-in's
+  // (the same throttle and lockout), so My account is no way around them.
+  if (newPassword && !(currentPassword && (await checkPassword(ctx, { email: user.email, user }, currentPassword)))) {
+    throw new AppError('BAD_INPUT', WRONG_PASSWORD, [{ field: 'currentPassword', message: WRONG_PASSWORD }]);
   }
   const passwordHash = newPassword ? await ctx.hasher.hash(newPassword) : null;
   const now = ctx.now();
