@@ -199,8 +199,8 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   editProjectSite: { prepare: onProject('editProjectSite', 'EditProjectSiteInput', (p) => ({ id: p.siteId, location: 'Changed' })) },
   removeProjectSite: { prepare: onProject('removeProjectSite', 'RemoveItemInput', (p) => ({ id: p.siteId })) },
   saveAnswer: { prepare: onProject('saveAnswer', 'SaveAnswerInput', () => ({ phase: 'fel2', code: firstCode('fel2'), version: 1, level: 2 })) },
-  saveAreaAnswers: { prepare: onProject('saveAreaAnswers', 'SaveAreaAnswersInput', () => ({ phase: 'fel2', area: firstArea, answers: [{ code: firstCode('fel2'), level: 1 }] })) },
-  deleteAnswer: { prepare: onProject('deleteAnswer', 'DeleteAnswerInput', () => ({ phase: 'fel2', area: firstArea, code: firstCode('fel2') })) },
+  saveAreaAnswers: { prepare: onProject('saveAreaAnswers', 'SaveAreaAnswersInput', () => ({ phase: 'fel2', area: firstArea, answers: [{ code: firstCode('fel2'), version: 1, level: 1 }] })) },
+  deleteAnswer: { prepare: onProject('deleteAnswer', 'DeleteAnswerInput', () => ({ phase: 'fel2', area: firstArea, code: firstCode('fel2'), version: 1 })) },
   restoreAnswerVersion: {
     prepare: onProject('restoreAnswerVersion', 'RestoreAnswerInput', async (p, w) => {
       const answer = (await listAnswers(w.app.db, { projectId: p.id, phase: 'fel2' })).find((a) => a.questionCode === firstCode('fel2'));

@@ -253,8 +253,8 @@ export type AreaAnswerInput = {
   naApprover?: InputMaybe<Scalars['String']['input']>;
   naReason?: InputMaybe<Scalars['String']['input']>;
   revisit?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The version of the answer the viewer edited (0 when it had none); omitted, the save does not check it. */
-  version?: InputMaybe<Scalars['Int']['input']>;
+  /** The version of the answer the viewer edited (0 when it had none). A stale version is refused with CONFLICT. */
+  version: Scalars['Int']['input'];
 };
 
 /** How far one area of a phase is answered. */
@@ -496,8 +496,8 @@ export type DeleteAnswerInput = {
   /** The project's key. */
   key: Scalars['ID']['input'];
   phase: Phase;
-  /** The version of the answer the viewer cleared; a stale version is refused with CONFLICT. Omitted, not checked. */
-  version?: InputMaybe<Scalars['Int']['input']>;
+  /** The version of the answer the viewer cleared; a stale version is refused with CONFLICT. */
+  version: Scalars['Int']['input'];
 };
 
 export type DeleteAnswerPayload = {
