@@ -30,7 +30,7 @@ export const typePolicies: TypePolicies = {
   ViewerPermissions: { keyFields: [] },
   SiteSettings: { keyFields: [] },
   AppInfo: { keyFields: [] },
-  Project: { keyFields: ['key'] },
+  Project: { keyFields: ['key'], fields: { answerHistory: pagedList(['phase', 'code']) } },
   ProjectUser: { keyFields: ['key'] },
   TeamMember: { keyFields: ['key'] },
   ProjectSite: { keyFields: ['key'] },

@@ -208,7 +208,7 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
       const code = answer.questionCode;
       const after = { ...contentOf(answer), level: 1 };
       await recordAnswerChanges(w.app.db, [{ projectId: p.id, phase: 'fel2', code, version: answer.version, kind: 'save', before: null, after, changedBy: p.ownerUserId, changedAt: new Date() }]);
-      const [entry] = await listAnswerHistory(w.app.db, { projectId: p.id, phase: 'fel2', code });
+      const [entry] = await listAnswerHistory(w.app.db, { projectId: p.id, phase: 'fel2', code, beforeSeq: null, limit: 1 });
       return { phase: 'fel2', code, changeId: entry?.id ?? '', version: answer.version };
     }),
   },

@@ -149,6 +149,16 @@ export type AnswerChangeKind =
   /** A person saved it. */
   | 'save';
 
+/** One page of an answer's history, newest first. */
+export type AnswerChangePage = {
+  __typename?: 'AnswerChangePage';
+  /** Pass as `after` for the older changes; null without nodes. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Older changes follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  nodes: Array<AnswerChange>;
+};
+
 /** A part of an answer a change can touch. */
 export type AnswerField =
   /** The gap action: what, owner, due date, status. */
@@ -1084,8 +1094,8 @@ export type PhaseReport = {
   blocker?: Maybe<Scalars['String']['output']>;
   /** Every question has a level or a justified N/A: only then can a report be created. */
   fullyAnswered: Scalars['Boolean']['output'];
-  /** Every saved report of the phase, newest first. */
-  history: Array<ReportSummary>;
+  /** The saved reports of the phase, newest first, a page at a time (`first`: 1–100, `after`: the page before's endCursor). */
+  history: ReportSummaryPage;
   /** False when FEL 2 is not in the project's scope. */
   inScope: Scalars['Boolean']['output'];
   /** The newest saved report, or null. */
@@ -1099,6 +1109,13 @@ export type PhaseReport = {
   unratedAreas: Array<Area>;
   /** The viewer may create a report now (fully answered, may edit, neither finalized nor deactivated). */
   viewerCanCreate: Scalars['Boolean']['output'];
+};
+
+
+/** What the report screen needs for one phase of a project. */
+export type PhaseReportHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The active client's portfolio (Client Admin, Super User, and the CEL or Admin working on the client). */
@@ -1291,8 +1308,11 @@ export type Project = {
   __typename?: 'Project';
   /** The project's actions (both phases), by due date; only open ones when status is open. */
   actions: Array<ActionItem>;
-  /** Every change of one question's answer, newest first (anyone who may see the project). */
-  answerHistory: Array<AnswerChange>;
+  /**
+   * The changes of one question's answer, newest first (anyone who may see the project), a page at a time
+   * (`first`: 1–100, `after`: the page before's endCursor).
+   */
+  answerHistory: AnswerChangePage;
   /** The question bank the project's questionnaires use (finalized projects keep the bank they were finalized with). */
   bankVersion: Scalars['String']['output'];
   /** The client organization the project belongs to. */
@@ -1371,7 +1391,9 @@ export type ProjectActionsArgs = {
 
 /** A small capital project of one client organization. */
 export type ProjectAnswerHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
   phase: Phase;
 };
 
@@ -2153,6 +2175,16 @@ export type ReportSummary = {
   method: Scalars['Int']['output'];
 };
 
+/** One page of a phase's saved reports, newest first. */
+export type ReportSummaryPage = {
+  __typename?: 'ReportSummaryPage';
+  /** Pass as `after` for the older reports; null without nodes. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Older reports follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  nodes: Array<ReportSummary>;
+};
+
 /** A team member listed on the report. */
 export type ReportTeamMember = {
   __typename?: 'ReportTeamMember';
@@ -2863,6 +2895,7 @@ export type ResolversTypes = {
   Answer: ResolverTypeWrapper<AnswerModel>;
   AnswerChange: ResolverTypeWrapper<AnswerChangeModel>;
   AnswerChangeKind: AnswerChangeKind;
+  AnswerChangePage: ResolverTypeWrapper<Omit<AnswerChangePage, 'nodes'> & { nodes: Array<ResolversTypes['AnswerChange']> }>;
   AnswerField: AnswerField;
   AnswerSavedEvent: ResolverTypeWrapper<Omit<AnswerSavedEvent, 'answer'> & { answer?: Maybe<ResolversTypes['Answer']> }>;
   ApiToken: ResolverTypeWrapper<ApiTokenModel>;
@@ -2970,6 +3003,7 @@ export type ResolversTypes = {
   ReportQuestion: ResolverTypeWrapper<ReportQuestion>;
   ReportScore: ResolverTypeWrapper<ReportScore>;
   ReportSummary: ResolverTypeWrapper<ReportModel>;
+  ReportSummaryPage: ResolverTypeWrapper<Omit<ReportSummaryPage, 'nodes'> & { nodes: Array<ResolversTypes['ReportSummary']> }>;
   ReportTeamMember: ResolverTypeWrapper<ReportTeamMember>;
   ReportTrendPoint: ResolverTypeWrapper<ReportTrendPoint>;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -3041,6 +3075,7 @@ export type ResolversParentTypes = {
   AnnouncePresencePayload: AnnouncePresencePayload;
   Answer: AnswerModel;
   AnswerChange: AnswerChangeModel;
+  AnswerChangePage: Omit<AnswerChangePage, 'nodes'> & { nodes: Array<ResolversParentTypes['AnswerChange']> };
   AnswerSavedEvent: Omit<AnswerSavedEvent, 'answer'> & { answer?: Maybe<ResolversParentTypes['Answer']> };
   ApiToken: ApiTokenModel;
   ApiTokenPage: Omit<ApiTokenPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ApiToken']> };
@@ -3135,6 +3170,7 @@ export type ResolversParentTypes = {
   ReportQuestion: ReportQuestion;
   ReportScore: ReportScore;
   ReportSummary: ReportModel;
+  ReportSummaryPage: Omit<ReportSummaryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ReportSummary']> };
   ReportTeamMember: ReportTeamMember;
   ReportTrendPoint: ReportTrendPoint;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -3251,6 +3287,12 @@ export type AnswerChangeResolvers<ContextType = GraphQLContext, ParentType exten
   restoredFromVersion?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   revisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnswerChangePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerChangePage'] = ResolversParentTypes['AnswerChangePage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AnswerChange']>, ParentType, ContextType>;
 };
 
 export type AnswerSavedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerSavedEvent'] = ResolversParentTypes['AnswerSavedEvent']> = {
@@ -3515,7 +3557,7 @@ export type PhaseReportResolvers<ContextType = GraphQLContext, ParentType extend
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   blocker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullyAnswered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['ReportSummary']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['ReportSummaryPage'], ParentType, ContextType, RequireFields<PhaseReportHistoryArgs, 'first'>>;
   inScope?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latest?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['ReportMissing']>, ParentType, ContextType>;
@@ -3641,7 +3683,7 @@ export type PresentPersonResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
   actions?: Resolver<Array<ResolversTypes['ActionItem']>, ParentType, ContextType, Partial<ProjectActionsArgs>>;
-  answerHistory?: Resolver<Array<ResolversTypes['AnswerChange']>, ParentType, ContextType, RequireFields<ProjectAnswerHistoryArgs, 'code' | 'phase'>>;
+  answerHistory?: Resolver<ResolversTypes['AnswerChangePage'], ParentType, ContextType, RequireFields<ProjectAnswerHistoryArgs, 'code' | 'first' | 'phase'>>;
   bankVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   client?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   costRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3987,6 +4029,12 @@ export type ReportSummaryResolvers<ContextType = GraphQLContext, ParentType exte
   method?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ReportSummaryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSummaryPage'] = ResolversParentTypes['ReportSummaryPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ReportSummary']>, ParentType, ContextType>;
+};
+
 export type ReportTeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportTeamMember'] = ResolversParentTypes['ReportTeamMember']> = {
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   function?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4212,6 +4260,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnnouncePresencePayload?: AnnouncePresencePayloadResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
   AnswerChange?: AnswerChangeResolvers<ContextType>;
+  AnswerChangePage?: AnswerChangePageResolvers<ContextType>;
   AnswerSavedEvent?: AnswerSavedEventResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApiTokenPage?: ApiTokenPageResolvers<ContextType>;
@@ -4281,6 +4330,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportQuestion?: ReportQuestionResolvers<ContextType>;
   ReportScore?: ReportScoreResolvers<ContextType>;
   ReportSummary?: ReportSummaryResolvers<ContextType>;
+  ReportSummaryPage?: ReportSummaryPageResolvers<ContextType>;
   ReportTeamMember?: ReportTeamMemberResolvers<ContextType>;
   ReportTrendPoint?: ReportTrendPointResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;

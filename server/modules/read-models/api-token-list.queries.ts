@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { olderThanRow } from '../../db/keyset.ts';
 import { apiTokens } from '../../db/schema/index.ts';
 import type { ApiTokenRow } from '../api-tokens/index.ts';
 import { type ApiTokenCaller, creatorOrgs, creators, tokenCreatorFields, tokenCreatorOf } from './accounts.queries.ts';
@@ -11,18 +12,12 @@ export type ApiTokenListRow = { token: ApiTokenRow; creator: ApiTokenCaller['cre
 
 /** Up to `limit` tokens of the organization, newest first, after the token `afterId` (a cursor) when given. */
 export async function listApiTokenPage(db: Db, p: { organizationId: string; afterId: string | null; limit: number }): Promise<ApiTokenListRow[]> {
-  const after = p.afterId
-    ? (() => {
-        const cursor = db.select({ createdAt: apiTokens.createdAt }).from(apiTokens).where(eq(apiTokens.id, p.afterId));
-        return or(lt(apiTokens.createdAt, sql`(${cursor})`), and(eq(apiTokens.createdAt, sql`(${cursor})`), lt(apiTokens.id, p.afterId)));
-      })()
-    : undefined;
   const rows = await db
     .select({ token: apiTokens, ...tokenCreatorFields })
     .from(apiTokens)
     .leftJoin(creators, eq(creators.id, apiTokens.createdBy))
     .leftJoin(creatorOrgs, eq(creatorOrgs.id, creators.organizationId))
-    .where(and(eq(apiTokens.organizationId, p.organizationId), after))
+    .where(and(eq(apiTokens.organizationId, p.organizationId), p.afterId ? olderThanRow(apiTokens, apiTokens.createdAt, apiTokens.id, p.afterId) : undefined))
     .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
     .limit(p.limit);
   return rows.map((row) => ({ token: row.token, creator: tokenCreatorOf(row) }));

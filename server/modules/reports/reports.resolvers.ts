@@ -18,6 +18,7 @@ import {
   findVisibleReport,
   previewReport,
   reportBlocker,
+  reportHistory,
   type ReportView,
   updateReportNotes,
   viewerCanCreateReport,
@@ -92,7 +93,7 @@ export const reportsResolvers: Resolvers = {
       return questionnaire?.fullyAnswered ? (reportBlocker(questionnaire)?.message ?? null) : null;
     },
     latest: async (p) => (p.inScope ? ((await p.history())[0] ?? null) : null),
-    history: async (p) => (p.inScope ? p.history() : []),
+    history: (p, args, ctx) => (p.inScope ? reportHistory(ctx, p.project, p.phase, args) : { nodes: [], endCursor: null, hasMore: false }),
     preview: async (p, _, ctx) => (p.inScope ? previewReport(ctx, p.project, await p.questionnaire()) : null),
     viewerCanCreate: async (p, _, ctx) => p.inScope && viewerCanCreateReport(ctx, p.project, await p.questionnaire()),
   },

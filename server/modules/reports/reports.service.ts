@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { AppError, findAppError, notFound } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
@@ -14,7 +15,8 @@ import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
 import { buildSnapshot, reportFigures, scoringInput } from './report-builder.ts';
 import { CreateReportInput, ReportNotesInput } from './report-input.ts';
 import { parseSnapshot, type ReportSnapshot } from './report-snapshot.ts';
-import { findReportWithAuthor, listReportsWithAuthors } from '../read-models/index.ts';
+import { findReportWithAuthor, listReportPage } from '../read-models/index.ts';
+import { decodeCursor, type Page, pageArgs, pageOf } from '../../paging.ts';
 import { insertReport, type ReportWithAuthor, updateReportNotes as writeNotes } from './reports.queries.ts';
 
 /** A report as the adapters show it: a saved snapshot (row set) or a preview of the current answers. */
@@ -88,10 +90,16 @@ export async function getReport(ctx: ServiceCtx, key: unknown): Promise<ReportVi
   return report;
 }
 
-/** A project's saved reports of a phase, newest first (the project already passed the access checks). */
-export async function reportHistory(ctx: ServiceCtx, project: ProjectView, phase: Phase): Promise<ReportView[]> {
-  const rows = await listReportsWithAuthors(ctx.db, { projectId: project.id, phase });
-  return rows.map((row) => ({ snapshot: parseSnapshot(row.snapshot), row, project }));
+const HistoryPageInput = pageArgs(50);
+const ReportCursor = z.tuple([z.uuid()]);
+
+/** A page of a project's saved reports of a phase, newest first (the project already passed the access checks). */
+export async function reportHistory(ctx: ServiceCtx, project: ProjectView, phase: Phase, input: unknown): Promise<Page<ReportView>> {
+  const { first, after } = parseInput(HistoryPageInput, input);
+  const [afterId = null] = after ? decodeCursor(after, ReportCursor) : [];
+  const rows = await listReportPage(ctx.db, { projectId: project.id, phase, afterId, limit: first + 1 });
+  const page = pageOf(rows, first, (row) => [row.id]);
+  return { ...page, nodes: page.nodes.map((row) => ({ snapshot: parseSnapshot(row.snapshot), row, project })) };
 }
 
 /** The current answers scored now, not saved; null while the phase is not fully answered. */
@@ -109,7 +117,9 @@ export function viewerCanCreateReport(ctx: ServiceCtx, project: ProjectView, que
 export async function currentReport(ctx: ServiceCtx, key: unknown, phase: Phase): Promise<ReportView> {
   const { project } = await loadVisibleProject(ctx, key);
   assertPhaseInScope(project, phase);
-  const [latest] = await reportHistory(ctx, project, phase);
+  const {
+    nodes: [latest],
+  } = await reportHistory(ctx, project, phase, { first: 1 });
   if (latest) return latest;
   const questionnaire = await questionnaireOf(ctx, project, phase);
   const blocker = reportBlocker(questionnaire);
