@@ -18,11 +18,11 @@ CREATE TRIGGER sessions_caller_changed_trg AFTER UPDATE OF revoked_at, expires_a
 --> statement-breakpoint
 CREATE TRIGGER sessions_caller_deleted_trg AFTER DELETE ON sessions FOR EACH ROW EXECUTE FUNCTION fel_notify_caller_changed('session', 'id');
 --> statement-breakpoint
--- Deactivation, a role, organization or restriction change, a password change, impersonation, a new name or
--- email (what a caller is built from); not the sign-in counters and stamps, which change on every sign-in.
+-- Any change of a user's row (a cached caller keeps the whole row): deactivation, a role, organization or
+-- restriction change, a password change, impersonation, a new name or email; but not the sign-in counter
+-- and stamp, which change on every sign-in (a new session, cached afresh anyway).
 CREATE TRIGGER users_caller_changed_trg AFTER UPDATE ON users FOR EACH ROW
-  WHEN ((OLD.status, OLD.user_type, OLD.organization_id, OLD.po_only, OLD.impersonated_organization_id, OLD.name, OLD.email, OLD.password_hash, OLD.service_principal)
-    IS DISTINCT FROM (NEW.status, NEW.user_type, NEW.organization_id, NEW.po_only, NEW.impersonated_organization_id, NEW.name, NEW.email, NEW.password_hash, NEW.service_principal))
+  WHEN (to_jsonb(OLD) - 'failed_login_attempts' - 'last_login' IS DISTINCT FROM to_jsonb(NEW) - 'failed_login_attempts' - 'last_login')
   EXECUTE FUNCTION fel_notify_caller_changed('user', 'id');
 --> statement-breakpoint
 CREATE TRIGGER users_caller_deleted_trg AFTER DELETE ON users FOR EACH ROW EXECUTE FUNCTION fel_notify_caller_changed('user', 'id');

@@ -50,6 +50,10 @@ const callerWhenNeeded: ApolloServerPlugin<GraphQLContext> = {
         await identify(contextValue).catch((error: unknown) => {
           throw databaseUnavailableError(error) ? graphqlUnavailableError() : error;
         });
+        // The signed-in person's row came with the caller: a query's Viewer.user (and any field naming the viewer)
+        // reads no row again. Not a mutation's: it may change that row before its payload reads it.
+        const { user } = await contextValue.caller();
+        if (user && operation?.operation === 'query') contextValue.loaders.user.prime(user.id, user);
       },
     };
   },

@@ -8,6 +8,7 @@ import { apiTokenViewerById } from '../api-tokens/api-token-caller.ts';
 import type { CallerChange } from './caller-cache.ts';
 import { verifyAccessToken } from './tokens.ts';
 import { findSessionUser, type SessionUser } from '../read-models/index.ts';
+import type { UserRow } from '../users/index.ts';
 
 export type Caller = {
   viewer: Viewer | null;
@@ -16,6 +17,8 @@ export type Caller = {
   staleToken: boolean;
   /** When the bearer token stops being accepted by itself (its expiry); null without one. */
   expiresAt: Date | null;
+  /** The signed-in person's row as the caller cache holds it (a request's loaders start with it); null otherwise. */
+  user?: UserRow | null;
 };
 
 const ANONYMOUS: Caller = { viewer: null, pendingSecondFactorUserId: null, staleToken: false, expiresAt: null };
@@ -32,15 +35,12 @@ export async function resolveCaller(deps: CallerDeps, bearer: string | undefined
   const claims = await verifyAccessToken(deps.config.jwtSecret, bearer, deps.now());
   if (!claims) return STALE;
   if (claims.scope === 'second-factor') return { ...ANONYMOUS, pendingSecondFactorUserId: claims.userId };
-  const viewer =
-    claims.scope === 'api-token'
-      ? claims.tokenId
-        ? await apiTokenViewerById(deps, claims.tokenId, claims.userId)
-        : null
-      : claims.sessionId
-        ? await sessionViewer(deps, { userId: claims.userId, sessionId: claims.sessionId })
-        : null;
-  return viewer ? { viewer, pendingSecondFactorUserId: null, staleToken: false, expiresAt: claims.expiresAt } : STALE;
+  if (claims.scope === 'api-token') {
+    const viewer = claims.tokenId ? await apiTokenViewerById(deps, claims.tokenId, claims.userId) : null;
+    return viewer ? { viewer, pendingSecondFactorUserId: null, staleToken: false, expiresAt: claims.expiresAt } : STALE;
+  }
+  const session = claims.sessionId ? await sessionCaller(deps, { userId: claims.userId, sessionId: claims.sessionId }) : null;
+  return session ? { ...session, pendingSecondFactorUserId: null, staleToken: false, expiresAt: claims.expiresAt } : STALE;
 }
 
 /** The changes that make a cached session stale: the session, its user, and the organizations it acts in. */
@@ -53,6 +53,11 @@ const sessionConcerns =
 
 /** The viewer of a session while it gives access (not revoked or expired, its user active, its licence running); null otherwise. */
 export async function sessionViewer(deps: Pick<Deps, 'db' | 'now' | 'callers'>, p: { userId: string; sessionId: string }): Promise<Viewer | null> {
+  return (await sessionCaller(deps, p))?.viewer ?? null;
+}
+
+/** sessionViewer with the user's row (what the cache holds). */
+async function sessionCaller(deps: Pick<Deps, 'db' | 'now' | 'callers'>, p: { userId: string; sessionId: string }): Promise<{ viewer: Viewer; user: UserRow } | null> {
   const now = deps.now();
   const row = await deps.callers.sessions.get(p.sessionId, async () => {
     const found = await findSessionUser(deps.db, p.userId, p.sessionId);
@@ -79,5 +84,5 @@ export async function sessionViewer(deps: Pick<Deps, 'db' | 'now' | 'callers'>, 
   // A stored impersonation counts only while the permission table still allows it (a CEL assignment may have ended).
   const impersonated = user.impersonatedOrganizationId;
   const mayImpersonate = impersonated !== null && can(own, 'organization.impersonate', { organizationId: impersonated });
-  return mayImpersonate ? { ...own, activeOrganizationId: impersonated } : own;
+  return { viewer: mayImpersonate ? { ...own, activeOrganizationId: impersonated } : own, user };
 }

@@ -35,9 +35,9 @@ export async function findUserById(db: Db, userId: string): Promise<UserWithOrga
   return row ?? null;
 }
 
-/** What a request needs about its signed-in user (the columns the caller is built from, nothing more). */
+/** What a request needs about its signed-in user: its row (the caller is built from it, Viewer.user answers it). */
 export type SessionUser = {
-  user: Pick<UserRow, 'id' | 'name' | 'email' | 'userType' | 'status' | 'poOnly' | 'impersonatedOrganizationId'>;
+  user: UserRow;
   org: Pick<OrganizationRow, 'id' | 'isProvider' | 'pocUserId' | 'licenseDue'>;
   sessionRevokedAt: Date | null;
   sessionExpiresAt: Date;
@@ -66,15 +66,7 @@ export async function findSessionUser(db: Db, userId: string, sessionId: string)
 const sessionUserStatement = (db: Db) =>
   db
     .select({
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        userType: users.userType,
-        status: users.status,
-        poOnly: users.poOnly,
-        impersonatedOrganizationId: users.impersonatedOrganizationId,
-      },
+      user: users,
       org: { id: organizations.id, isProvider: organizations.isProvider, pocUserId: organizations.pocUserId, licenseDue: organizations.licenseDue },
       sessionRevokedAt: sessions.revokedAt,
       sessionExpiresAt: sessions.expiresAt,
