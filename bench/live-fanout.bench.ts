@@ -80,17 +80,16 @@ async function post(headers: Record<string, string>, body: string): Promise<numb
 
 /** The other tenant's calls, each repeated every 200 ms for `ms`: their durations. */
 async function quietCalls(ms: number): Promise<{ health: number[]; dashboard: number[] }> {
-  const health: number[] = [];
-  const dashboard: number[] = [];
   const until = Date.now() + ms;
-  await Promise.all([
-    (async () => {
-      while (Date.now() < until) health.push(await post(quietHeaders, HEALTH)), await pause(200);
-    })(),
-    (async () => {
-      while (Date.now() < until) dashboard.push(await post(quietHeaders, DASHBOARD)), await pause(200);
-    })(),
-  ]);
+  const repeat = async (body: string) => {
+    const durations: number[] = [];
+    while (Date.now() < until) {
+      durations.push(await post(quietHeaders, body));
+      await pause(200);
+    }
+    return durations;
+  };
+  const [health, dashboard] = await Promise.all([repeat(HEALTH), repeat(DASHBOARD)]);
   return { health, dashboard };
 }
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
