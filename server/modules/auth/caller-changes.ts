@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Deps, Logger } from '../../service-context.ts';
+import { parseJsonAs } from '../../validation.ts';
 import type { CallerCache, CallerChange } from './caller-cache.ts';
 
 // How every instance hears of a revocation: triggers on sessions, users, organizations, CEL assignments and
@@ -11,14 +12,7 @@ export const CALLER_CHANGED_CHANNEL = 'fel_caller_changed';
 const CallerChangeSchema = z.object({ kind: z.enum(['session', 'user', 'organization', 'token']), id: z.string().max(100) });
 
 /** The change of a notification's payload, or null when it is not one. */
-export function parseCallerChange(payload: string): CallerChange | null {
-  try {
-    const parsed = CallerChangeSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const parseCallerChange = (payload: string): CallerChange | null => parseJsonAs(CallerChangeSchema, payload);
 
 /** LISTEN on a channel; `onListen` runs each time the listening connection is (re)established. */
 export type ListenWithRestart = (channel: string, onPayload: (payload: string) => void, onListen?: () => void) => Promise<() => Promise<void>>;

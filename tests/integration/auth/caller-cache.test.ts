@@ -8,7 +8,7 @@ import { pickString } from '../../support/pick.ts';
 import { impersonate } from '../../support/projects.ts';
 import { clientAs } from '../../support/sessions.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { openTestDatabase } from '../../support/test-database.ts';
+import { withSecondInstance } from '../../support/second-instance.ts';
 
 // Who is asking costs no statement once this instance verified it: sessions and API tokens are kept in a small
 // cache that every revocation empties at once, on this instance right after its commit and on every other
@@ -132,14 +132,7 @@ describe('every revocation ends access at once', () => {
 
 describe('two instances on one database', () => {
   it('a revocation on one instance takes effect on the other within a second (PostgreSQL); with embedded PGlite one instance serves alone', async () => {
-    const database = await openTestDatabase();
-    if (database.kind === 'pglite') {
-      await database.close();
-      expect(database.kind).toBe('pglite');
-      return;
-    }
-    const second = await startTestApp({ database });
-    try {
+    await withSecondInstance(async (second) => {
       const org = await createOrganization(app.db);
       const user = await createUser(app.db, { role: ROLE.USER, org });
       const here = await clientAs(app, user);
@@ -149,9 +142,7 @@ describe('two instances on one database', () => {
       expect(await ok(there)).toBe(true); // cached on the second instance now
       await here.graphql('mutation { signOut { signedOut } }');
       expect(await refusedWithin(there, 1000)).toBeLessThan(1000);
-    } finally {
-      await second.close();
-    }
+    });
   });
 });
 
