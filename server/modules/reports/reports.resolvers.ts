@@ -29,6 +29,8 @@ export type PhaseReportModel = {
   project: ProjectView;
   phase: Phase;
   inScope: boolean;
+  /** The project is an element of a list (fields that read more than the page's statements are refused). */
+  inList: boolean;
   questionnaire: () => Promise<PhaseQuestionnaire>;
   history: () => Promise<ReportView[]>;
 };
@@ -48,6 +50,7 @@ function phaseReport(ctx: GraphQLContext, project: ProjectView, phase: Phase, in
     project,
     phase,
     inScope: phaseInScope(project, phase),
+    inList,
     questionnaire: once(() =>
       inList ? Promise.reject(oneAtATimeError("Project.report's answered, missing, blocker, preview and viewerCanCreate")) : questionnaireOf(ctx, project, phase),
     ),
@@ -93,7 +96,11 @@ export const reportsResolvers: Resolvers = {
       return questionnaire?.fullyAnswered ? (reportBlocker(questionnaire)?.message ?? null) : null;
     },
     latest: async (p) => (p.inScope ? ((await p.history())[0] ?? null) : null),
-    history: (p, args, ctx) => (p.inScope ? reportHistory(ctx, p.project, p.phase, args) : { nodes: [], endCursor: null, hasMore: false }),
+    // A page of one project's history: a statement of its own, so one project at a time (refused inside a list).
+    history: (p, args, ctx) => {
+      if (p.inList) throw oneAtATimeError("Project.report's history");
+      return p.inScope ? reportHistory(ctx, p.project, p.phase, args) : { nodes: [], endCursor: null, hasMore: false };
+    },
     preview: async (p, _, ctx) => (p.inScope ? previewReport(ctx, p.project, await p.questionnaire()) : null),
     viewerCanCreate: async (p, _, ctx) => p.inScope && viewerCanCreateReport(ctx, p.project, await p.questionnaire()),
   },

@@ -121,5 +121,8 @@ describe('a new report answers with its project’s report screen data', () => {
     expect(pick(one.data, 'project.report.history')).toMatchObject({ nodes: [{ key: made }], hasMore: true });
     const two = await world.owner.client.graphql(PAGE, { key: project.id, after: pick(one.data, 'project.report.history.endCursor') });
     expect(pick(two.data, 'project.report.history')).toMatchObject({ nodes: [{ key: first }], hasMore: false });
+    // A statement per project: refused inside a list, where `latest` is one statement for the page.
+    const listed = await world.owner.client.graphql('{ projects(first: 5) { nodes { report(phase: fel3) { latest { key } history { nodes { key } } } } } }');
+    expect(listed.errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
   });
 });
