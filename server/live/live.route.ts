@@ -15,6 +15,7 @@ import type { Viewer } from '../policies/viewer.ts';
 import type { Deps } from '../service-context.ts';
 import { attachLive } from './live-context.ts';
 import { streamValidator } from './stream-validation.ts';
+import { sharedSubscribe } from './shared-execution.ts';
 import { createLiveHub, type Listen } from './live-hub.ts';
 import { createPresenceFanOut } from './presence-fan-out.ts';
 import { createPresenceHub } from './presence-hub.ts';
@@ -52,6 +53,8 @@ export function registerLiveRoute(app: FastifyInstance, deps: Deps, listen: List
   const handler = createHandler<GraphQLContext>({
     schema: buildSchema(),
     validate: streamValidator({ production }),
+    // Each event's result is made once per viewer, not once per stream.
+    subscribe: sharedSubscribe,
     // Distinct connections only: graphql-sse's single-connection mode keeps a reservation per PUT, for anyone.
     authenticate: () => null,
     // The GraphQL error mapper of /graphql, so a stream's errors carry the same codes (and the request id),

@@ -51,19 +51,21 @@ const sightKey = (v: Viewer, organizationId: string) =>
  * Pushes to every stream of the read project either its values (`valuesFor` its viewer) or, when its viewer
  * no longer sees the project (or the project is gone), "Project not found", which ends it. Checks of the
  * callers under way finish first: a revocation heard before the event ends its streams before it reaches them.
+ * Streams of one viewer get the same value objects (the stream route executes each once: live.route.ts).
  */
 export async function fanOut<T>(subscribers: readonly Subscriber<T>[], read: ProjectForLive | null, valuesFor: (viewer: Viewer) => T[]): Promise<void> {
   await Promise.all(subscribers.map((s) => s.settled()));
-  const seen = new Map<string, boolean>();
+  const byViewer = new Map<string, Emitted<T>[]>();
+  const lost: Emitted<T>[] = [{ failure: notFound(PROJECT_NOT_FOUND) }];
   for (const subscriber of subscribers) {
     const viewer = subscriber.viewer();
     const key = read ? sightKey(viewer, read.project.organizationId) : '';
-    let sees = seen.get(key);
-    if (sees === undefined) {
-      sees = read !== null && seesProject(viewer, { ...read.project, viewerIsTeamMember: read.teamEmails.includes(viewer.email.toLowerCase()) });
-      seen.set(key, sees);
+    let values = byViewer.get(key);
+    if (!values) {
+      const sees = read !== null && seesProject(viewer, { ...read.project, viewerIsTeamMember: read.teamEmails.includes(viewer.email.toLowerCase()) });
+      values = sees ? valuesFor(viewer).map((value) => ({ value })) : lost;
+      byViewer.set(key, values);
     }
-    if (!sees) subscriber.push({ failure: notFound(PROJECT_NOT_FOUND) });
-    else for (const value of valuesFor(viewer)) subscriber.push({ value });
+    for (const value of values) subscriber.push(value);
   }
 }
