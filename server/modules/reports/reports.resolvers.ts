@@ -96,11 +96,9 @@ export const reportsResolvers: Resolvers = {
       return questionnaire?.fullyAnswered ? (reportBlocker(questionnaire)?.message ?? null) : null;
     },
     latest: async (p) => (p.inScope ? ((await p.history())[0] ?? null) : null),
-    // A page of one project's history: a statement of its own, so one project at a time (refused inside a list).
-    history: (p, args, ctx) => {
-      if (p.inList) throw oneAtATimeError("Project.report's history");
-      return p.inScope ? reportHistory(ctx, p.project, p.phase, args) : { nodes: [], endCursor: null, hasMore: false };
-    },
+    // A page of the history: its own statement for one project; in a list, from the page's one statement.
+    history: async (p, args, ctx) =>
+      p.inScope ? reportHistory(ctx, p.project, p.phase, args, p.inList ? await p.history() : undefined) : { nodes: [], endCursor: null, hasMore: false },
     preview: async (p, _, ctx) => (p.inScope ? previewReport(ctx, p.project, await p.questionnaire()) : null),
     viewerCanCreate: async (p, _, ctx) => p.inScope && viewerCanCreateReport(ctx, p.project, await p.questionnaire()),
   },

@@ -93,10 +93,18 @@ export async function getReport(ctx: ServiceCtx, key: unknown): Promise<ReportVi
 const HistoryPageInput = pageArgs(50);
 const ReportCursor = z.tuple([z.uuid()]);
 
-/** A page of a project's saved reports of a phase, newest first (the project already passed the access checks). */
-export async function reportHistory(ctx: ServiceCtx, project: ProjectView, phase: Phase, input: unknown): Promise<Page<ReportView>> {
+/**
+ * A page of a project's saved reports of a phase, newest first (the project already passed the access
+ * checks): one statement, or, for a project of a list, a page of the reports its list's one statement loaded
+ * (`loaded`, newest first).
+ */
+export async function reportHistory(ctx: ServiceCtx, project: ProjectView, phase: Phase, input: unknown, loaded?: readonly ReportView[]): Promise<Page<ReportView>> {
   const { first, after } = parseInput(HistoryPageInput, input);
   const [afterId = null] = after ? decodeCursor(after, ReportCursor) : [];
+  if (loaded) {
+    const start = afterId === null ? 0 : loaded.findIndex((r) => r.row?.id === afterId) + 1;
+    return pageOf(start > 0 || afterId === null ? loaded.slice(start, start + first + 1) : [], first, (r) => [r.row?.id ?? '']);
+  }
   const rows = await listReportPage(ctx.db, { projectId: project.id, phase, afterId, limit: first + 1 });
   const page = pageOf(rows, first, (row) => [row.id]);
   return { ...page, nodes: page.nodes.map((row) => ({ snapshot: parseSnapshot(row.snapshot), row, project })) };

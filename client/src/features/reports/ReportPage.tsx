@@ -34,8 +34,8 @@ export const ReportScreenPhaseFragment = graphql(`
       area
       title
     }
-    # The newest 100 saved reports: the toolbar's choice (a page of the history).
-    history(first: 100) {
+    # The newest 50 saved reports: the toolbar's choice (a page of the history).
+    history(first: 50) {
       nodes {
         key
         createdAt
