@@ -1,8 +1,13 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 // unit: pure modules; integration: the real server over HTTP on PostgreSQL, with a real SMTP server;
 // e2e: the built client in Debian's Chromium against the real server.
 export default defineConfig({
+  // graphql has no exports map: Node (the server in production, and every dependency here) loads its CommonJS
+  // build, where vite's resolver would give the tests' own imports its ESM build, a second copy whose
+  // functions refuse the schema the first one built ("from another module or realm").
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     globalSetup: ['tests/support/global-setup.ts'],
     projects: [

@@ -1,5 +1,5 @@
 // `npm run bench auth`: sign-in (argon2id at the production cost) and token refresh through the legacy
-// paths, against the real server (server/main.ts, NODE_ENV=production) in a child process on a fresh
+// paths, against the real server (server/main.ts, NODE_ENV=test: production seeds no demo users) in a child process on a fresh
 // database, beside a bare Fastify route (bench/support/baseline-server.ts) in another child process.
 // autocannon runs here, on loopback. See docs/bench.md for what each figure means.
 import { randomBytes } from 'node:crypto';
@@ -112,9 +112,10 @@ try {
       healthPath: '/healthz',
       env: {
         ...database.env,
-        NODE_ENV: 'production',
+        // The demo users (their published password is what the bench signs in with) are never created in
+        // production; nothing on the sign-in and refresh paths reads NODE_ENV.
+        NODE_ENV: 'test',
         JWT_SECRET: randomBytes(32).toString('hex'),
-        // Production refuses to create the published demo Admin: the bench names its own.
         SEED_ADMIN_EMAIL: 'bench-admin@provider.example',
         SEED_ADMIN_PASSWORD: `Bench-${randomBytes(12).toString('hex')}!`,
         HOST: '127.0.0.1',

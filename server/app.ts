@@ -9,8 +9,10 @@ import { createApolloServer } from './graphql/apollo.ts';
 import { refusedBeforeThePipeline, sendGraphQLRequestError } from './graphql/error-mapper.ts';
 import type { GraphQLContext } from './graphql/context.ts';
 import { registerSchemaRoute } from './graphql/schema-route.ts';
+import type { TrustProxy } from './config.ts';
 import type { Listen } from './live/live-hub.ts';
 import { registerLiveRoute } from './live/live.route.ts';
+import { listenForCallerChanges } from './modules/auth/caller-changes.ts';
 import { createLoaders } from './graphql/loaders.ts';
 import { registerClientAssets, registerCompression } from './http/client-assets.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -30,8 +32,8 @@ export const CLIENT_DIST = path.join(ROOT, 'client/dist');
 export type AppOptions = {
   /** Serve the built client from this folder (default client/dist when it exists); null to serve none. */
   clientDist?: string | null;
-  /** Trust X-Forwarded-For (behind a load balancer). */
-  trustProxy?: boolean;
+  /** Which proxies' X-Forwarded-For and -Proto are trusted (behind a load balancer; config.ts TrustProxy). */
+  trustProxy?: TrustProxy;
   logger: PinoLogger;
   /** LISTEN on the database: given, the app serves GraphQL subscriptions at /graphql/stream (live workspace). */
   listen?: Listen;
@@ -42,7 +44,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   const logger: FastifyBaseLogger = options.logger;
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
   });
@@ -97,7 +99,10 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
   });
 
   registerSchemaRoute(app, deps);
-  if (options.listen) registerLiveRoute(app, deps, options.listen);
+  if (options.listen) {
+    cacheCallers(app, deps, options.listen);
+    registerLiveRoute(app, deps, options.listen);
+  }
   registerLegacyRoutes(app, deps);
   app.addHook('onClose', closeReportRenderer);
 
@@ -114,4 +119,31 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     return sendLegacyError(reply, notFound());
   });
   return app;
+}
+
+/**
+ * Verified callers are cached once this instance LISTENs for caller changes (every revocation reaches it
+ * through NOTIFY); without LISTEN every request reads its caller.
+ */
+function cacheCallers(app: FastifyInstance, deps: Deps, listen: Listen): void {
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stop = await listenForCallerChanges(deps.callers, listen, deps.log).catch((error: unknown) => {
+      deps.log.warn({ err: error }, 'caller changes not heard: callers are read on every request');
+      return null;
+    });
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}
+
+/**
+ * TRUST_PROXY in Fastify's terms. A hop count trusts the last `hops` addresses of the chain (the connecting
+ * peer first): Fastify refuses a bare number (it fails closed), so it is given as the function proxy-addr
+ * asks about each address, nearest first.
+ */
+function fastifyTrustProxy(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
 }

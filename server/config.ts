@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** Demo credentials used when SEED_ADMIN_* are unset (documented in the README). */
@@ -24,6 +25,32 @@ function localSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Which proxies are trusted for X-Forwarded-For and X-Forwarded-Proto: none (false), the last `n` hops (a
+ * hop count: `1` is one load balancer in front), or the proxies' addresses (IPs, CIDR ranges, or
+ * proxy-addr's names loopback, linklocal, uniquelocal). Never every hop: a client would choose its own
+ * address by sending the header.
+ */
+export type TrustProxy = false | number | string[];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (['', '0', 'false', 'no'].includes(value)) return false;
+  if (['true', 'yes'].includes(value)) return 1;
+  if (/^\d+$/.test(value)) return Number(value) > 0 ? Math.min(Number(value), 100) : false;
+  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const wrong = entries.filter((e) => !isProxyAddress(e));
+  if (wrong.length > 0) ctx.addIssue({ code: 'custom', message: `a hop count (1 behind one load balancer) or the proxies' addresses; not an address: ${wrong.join(', ')}` });
+  return entries;
+});
+
 const boolish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
   .transform((v) => v === '1' || v === 'true' || v === 'yes');
@@ -37,6 +64,8 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   SMTP_URL: z.string().min(1).optional(),
+  /** Without SMTP_URL: mail (codes and links included) goes to DATA_DIR/outbox and the log. Production must ask for it. */
+  MAIL_LOG_ONLY: boolish.optional(),
   MAIL_FROM: z.string().default('FEL Assess <no-reply@fel-assess.local>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SEED_ADMIN_EMAIL: z.string().email().default(DEMO_ADMIN_EMAIL),
@@ -50,8 +79,8 @@ const EnvSchema = z.object({
   SUPPORT_URL: z.string().url().default('https://fel-assess.example/support'),
   /** Argon2 cost: "standard" (64 MiB, t=3) for real use; "fast" only for tests and benchmarks of other paths. */
   PASSWORD_HASH_COST: z.enum(['standard', 'fast']).default('standard'),
-  /** 1 behind a load balancer: the client address (for rate limits) comes from X-Forwarded-For. */
-  TRUST_PROXY: boolish.default(false),
+  /** Behind a load balancer: the hops (1) or addresses trusted for X-Forwarded-For (rate limits) and -Proto (HSTS). */
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** Bearer token that GET /metrics requires; unset turns the endpoint off. */
@@ -62,6 +91,16 @@ const EnvSchema = z.object({
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   /** The GraphiQL explorer at /dashboard/api-explorer for signed-in users: on in development, off in production unless set. */
   GRAPHQL_EXPLORER: boolish.optional(),
+  /** Days the audit rows of API token use (one per token and minute) are kept; other audit rows are kept for good. */
+  AUDIT_TOKEN_USE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  /** Live streams (/graphql/stream) one person may have open on one instance (2 per open project page). */
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Live streams one API token may have open on one instance. */
+  LIVE_STREAMS_PER_TOKEN: z.coerce.number().int().min(1).max(10_000).default(50),
+  /** Live streams one instance keeps open at most. */
+  LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2_000),
+  /** How often every open stream's caller is checked for the ends that come with time (expiry, licence date). */
+  LIVE_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
 });
 
 /**
@@ -94,20 +133,38 @@ export type Config = {
   seedAdminEmail: string;
   seedAdminPassword: string;
   usingDemoAdmin: boolean;
+  /** Both SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD are set (production seeds an empty database only then). */
+  seedAdminGiven: boolean;
   demoData: boolean;
   links: { supportEmail: string; contactUrl: string; providerUrl: string; privacyUrl: string; termsUrl: string; supportUrl: string };
   passwordHashCost: 'standard' | 'fast';
   logLevel: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   chromiumPath: string;
   /** null: GET /metrics answers 404. */
   metricsToken: string | null;
   shutdownTimeoutMs: number;
   apiTokenRateLimit: number;
   graphqlExplorer: boolean;
+  auditTokenUseRetentionDays: number;
+  live: { streamsPerUser: number; streamsPerToken: number; streamsPerInstance: number; recheckMs: number };
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * What production refuses beside a weak JWT_SECRET: mail that would only be logged unless asked for (codes
+ * and reset links in the log), and the demo users (published passwords).
+ */
+function productionProblems(e: z.output<typeof EnvSchema>): string[] {
+  if (e.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (!e.SMTP_URL && !e.MAIL_LOG_ONLY) {
+    problems.push('SMTP_URL: required when NODE_ENV=production (or MAIL_LOG_ONLY=1 to write every mail, codes and links included, to DATA_DIR/outbox and the log)');
+  }
+  if (e.DEMO_DATA) problems.push('DEMO_DATA: the demo users have published passwords; production never creates them');
+  return problems;
+}
 
 /** Parses and validates every environment variable once; throws ConfigError with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -122,6 +179,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const weak = e.NODE_ENV === 'production' && e.JWT_SECRET ? weakSecretReason(e.JWT_SECRET) : null;
   if (weak) throw new ConfigError(`Invalid configuration:\n  JWT_SECRET: ${weak}`);
+  const production = productionProblems(e);
+  if (production.length > 0) throw new ConfigError(`Invalid configuration:\n${production.map((p) => `  ${p}`).join('\n')}`);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -134,8 +193,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? localSecret(path.resolve(e.DATA_DIR)),
     seedAdminEmail: e.SEED_ADMIN_EMAIL.toLowerCase(),
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,
-    usingDemoAdmin: env.SEED_ADMIN_EMAIL === undefined && env.SEED_ADMIN_PASSWORD === undefined,
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    usingDemoAdmin: env.SEED_ADMIN_PASSWORD === undefined,
+    seedAdminGiven: env.SEED_ADMIN_EMAIL !== undefined && env.SEED_ADMIN_PASSWORD !== undefined,
+    // The demo users' passwords are published: never in production.
+    demoData: e.NODE_ENV !== 'production' && (e.DEMO_DATA ?? !e.DATABASE_URL),
     links: {
       supportEmail: e.SUPPORT_EMAIL,
       contactUrl: e.CONTACT_URL,
@@ -152,5 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
     graphqlExplorer: e.GRAPHQL_EXPLORER ?? e.NODE_ENV !== 'production',
+    auditTokenUseRetentionDays: e.AUDIT_TOKEN_USE_RETENTION_DAYS,
+    live: {
+      streamsPerUser: e.LIVE_STREAMS_PER_USER,
+      streamsPerToken: e.LIVE_STREAMS_PER_TOKEN,
+      streamsPerInstance: e.LIVE_STREAMS_PER_INSTANCE,
+      recheckMs: e.LIVE_RECHECK_SECONDS * 1000,
+    },
   };
 }

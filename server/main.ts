@@ -7,6 +7,8 @@ import { DEMO_IPA_USER, DEMO_ORG_NAME, DEMO_USERS, demoLicenseKey, seedIfEmpty }
 import { readOutboxStatus } from './mail/outbox.queries.ts';
 import { createMailOutbox } from './mail/outbox-worker.ts';
 import { createMailTransport } from './mail/transport.ts';
+import { startTokenUseRetention } from './modules/audit/audit-retention.ts';
+import { createCallerCache } from './modules/auth/caller-cache.ts';
 import { createPasswordHasher, type PasswordHasher } from './modules/auth/password-hasher.ts';
 import { createLogger } from './observability/logger.ts';
 import { setDatabasePool, setMailOutboxProbe } from './observability/metrics.ts';
@@ -53,13 +55,14 @@ const seed = await seedIfEmpty(database.db, config, seedHasher).catch(async (err
 });
 const now = () => new Date();
 const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now });
-const deps = { db: database.db, config, mail, hasher, now, log: logger };
+const deps = { db: database.db, config, mail, hasher, now, log: logger, callers: createCallerCache() };
 const { buildApp } = await appModule;
 const app = await buildApp(deps, { logger, trustProxy: config.trustProxy, listen: database.listen });
 
 await app.listen({ port: config.port, host: config.host });
 const startedInMs = performance.now();
 mail.start();
+const stopRetention = startTokenUseRetention(deps);
 setMailOutboxProbe(() => readOutboxStatus(database.db, mail.options.queue));
 // Chromium for report PDFs starts a few seconds later, in the background, so that the first PDF does not
 // wait for it and the start (the first requests, the readiness check) does not share the CPU with it.
@@ -112,6 +115,7 @@ async function shutdown(signal: string) {
   }, config.shutdownTimeoutMs);
   deadline.unref();
   await app.close();
+  stopRetention();
   // After the requests (which may still queue mail): finishes the mails being sent; queued ones wait in the database.
   await mail.stop();
   await database.close();

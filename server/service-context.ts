@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { MailOutbox } from './mail/outbox-worker.ts';
+import type { CallerCache } from './modules/auth/caller-cache.ts';
 import type { PasswordHasher } from './modules/auth/password-hasher.ts';
 import type { Viewer } from './policies/viewer.ts';
 
@@ -20,6 +21,8 @@ export type Deps = {
   /** The current time; tests may replace it. */
   now: () => Date;
   log: Logger;
+  /** This instance's verified callers (sessions, API tokens), forgotten on every revocation (auth/caller-cache.ts). */
+  callers: CallerCache;
 };
 
 export type RequestMeta = { ip: string; userAgent: string };

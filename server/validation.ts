@@ -28,3 +28,13 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   throw new AppError('BAD_INPUT', first?.message ?? 'Invalid input', fieldErrors);
 }
 
+
+/** A JSON text (a notification's payload) parsed and checked with a zod schema; null when it is not one. */
+export function parseJsonAs<S extends z.ZodType>(schema: S, text: string): z.output<S> | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { createMailOutbox } from '../../server/mail/outbox-worker.ts';
 import { createMailTransport } from '../../server/mail/transport.ts';
+import { createCallerCache } from '../../server/modules/auth/caller-cache.ts';
 import { createPasswordHasher } from '../../server/modules/auth/password-hasher.ts';
 import type { Deps } from '../../server/service-context.ts';
 import { emptyDatabase } from '../../server/db/reset.ts';
@@ -49,8 +50,8 @@ export async function startBenchApp(options: { hashCost?: 'standard' | 'fast'; s
   const logger = pino({ level: 'silent' });
   const now = () => new Date();
   const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now });
-  const deps: Deps = { db: database.db, config, mail, hasher: createPasswordHasher(config.passwordHashCost), now, log: logger };
-  const app = await buildApp(deps, { logger, trustProxy: true, ...(options.serveClient ? {} : { clientDist: null }) });
+  const deps: Deps = { db: database.db, config, mail, hasher: createPasswordHasher(config.passwordHashCost), now, log: logger, callers: createCallerCache() };
+  const app = await buildApp(deps, { logger, trustProxy: 1, ...(options.serveClient ? {} : { clientDist: null }) });
   const address = await app.listen({ port, host: '127.0.0.1' });
   mail.start();
   return {

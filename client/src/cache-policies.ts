@@ -1,18 +1,36 @@
-import type { TypePolicies } from '@apollo/client';
+import type { FieldPolicy, TypePolicies } from '@apollo/client';
 
 // How the Apollo cache identifies each entity, so that a mutation's payload updates every screen showing
 // the object it returns. Types without identity (lists, pages, scores, options) stay embedded in their parent,
 // and so do ReportProject (the project as frozen in one report's snapshot, not the live Project) and
 // PortfolioMovement (a chart row keyed by its project). tests/unit/cache-policies.test.ts checks every keyed type.
 
+type PageOf = { nodes: unknown[]; endCursor: string | null; hasMore: boolean };
+
+/**
+ * A paged list field (`first`/`after`, answering nodes, endCursor and hasMore): the pages fetched with
+ * fetchMore (`after` set) are appended to the cached list; a first page replaces it. One cached list per
+ * value of the other arguments.
+ */
+export function pagedList(keyArgs: string[]): FieldPolicy<PageOf> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      if (!existing || !args?.after) return incoming;
+      return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
+    },
+  };
+}
+
 export const typePolicies: TypePolicies = {
+  Query: { fields: { apiTokens: pagedList(['organization']) } },
   User: { keyFields: ['key'] },
   Organization: { keyFields: ['key'] },
   Viewer: { keyFields: [] },
   ViewerPermissions: { keyFields: [] },
   SiteSettings: { keyFields: [] },
   AppInfo: { keyFields: [] },
-  Project: { keyFields: ['key'] },
+  Project: { keyFields: ['key'], fields: { answerHistory: pagedList(['phase', 'code']) } },
   ProjectUser: { keyFields: ['key'] },
   TeamMember: { keyFields: ['key'] },
   ProjectSite: { keyFields: ['key'] },

@@ -21,15 +21,16 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   requestPasswordReset: 'public',
   resetPassword: 'public', // the reset link's token
   register: 'public',
-  announcePresence: 'project.view', // nothing stored: the others in the workspace hear of it
+  announcePresence: 'presence.announce', // nothing stored: the others in the workspace hear of it
   createUser: 'user.manage',
   updateUser: 'user.manage',
   setUserActive: 'user.manage',
   setUsersActive: 'user.manage',
-  updateMyAccount: 'signed-in', // oneself only: the service answers another user's key with not found
+  updateMyAccount: 'account.update-own', // oneself only: the service answers another user's key with not found
   sendPasswordResetLink: 'user.manage',
   createApiToken: 'apiTokens.manage',
   revokeApiToken: 'apiTokens.manage',
+  rotateApiToken: 'apiTokens.manage',
   answerSaved: 'project.view',
   projectPresence: 'project.view',
 };

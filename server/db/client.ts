@@ -15,8 +15,11 @@ export type Database = {
   poolMax: number | null;
   /** Applies every pending drizzle-kit migration. */
   migrate(): Promise<void>;
-  /** LISTEN on a channel (postgres.js keeps one connection for it and listens again after a reconnect); resolves to UNLISTEN. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel (postgres.js keeps one connection for it and listens again after a reconnect);
+   * `onListen` runs each time the LISTEN is in place (again); resolves to UNLISTEN.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -55,8 +58,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       poolMax,
       migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      listen: async (channel, onPayload) => {
-        const { unlisten } = await client.listen(channel, onPayload);
+      listen: async (channel, onPayload, onListen) => {
+        const { unlisten } = await client.listen(channel, onPayload, onListen);
         return unlisten;
       },
       close: () => client.end({ timeout: 5 }),
@@ -75,8 +78,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     poolMax: null,
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    listen: async (channel, onPayload) => {
+    // One process, one connection: the LISTEN is never lost, so it is in place once.
+    listen: async (channel, onPayload, onListen) => {
       const unlisten = await client.listen(channel, onPayload);
+      onListen?.();
       return () => unlisten();
     },
     close: () => client.close(),

@@ -49,9 +49,9 @@ export type SeedResult = { seeded: boolean; demo: boolean };
 export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher, now = new Date()): Promise<SeedResult> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((count?.n ?? 0) > 0) return { seeded: false, demo: false };
-  if (config.env === 'production' && config.usingDemoAdmin) {
-    // The demo Admin's password is published in the README: never create it on a production database.
-    throw new ConfigError('Invalid configuration:\n  SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: required to create the first Admin when NODE_ENV=production');
+  if (config.env === 'production' && !config.seedAdminGiven) {
+    // The demo Admin's email and password are published in the README: never create them on a production database.
+    throw new ConfigError('Invalid configuration:\n  SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: both required to create the first Admin when NODE_ENV=production');
   }
   // Two hashes, made side by side: every demo user shares the one demo password's hash.
   const [adminHash, demoHash] = await Promise.all([hasher.hash(config.seedAdminPassword), config.demoData ? hasher.hash(DEMO_USER_PASSWORD) : null]);

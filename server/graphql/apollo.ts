@@ -1,6 +1,5 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
-import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { databaseUnavailableError, RETRY_AFTER_SECONDS } from '../db/errors.ts';
@@ -10,6 +9,7 @@ import { operationNeedsCaller } from './caller-free.ts';
 import { formatGraphQLError, graphqlUnavailableError, logGraphQLError, withRequestId } from './error-mapper.ts';
 import { buildResolvers } from './resolvers.ts';
 import { loadTypeDefs } from './schema.ts';
+import { graphqlValidationRules } from './validation-rules.ts';
 
 /**
  * Records the operation name for the request's metrics. Every error of the answer is written to the
@@ -50,6 +50,10 @@ const callerWhenNeeded: ApolloServerPlugin<GraphQLContext> = {
         await identify(contextValue).catch((error: unknown) => {
           throw databaseUnavailableError(error) ? graphqlUnavailableError() : error;
         });
+        // The signed-in person's row came with the caller: a query's Viewer.user (and any field naming the viewer)
+        // reads no row again. Not a mutation's: it may change that row before its payload reads it.
+        const { user } = await contextValue.caller();
+        if (user && operation?.operation === 'query') contextValue.loaders.user.prime(user.id, user);
       },
     };
   },
@@ -63,24 +67,17 @@ let schema: GraphQLSchema | undefined;
 export const buildSchema = (): GraphQLSchema => (schema ??= makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers: buildResolvers() }));
 
 /**
- * Apollo Server with depth, alias and cost limits (graphql-armor) and no batching. Introspection and
- * field suggestions are off in production. AppErrors keep their code; anything else is logged and masked.
+ * Apollo Server with the validation rules of both endpoints (validation-rules.ts: depth, alias and cost
+ * limits, no introspection in production) and no batching. Field suggestions are off in production.
+ * AppErrors keep their code; anything else is logged and masked.
  */
 export function createApolloServer(opts: { production: boolean }): ApolloServer<GraphQLContext> {
-  // Only armor's validation rules: its Apollo plugins are typed against the CommonJS build of
-  // @apollo/server. Field suggestions are stripped in formatError instead.
-  const armor = new ApolloArmor({
-    // Depth counts fields, not fragment spreads: a screen that composes its components' fragments is no deeper.
-    maxDepth: { n: 12, flattenFragments: true },
-    maxAliases: { n: 15 },
-    costLimit: { maxCost: 20000 },
-    maxTokens: { enabled: false },
-    blockFieldSuggestion: { enabled: false },
-  }).protect();
   return new ApolloServer<GraphQLContext>({
     schema: buildSchema(),
-    introspection: !opts.production,
-    validationRules: armor.validationRules,
+    // Introspection is refused in production by graphqlValidationRules (the stream shares the rule), not by
+    // Apollo's own switch, which would report it a second time.
+    introspection: true,
+    validationRules: graphqlValidationRules(opts),
     allowBatchedHttpRequests: false,
     // main.ts owns SIGTERM/SIGINT (drain requests, then mail and the database). Apollo's own handler
     // would stop the server and re-raise the signal, killing the process before that cleanup.

@@ -26,6 +26,7 @@ const IN_PAYLOAD: Record<ErrorCode, readonly PayloadKind[]> = {
   FORBIDDEN: [],
   NOT_FOUND: [],
   SECOND_FACTOR_REQUIRED: [],
+  RENEW: [],
   UNAVAILABLE: [],
   INTERNAL: [],
 };
@@ -45,6 +46,7 @@ const REQUEST_STATUS: Record<ErrorCode, number> = {
   ACCOUNT_LOCKED: 400,
   ACCOUNT_INACTIVE: 400,
   SECOND_FACTOR_REQUIRED: 400,
+  RENEW: 400,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -20,11 +20,11 @@ export function apiTokenGate(deps: Deps) {
     const path = request.url.split('?')[0] ?? request.url;
     const outcome = await resolveApiToken(deps, bearer, { method: request.method, path, ip: request.ip });
     if (outcome.kind === 'ok') {
-      request.caller = { viewer: outcome.viewer, pendingSecondFactorUserId: null, staleToken: false };
+      request.caller = { viewer: outcome.viewer, pendingSecondFactorUserId: null, staleToken: false, expiresAt: null };
       return;
     }
     if (outcome.kind === 'invalid') {
-      request.caller = { viewer: null, pendingSecondFactorUserId: null, staleToken: true };
+      request.caller = { viewer: null, pendingSecondFactorUserId: null, staleToken: true, expiresAt: null };
       return;
     }
     const error = new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);

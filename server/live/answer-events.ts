@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../service-context.ts';
+import { parseJsonAs } from '../validation.ts';
 
 // "An answer was saved" as a PostgreSQL notification: the save service calls notifyAnswerSaved once after
 // its transaction committed, and every app instance on the database hears it (LISTEN, live-hub.ts). The
@@ -27,11 +28,4 @@ export async function notifyAnswerSaved(deps: { db: Db; log: Logger }, event: An
 }
 
 /** The event of a notification's payload, or null when it is not one. */
-export function parseAnswerSaved(payload: string): AnswerSaved | null {
-  try {
-    const parsed = AnswerSavedSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const parseAnswerSaved = (payload: string): AnswerSaved | null => parseJsonAs(AnswerSavedSchema, payload);

@@ -1,26 +1,64 @@
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { payload } from '../graphql/payload.ts';
-import { AppError, unauthenticated } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import { loadVisibleProject } from '../modules/projects/project-access.ts';
-import { getAnswer } from '../modules/questionnaire/answers.service.ts';
-import type { AnswerRow } from '../modules/questionnaire/index.ts';
-import type { Phase } from '../db/schema/index.ts';
-import { liveOf } from './live-context.ts';
+import type { Viewer } from '../policies/viewer.ts';
+import type { ServiceCtx } from '../service-context.ts';
+import { type LiveContext, liveOf } from './live-context.ts';
+import type { AnswerSavedOut } from './live-hub.ts';
 import { liveStream } from './live-stream.ts';
-import { initialsOf, notifyLeft } from './presence-events.ts';
+import { notifyLeft } from './presence-coalescer.ts';
+import type { PresentOut } from './presence-fan-out.ts';
 import { announcePresence } from './presence.service.ts';
+import type { Emitted, Subscriber } from './project-subscribers.ts';
+import type { OpenStream } from './stream-registry.ts';
 
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 export const STREAM_ONLY = 'Subscriptions are served at /graphql/stream (GraphQL over server-sent events).';
-
-type AnswerSavedOut = { phase: Phase; questionCode: string; answer: AnswerRow | null; savedBy: string };
-type PresentOut = { userKey: string; name: string; initials: string; phase: Phase; questionCode: string | null };
-/** An event for the subscriber, or the error that ends its stream (lost permission, ended session). */
-type Emitted<T> = { value: T } | { failure: unknown };
 
 const resolveEmitted = <T>(emitted: Emitted<T>): T => {
   if ('failure' in emitted) throw emitted.failure;
   return emitted.value;
+};
+
+/** The live context of a subscription's request, or BAD_INPUT (a subscription sent to /graphql). */
+function live(ctx: object): LiveContext {
+  const found = liveOf(ctx);
+  if (!found) throw new AppError('BAD_INPUT', STREAM_ONLY);
+  return found;
+}
+
+/**
+ * A stream registered with the instance's registry (caps: RATE_LIMITED at once; its end: RENEW or
+ * UNAUTHENTICATED as its last value) and attached to a fan-out by `attach`, which returns the function
+ * that detaches it. `left` runs when the stream ends, for whatever reason.
+ */
+function openStream<T>(
+  context: LiveContext,
+  viewer: Viewer,
+  attach: (subscriber: Subscriber<T>, stream: OpenStream) => Promise<() => void>,
+  left: () => void = () => undefined,
+): AsyncIterableIterator<Emitted<T>> {
+  let push: (value: Emitted<T>) => void = () => undefined;
+  const stream = context.streams.open({ viewer, ...context.caller }, (error) => push({ failure: error }));
+  return liveStream<T>(async (pushed) => {
+    push = pushed;
+    try {
+      const detach = await attach({ viewer: stream.viewer, settled: stream.settled, push: pushed }, stream);
+      return () => {
+        detach();
+        stream.close();
+        left();
+      };
+    } catch (error) {
+      stream.close();
+      throw error;
+    }
+  });
+}
+
+/** The departure of a person whose presence stream ended (an API token never announces itself). */
+const departure = (ctx: ServiceCtx, viewer: Viewer, projectId: string) => () => {
+  if (!viewer.apiToken) notifyLeft(ctx, { projectId, userId: viewer.userId, name: viewer.name });
 };
 
 export const liveResolvers: Resolvers = {
@@ -29,54 +67,29 @@ export const liveResolvers: Resolvers = {
   },
   Subscription: {
     answerSaved: {
-      // Permission on subscribe: the project must be visible to the viewer (else "Project not found").
+      // The project must be visible on subscribing (else "Project not found"), and to the caller as last
+      // checked at every event (the fan-out reads the project once per event for every stream).
       subscribe: async (_, { project }, ctx) => {
-        const live = liveOf(ctx);
-        if (!live) throw new AppError('BAD_INPUT', STREAM_ONLY);
-        const { project: visible } = await loadVisibleProject(ctx, project);
-        return liveStream<{ phase: Phase; codes: string[]; byUserId: string }, Emitted<AnswerSavedOut>>(
-          (push) => live.hub.subscribe(visible.id, push),
-          // Permission on every event: the session must still be good and the project still visible.
-          async (event) => {
-            const now = await live.recheck();
-            if (!now) throw unauthenticated(SESSION_ENDED);
-            const out: Emitted<AnswerSavedOut>[] = [];
-            for (const code of event.codes) {
-              const answer = await getAnswer.execute(now, { key: visible.id, phase: event.phase, code });
-              out.push({ value: { phase: event.phase, questionCode: code, answer, savedBy: event.byUserId } });
-            }
-            return out;
-          },
-          (failure) => ({ failure }),
-        );
+        const context = live(ctx);
+        const { viewer, project: visible } = await loadVisibleProject(ctx, project);
+        return openStream<AnswerSavedOut>(context, viewer, (subscriber) => context.answers.subscribe(visible.id, subscriber));
       },
       resolve: (emitted: Emitted<AnswerSavedOut>) => resolveEmitted(emitted),
     },
     projectPresence: {
-      // Permission on subscribe, and again before every list sent (as answerSaved).
+      // As answerSaved; the list as it is now first, then again whenever it changes.
       subscribe: async (_, { project }, ctx) => {
-        const live = liveOf(ctx);
-        if (!live) throw new AppError('BAD_INPUT', STREAM_ONLY);
+        const context = live(ctx);
         const { viewer, project: visible } = await loadVisibleProject(ctx, project);
-        return liveStream<true, Emitted<PresentOut[]>>(
-          async (push) => {
-            const stop = await live.presence.subscribe(visible.id, () => push(true));
-            push(true); // the list as it is now
-            return () => {
-              stop();
-              // Leaving: the stream ended (page closed, network cut for good, session ended).
-              notifyLeft(ctx, { projectId: visible.id, userId: viewer.userId, name: viewer.name });
-            };
+        return openStream<PresentOut[]>(
+          context,
+          viewer,
+          async (subscriber, stream) => {
+            const remove = await context.presence.subscribe(visible.id, subscriber);
+            subscriber.push({ value: context.presence.listFor(visible.id, stream.viewer()) });
+            return remove;
           },
-          async () => {
-            const now = await live.recheck();
-            if (!now) throw unauthenticated(SESSION_ENDED);
-            await loadVisibleProject(now, visible.id);
-            const people = live.presence.list(visible.id).filter((p) => p.userId !== viewer.userId);
-            const value = people.map((p) => ({ userKey: p.userId, name: p.name, initials: initialsOf(p.name), phase: p.phase, questionCode: p.questionCode }));
-            return [{ value: value.sort((a, b) => a.name.localeCompare(b.name)) }];
-          },
-          (failure) => ({ failure }),
+          departure(ctx, viewer, visible.id),
         );
       },
       resolve: (emitted: Emitted<PresentOut[]>) => resolveEmitted(emitted),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client.ts';
-import type { Logger } from '../service-context.ts';
+import { parseJsonAs } from '../validation.ts';
 
 // "This person is in the project's workspace, at this question" (or "has left it") as a PostgreSQL
 // notification on its own channel. Presence is never stored: every instance keeps what it heard in memory
@@ -24,22 +24,8 @@ export async function notifyPresence(deps: { db: Db }, event: PresenceEvent): Pr
   await deps.db.execute(sql`select pg_notify(${PRESENCE_CHANNEL}, ${JSON.stringify(event)})`);
 }
 
-/** notifyPresence for a departure, where a failure can only be logged (a stream that ended). */
-export function notifyLeft(deps: { db: Db; log: Logger }, who: Pick<PresenceEvent, 'projectId' | 'userId' | 'name'>): void {
-  notifyPresence(deps, { ...who, phase: null, questionCode: null }).catch((error: unknown) =>
-    deps.log.warn({ err: error, projectId: who.projectId }, 'presence departure not sent'),
-  );
-}
-
 /** The event of a notification's payload, or null when it is not one. */
-export function parsePresence(payload: string): PresenceEvent | null {
-  try {
-    const parsed = PresenceSchema.safeParse(JSON.parse(payload));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+export const parsePresence = (payload: string): PresenceEvent | null => parseJsonAs(PresenceSchema, payload);
 
 /** Up to two letters for an avatar: the initials of the first and last word of the name. */
 export function initialsOf(name: string): string {

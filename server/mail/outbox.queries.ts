@@ -18,6 +18,8 @@ export type NewMail = {
   expiresAt?: Date;
   /** An unsent earlier mail with the same key is replaced by this one. */
   supersedeKey?: string;
+  /** Not sent before this time (a digest); by default it is due at once. */
+  sendAt?: Date;
 };
 
 /** A row this instance holds: only the holder of `claimToken` marks it sent or failed. */
@@ -75,7 +77,7 @@ export async function enqueueMail(db: Db, queue: string, mail: NewMail, now: Dat
       expiresAt: mail.expiresAt ?? mailGiveUpTime(now),
       ...(hold
         ? { nextAttemptAt: new Date(now.getTime() + hold.leaseMs), claimToken: randomUUID(), attempts: 1, lastAttemptAt: now }
-        : { nextAttemptAt: now }),
+        : { nextAttemptAt: mail.sendAt ?? now }),
     })
     .returning(claimedColumns);
   return hold ? asClaimed(row) : null;

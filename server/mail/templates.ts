@@ -16,9 +16,9 @@ function render(subject: string, paragraphs: string[], link?: { label: string; u
   return { subject, text, html };
 }
 
-/** The emailed second-factor code. */
+/** The emailed second-factor code: in the body only (a subject shows in notifications, lock screens and mail logs). */
 export function secondFactorCodeMail(name: string, code: string): Rendered {
-  return render(`${PRODUCT_NAME} verification code: ${code}`, [
+  return render(`${PRODUCT_NAME} verification code`, [
     `Hello ${name},`,
     `Your verification code is ${code}. It is valid for 10 minutes and can be used once.`,
     'If you did not try to sign in, change your password and tell your administrator.',
@@ -41,6 +41,33 @@ export function registrationNoticeMail(p: { name: string; email: string; organiz
     [
       `${p.name} <${p.email}> registered for ${p.organization} with its licence key.`,
       'The account stays pending until an administrator of the organization or of the provider activates it on the Users screen.',
+    ],
+    { label: 'Review users', url: p.reviewUrl },
+  );
+}
+
+/** Sent to an existing account when someone registers with its email (at most once a day): nothing was created. */
+export function registrationAttemptMail(p: { name: string; signInUrl: string }): Rendered {
+  return render(
+    `Someone tried to register for ${PRODUCT_NAME} with your email`,
+    [
+      `Hello ${p.name},`,
+      `Someone tried to register for ${PRODUCT_NAME} with your email address. You already have an account, so nothing was created or changed.`,
+      'If it was you: sign in with your email, or use "Forgot password" on the sign-in page. If it was not you, you need not do anything.',
+    ],
+    { label: 'Sign in', url: p.signInUrl },
+  );
+}
+
+/** The provider Admins' digest of registrations waiting for approval (one mail an hour at most). */
+export function registrationDigestMail(p: { pending: { name: string; email: string; organization: string }[]; more: number; reviewUrl: string }): Rendered {
+  const lines = p.pending.map((r) => `${r.name} <${r.email}> for ${r.organization}`);
+  return render(
+    `Registrations waiting for approval: ${p.pending.length + p.more}`,
+    [
+      'These people registered with a licence key and wait for approval by their organization\'s point of contact or a provider Admin:',
+      ...lines,
+      ...(p.more > 0 ? [`and ${p.more} more.`] : []),
     ],
     { label: 'Review users', url: p.reviewUrl },
   );

@@ -50,6 +50,9 @@ const editsProject = (v: Viewer, p: ProjectRef) =>
   mayWrite(v) && (isAdmin(v) || (ownOrg(v, p.organizationId) && (editsAllOfClient(v) || ownsOrOnTeam(v, p))));
 /** A person (not an API token's service principal). */
 const isPerson = (v: Viewer) => v.apiToken === undefined;
+/** DOMAIN.md §5's "projects seen". */
+const viewsProject = (v: Viewer, p: ProjectRef) =>
+  isAdmin(v) || isCelOf(v, p.organizationId) || (ownOrg(v, p.organizationId) && (seesAllOfClient(v) || ownsOrOnTeam(v, p)));
 
 /** The resource each action is checked against (null: the action is not about one object). */
 export interface ResourceOf {
@@ -82,6 +85,8 @@ export interface ResourceOf {
   'outcomes.pool': null;
   'outcomes.poolOptIn': OrgRef;
   'outcomes.poolOptOut': OrgRef;
+  'account.update-own': null;
+  'presence.announce': ProjectRef;
 }
 export type Action = keyof ResourceOf;
 
@@ -127,6 +132,8 @@ export const RESOURCE_FROM: { [A in Action]: (parts: ResourceParts) => ResourceO
   'outcomes.pool': none,
   'outcomes.poolOptIn': organization,
   'outcomes.poolOptOut': organization,
+  'account.update-own': none,
+  'presence.announce': project,
 };
 
 export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => boolean } = {
@@ -163,10 +170,7 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
   /** The switcher offers every client (otherwise only the clients the viewer is CEL of). */
   'impersonation.anyClient': (v: Viewer) => isAdmin(v),
   /** See a project. */
-  'project.view': (v: Viewer, p: ProjectRef) =>
-    isAdmin(v) ||
-    isCelOf(v, p.organizationId) ||
-    (ownOrg(v, p.organizationId) && (seesAllOfClient(v) || ownsOrOnTeam(v, p))),
+  'project.view': (v: Viewer, p: ProjectRef) => viewsProject(v, p),
   /** Edit a project's answers, details, team and sites. */
   'project.edit': (v: Viewer, p: ProjectRef) => editsProject(v, p),
   /** Finalize a project (read-only for everyone afterwards): those who may edit it. */
@@ -207,4 +211,8 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
   'outcomes.poolOptIn': (v: Viewer, o: OrgRef) => isPerson(v) && ownOrg(v, o.organizationId) && managesOwnUsers(v),
   /** Opt it out again: its Client Admin or point of contact, or a provider Admin (who may not opt one in). */
   'outcomes.poolOptOut': (v: Viewer, o: OrgRef) => isPerson(v) && (isAdmin(v) || (ownOrg(v, o.organizationId) && managesOwnUsers(v))),
+  /** Change one's own account (name, password): people only; an API token's principal has no account to change. */
+  'account.update-own': (v: Viewer) => isPerson(v),
+  /** Tell the others in a project's workspace "I am here, at this question": people who see the project, never a token. */
+  'presence.announce': (v: Viewer, p: ProjectRef) => isPerson(v) && viewsProject(v, p),
 };

@@ -103,11 +103,12 @@ describe('npm start in production on an empty database without SEED_ADMIN_*', ()
       PORT: String(port),
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      MAIL_LOG_ONLY: '1',
     });
     try {
       const code = await app.exited();
       expect(code).not.toBe(0);
-      expect(app.output()).toContain('SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: required to create the first Admin when NODE_ENV=production');
+      expect(app.output()).toContain('SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: both required to create the first Admin when NODE_ENV=production');
       expect(app.output()).not.toContain('FEL Assess is running');
     } finally {
       await app.stop();

@@ -10,6 +10,7 @@ import { CALLERS, type Caller, type CallerName, createWorld, SIDES, type Side, t
 import { firstStreamEvent } from '../support/stream-call.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { ROLE } from '../../common/roles.ts';
+import { revocationCases, streamUntilRevoked } from '../support/matrix-revocation.ts';
 
 // The authorization matrix: every GraphQL root field (subscriptions at /graphql/stream) and every /api/* route
 // (the permission surface, server/commands/surface.ts), each variant of a dispatch on its own, x anonymous,
@@ -113,7 +114,8 @@ let world: World;
 let surface: EntryPoint[];
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Streams re-check their caller on their own only once an hour here: an ended stream ended on the revocation's event.
+  app = await startTestApp({ env: { LIVE_RECHECK_SECONDS: '3600' } });
   world = await createWorld(app);
   surface = [...graphqlSurface(), ...(await legacySurface(app.deps))];
 }, 120_000);
@@ -184,4 +186,18 @@ describe('authorization matrix', () => {
     if (process.env.MATRIX_DEBUG) console.warn([...spent].sort((a, b) => b[1] - a[1]).slice(0, 20));
     expect(mismatches.sort()).toEqual([]);
   }, 240_000);
+});
+
+describe('revocation mid-stream', () => {
+  // Each subscription of a caller that loses access mid-stream (its API token revoked, its user deactivated,
+  // its session ended, its organization's licence ended) completes on the revocation's event, with
+  // UNAUTHENTICATED, and delivers nothing after it: an answer saved right after the revocation never reaches it.
+  it.each(revocationCases)('%s: every subscription completes on the event and delivers nothing after', async (_name, revocation) => {
+    for (const subscription of ['answerSaved', 'projectPresence'] as const) {
+      const seen = await streamUntilRevoked(app, revocation, subscription);
+      expect(seen.endedWithin, `${subscription}: ${seen.detail}`).toBeLessThan(5_000);
+      expect(seen.lastError, `${subscription}: ${seen.detail}`).toBe('UNAUTHENTICATED');
+      expect(seen.deliveredAfter, `${subscription}: ${seen.detail}`).toEqual([]);
+    }
+  });
 });

@@ -35,7 +35,8 @@ async function call(transport: 'api' | 'graphql'): Promise<Outcome> {
     const res = await client.get('/api/user/');
     return { at, end: Date.now(), transport, status: res.status, code: typeof res.body.code === 'string' ? res.body.code : undefined, retryAfter: res.headers.get('retry-after') };
   }
-  const res = await client.request('POST', '/graphql', { query: 'query FaultProbe { viewer { user { name } } }' });
+  // A query that reads the database: the caller alone comes from the instance's cache, database or not.
+  const res = await client.request('POST', '/graphql', { query: 'query FaultProbe { viewer { user { name } } projects(first: 1) { total } }' });
   const code = pick(res.body, 'errors.0.extensions.code');
   return { at, end: Date.now(), transport, status: res.status, code: typeof code === 'string' ? code : undefined, retryAfter: res.headers.get('retry-after') };
 }

@@ -5,15 +5,22 @@ import { rawRows } from '../../server/db/client.ts';
 import { createActors, type Actors } from '../support/admin-actors.ts';
 import { legacyRoutes, graphqlRootFields, type LegacyRoute, type RootField } from '../support/api-surface.ts';
 import { createProject } from '../support/projects.ts';
+import { openSession } from '../support/sessions.ts';
+import { signAccessToken } from '../../server/modules/auth/tokens.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // Fuzzing: a few thousand malformed requests with a fixed seed, on every registered
-// /api/* route and every GraphQL root field, as anonymous callers, with broken tokens and with the tokens
-// of real users: no answer is a 5xx and no row of the organizations involved changes.
+// /api/* route and every GraphQL root field (at /graphql and at /graphql/stream), as anonymous callers, with
+// broken tokens and with the tokens of real users: no answer is a 5xx, no row of the organizations involved
+// changes, and no stream stays open past its limit.
 
 const SEED = 0x11_2026;
 const REST_REQUESTS = Number(process.env.FUZZ_REST ?? 1500);
 const GRAPHQL_REQUESTS = Number(process.env.FUZZ_GRAPHQL ?? 700);
+const STREAM_REQUESTS = Number(process.env.FUZZ_STREAM ?? 300);
+/** A stream request is read this long at most (an accepted subscription stays open and quiet). */
+const STREAM_READ_MS = 1500;
+const METRICS_TOKEN = 'fuzz-metrics-token-0123456789';
 const CONCURRENCY = 8;
 
 /** mulberry32: a small seeded generator, so a failure can be replayed. */
@@ -140,7 +147,7 @@ let callers: Caller[];
 let snapshot: () => Promise<string[]>;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ env: { METRICS_TOKEN } });
   actors = await createActors(app);
   const project = await createProject(app.db, { org: actors.org, owner: actors.users.user });
   routes = await legacyRoutes(app.deps);
@@ -238,4 +245,72 @@ describe('fuzz: malformed requests', () => {
     expect(failures.slice(0, 10)).toEqual([]);
     expect(await snapshot()).toEqual(before);
   }, 150_000); // ~10 s on an idle two-core machine; several times that when the machine is shared
+});
+
+/** A request body for /graphql/stream: a malformed operation of any root field, an oversized one, or an alias bomb. */
+function streamBody(r: Random, field: RootField, projectKey: string): { body: string; contentType: string } {
+  switch (r.int(6)) {
+    case 0: return { body: JSON.stringify({ query: `subscription { answerSaved(project: "${projectKey}") { ${'phase '.repeat(200_000)} } }` }), contentType: 'application/json' };
+    case 1: return { body: JSON.stringify({ query: `subscription { answerSaved(project: "${projectKey}") { ${Array.from({ length: 60 }, (_, i) => `a${i}: phase`).join(' ')} } }` }), contentType: 'application/json' };
+    case 2: return { body: 'x'.repeat(1024 * 1024 + 10), contentType: 'application/json' };
+    default: return malformedGraphql(r, field);
+  }
+}
+
+/** The server's open live streams, read from its metrics. */
+async function openStreams(): Promise<number> {
+  const text = await (await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const line = text.split('\n').find((l) => l.startsWith('fel_live_streams '));
+  return Number(line?.split(' ')[1] ?? Number.NaN);
+}
+
+describe('fuzz: malformed requests to the live stream', () => {
+  it(`${STREAM_REQUESTS} on /graphql/stream (seed ${SEED}): no 5xx, no row changed, no stream left open past its limit`, async () => {
+    const project = await createProject(app.db, { org: actors.org, owner: actors.users.user });
+    const before = await snapshot();
+    const r = generator(SEED + 1);
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        for (let i = next++; i < STREAM_REQUESTS; i = next++) {
+          const caller = r.pick(callers);
+          const field = r.pick(fields);
+          const method = r.next() < 0.85 ? 'POST' : r.pick(['GET', 'PUT', 'DELETE', 'PATCH']);
+          const { body, contentType } = streamBody(r, field, project.id);
+          const headers: Record<string, string> = { 'x-forwarded-for': `10.98.${i % 250}.1`, 'content-type': contentType, accept: r.next() < 0.9 ? 'text/event-stream' : r.pick(['*/*', 'application/json']) };
+          if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+          const abort = AbortSignal.timeout(STREAM_READ_MS);
+          try {
+            const res = await fetch(`${app.baseUrl}/graphql/stream`, { method, headers, body: method === 'GET' ? undefined : body, signal: abort });
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            const text = await res.text().catch(() => '(held open)');
+            if (res.status >= 500 || text.includes('"INTERNAL"')) failures.push(`#${i} ${caller.label} ${method} ${body.slice(0, 160)} -> ${res.status} ${text.slice(0, 200)}`);
+          } catch (error) {
+            if (!abort.aborted) failures.push(`#${i} ${caller.label} ${method}: ${String(error)}`);
+          }
+        }
+      }),
+    );
+    console.warn(`fuzz (figures): ${STREAM_REQUESTS} stream requests; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+
+    // Every stream a client left closes with it; one whose token runs out ends by itself, with RENEW.
+    const until = Date.now() + 10_000;
+    while ((await openStreams()) > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await openStreams()).toBe(0);
+    const { sessionId } = await openSession(app, actors.users.user);
+    const shortLived = await signAccessToken(app.config.jwtSecret, { userId: actors.users.user.id, sessionId, scope: 'full' }, new Date(Date.now() - 15 * 60_000 + 1500));
+    const started = Date.now();
+    const res = await fetch(`${app.baseUrl}/graphql/stream`, {
+      method: 'POST',
+      headers: { accept: 'text/event-stream', 'content-type': 'application/json', authorization: `Bearer ${shortLived}` },
+      body: JSON.stringify({ query: `subscription { answerSaved(project: "${project.id}") { phase } }` }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(await res.text()).toContain('"code":"RENEW"');
+    expect(Date.now() - started).toBeLessThan(6000);
+  }, 120_000);
 });

@@ -91,7 +91,7 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   ownerCandidates: {
     prepare: async (w, side) => {
       const s = w.scenes[side];
-      return read(gql('query($key: ID!) { ownerCandidates(key: $key) { name } }', { key: s.project.id }), projectOf(s, s.project), s.marker);
+      return read(gql('query($key: ID!) { ownerCandidates(key: $key) { nodes { name } } }', { key: s.project.id }), projectOf(s, s.project), s.marker);
     },
   },
   adminUsers: { prepare: async (w, side) => read(gql('{ adminUsers(pageSize: 100) { nodes { name } } }'), orgOf(w.scenes[side])) },
@@ -103,7 +103,7 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
       return read(gql('query($key: ID!) { user(key: $key) { name } }', { key: s.owner.id }), { ...orgOf(s), userId: s.owner.id }, s.marker);
     },
   },
-  apiTokens: { prepare: async (w, side) => read(gql('query($o: ID) { apiTokens(organization: $o) { name } }', { o: w.scenes[side].org.id }), orgOf(w.scenes[side])) },
+  apiTokens: { prepare: async (w, side) => read(gql('query($o: ID) { apiTokens(organization: $o) { nodes { name } } }', { o: w.scenes[side].org.id }), orgOf(w.scenes[side])) },
   impersonationChoices: { prepare: async (w, side) => read(gql('{ impersonationChoices { name } }'), orgOf(w.scenes[side]), w.scenes[side].marker) },
   providerMetrics: { prepare: async (w, side) => read(gql('{ providerMetrics { fel2bp } }'), orgOf(w.scenes[side])) },
   providerMetricsCsv: { prepare: async (w, side) => read(gql('{ providerMetricsCsv { filename } }'), orgOf(w.scenes[side])) },
@@ -219,8 +219,8 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   editProjectSite: { prepare: onProject('editProjectSite', 'EditProjectSiteInput', (p) => ({ id: p.siteId, location: 'Changed' })) },
   removeProjectSite: { prepare: onProject('removeProjectSite', 'RemoveItemInput', (p) => ({ id: p.siteId })) },
   saveAnswer: { prepare: onProject('saveAnswer', 'SaveAnswerInput', () => ({ phase: 'fel2', code: firstCode('fel2'), version: 1, level: 2 })) },
-  saveAreaAnswers: { prepare: onProject('saveAreaAnswers', 'SaveAreaAnswersInput', () => ({ phase: 'fel2', area: firstArea, answers: [{ code: firstCode('fel2'), level: 1 }] })) },
-  deleteAnswer: { prepare: onProject('deleteAnswer', 'DeleteAnswerInput', () => ({ phase: 'fel2', area: firstArea, code: firstCode('fel2') })) },
+  saveAreaAnswers: { prepare: onProject('saveAreaAnswers', 'SaveAreaAnswersInput', () => ({ phase: 'fel2', area: firstArea, answers: [{ code: firstCode('fel2'), version: 1, level: 1 }] })) },
+  deleteAnswer: { prepare: onProject('deleteAnswer', 'DeleteAnswerInput', () => ({ phase: 'fel2', area: firstArea, code: firstCode('fel2'), version: 1 })) },
   restoreAnswerVersion: {
     prepare: onProject('restoreAnswerVersion', 'RestoreAnswerInput', async (p, w) => {
       const answer = (await listAnswers(w.app.db, { projectId: p.id, phase: 'fel2' })).find((a) => a.questionCode === firstCode('fel2'));
@@ -228,7 +228,7 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
       const code = answer.questionCode;
       const after = { ...contentOf(answer), level: 1 };
       await recordAnswerChanges(w.app.db, [{ projectId: p.id, phase: 'fel2', code, version: answer.version, kind: 'save', before: null, after, changedBy: p.ownerUserId, changedAt: new Date() }]);
-      const [entry] = await listAnswerHistory(w.app.db, { projectId: p.id, phase: 'fel2', code });
+      const [entry] = await listAnswerHistory(w.app.db, { projectId: p.id, phase: 'fel2', code, beforeSeq: null, limit: 1 });
       return { phase: 'fel2', code, changeId: entry?.id ?? '', version: answer.version };
     }),
   },
@@ -307,6 +307,14 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
     prepare: async (w, side) => {
       const t = await w.freshToken(side);
       return { call: gql(mutation('revokeApiToken', 'RevokeApiTokenInput'), { input: { key: t.key } }), subject: orgOf(w.scenes[side]), snapshot: () => w.rows({ token: t.key }) };
+    },
+  },
+  // One token per side for every cell (an organization has at most 20 live tokens), so its cells run one at a time.
+  rotateApiToken: {
+    exclusive: true,
+    prepare: async (w, side) => {
+      const t = await w.sharedToken(side);
+      return { call: gql(mutation('rotateApiToken', 'RotateApiTokenInput'), { input: { key: t.key } }), subject: orgOf(w.scenes[side]), snapshot: () => w.rows({ token: t.key }) };
     },
   },
   createOrganization: {

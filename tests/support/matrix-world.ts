@@ -79,6 +79,8 @@ export type World = {
   /** Rows a create call would add, found by the unique name it was given. */
   named(p: { projectName?: string; userEmail?: string; tokenName?: string; organizationName?: string }): Promise<string>;
   freshToken(side: Side): Promise<{ key: string; secret: string }>;
+  /** One token of the side made once and handed to every call that asks (rotation keeps it live). */
+  sharedToken(side: Side): Promise<{ key: string; secret: string }>;
   /** A caller in the place of the named one, with a session and a cookie jar of its own (a new user for provider staff, Super and Power User), for calls that change their caller or its cookies. */
   freshCaller(name: CallerName): Promise<Caller>;
   /** Every row a call on these objects could change, to compare before and after a refused call. */
@@ -161,6 +163,8 @@ export async function createWorld(app: TestApp): Promise<World> {
     const res = await s.adminApi.graphql(TOKEN, { input: { name: `Token ${s.marker} ${seq()}`, scope: 'read' } });
     return { key: pickString(res.data, 'createApiToken.token.key'), secret: pickString(res.data, 'createApiToken.secret') };
   }
+
+  const sharedTokens: Partial<Record<Side, Promise<{ key: string; secret: string }>>> = {};
 
   const own = scenes.own;
   async function person(name: PersonName): Promise<TestUser> {
@@ -253,6 +257,7 @@ export async function createWorld(app: TestApp): Promise<World> {
     freshUser,
     freshOrganization,
     freshToken,
+    sharedToken: (side) => (sharedTokens[side] ??= freshToken(side)),
     resetLink,
     named,
     freshCaller: async (name) => {

@@ -1,12 +1,15 @@
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from '../../server/observability/logger.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database, QueryListener } from '../../server/db/client.ts';
 import { createMailOutbox, type OutboxOptions } from '../../server/mail/outbox-worker.ts';
 import { createMailTransport } from '../../server/mail/transport.ts';
+import { createCallerCache } from '../../server/modules/auth/caller-cache.ts';
 import { createPasswordHasher } from '../../server/modules/auth/password-hasher.ts';
 import type { Deps } from '../../server/service-context.ts';
 import { ApiClient } from './api-client.ts';
+import { settleCallers } from './settle-callers.ts';
 import { type Mailbox, startMailbox } from './mailbox.ts';
 import { freePort } from './free-port.ts';
 import { openTestDatabase } from './test-database.ts';
@@ -33,6 +36,11 @@ export type TestApp = {
   clock: TestClock;
   /** A new HTTP client with its own cookie jar and its own client address. */
   client(): ApiClient;
+  /**
+   * Waits until this app has heard every caller change committed so far (a test that changes users,
+   * sessions, organizations or tokens in the database, as another instance would, then expects its effect).
+   */
+  settleCallers(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -75,13 +83,19 @@ export async function startTestApp(
   });
   const lines = options.logLines;
   const logger =
-    options.logger ?? (lines ? pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) }) : pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }));
+    options.logger ??
+    createLogger({
+      level: lines ? 'trace' : (process.env.TEST_LOG_LEVEL ?? 'silent'),
+      development: false,
+      ...(lines ? { destination: { write: (line: string) => void lines.push(line) } } : {}),
+    });
   const clock = testClock();
   // Test files share one database; each app serves its own queue so that its mail reaches its own mailbox.
   const queue = `test-${crypto.randomUUID()}`;
   const mail = createMailOutbox({ db: database.db, transport: createMailTransport(config, logger), log: logger, now: clock.now }, { queue, ...TEST_OUTBOX_OPTIONS, ...options.outbox });
-  const deps: Deps = { db: database.db, config, mail, hasher: createPasswordHasher('fast'), now: clock.now, log: logger };
-  const app = await buildApp(deps, { logger, trustProxy: true, listen: database.listen, ...(options.serveClient ? {} : { clientDist: null }) });
+  const deps: Deps = { db: database.db, config, mail, hasher: createPasswordHasher('fast'), now: clock.now, log: logger, callers: createCallerCache() };
+  // One trusted hop: each test client's X-Forwarded-For is its address.
+  const app = await buildApp(deps, { logger, trustProxy: 1, listen: database.listen, ...(options.serveClient ? {} : { clientDist: null }) });
   await app.listen({ port, host: '127.0.0.1' });
   mail.start();
   return {
@@ -92,6 +106,7 @@ export async function startTestApp(
     mailbox,
     clock,
     client: () => new ApiClient(baseUrl),
+    settleCallers: () => settleCallers(deps),
     async close() {
       await app.close();
       await mail.stop();

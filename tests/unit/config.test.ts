@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, weakSecretReason } from '../../server/config.ts';
 
 const production = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/fel-config-test', ...env });
+const productionWithMail = (env: Record<string, string>) => production({ SMTP_URL: 'smtp://mail.example:587', ...env });
 
 describe('configuration', () => {
   it('listens on loopback unless HOST says otherwise (npm start publishes demo passwords)', () => {
@@ -15,7 +16,7 @@ describe('configuration', () => {
     expect(production({ JWT_SECRET: 'a'.repeat(32) })).toThrow(/JWT_SECRET: must contain at least 10 different characters \(make one with: openssl rand -hex 32\)/);
     expect(production({ JWT_SECRET: 'abcdefgh'.repeat(8) })).toThrow(/at least 10 different characters/);
     expect(production({ JWT_SECRET: '0123456789abcdef0123' })).toThrow(/at least 32 characters/);
-    const ok = production({ JWT_SECRET: '3f9c1e7a5b2d8046f1a9c3e5b7d90a2c' })();
+    const ok = productionWithMail({ JWT_SECRET: '3f9c1e7a5b2d8046f1a9c3e5b7d90a2c' })();
     expect(ok.jwtSecret).toBe('3f9c1e7a5b2d8046f1a9c3e5b7d90a2c');
   });
 
@@ -28,6 +29,29 @@ describe('configuration', () => {
   it('outside production a weak secret is still accepted (tests, local runs)', () => {
     expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'a'.repeat(32), DATA_DIR: '/tmp/fel-config-test' }).jwtSecret).toBe('a'.repeat(32));
     expect(weakSecretReason('0123456789abcdefghijklmnopqrstuv')).toBeNull();
+  });
+
+  it('production refuses to start without SMTP_URL unless MAIL_LOG_ONLY=1 says so, and refuses DEMO_DATA', () => {
+    const secret = { JWT_SECRET: '3f9c1e7a5b2d8046f1a9c3e5b7d90a2c' };
+    expect(production(secret)).toThrow(/SMTP_URL: required when NODE_ENV=production \(or MAIL_LOG_ONLY=1/);
+    expect(production({ ...secret, MAIL_LOG_ONLY: '1' })().smtpUrl).toBeUndefined();
+    expect(production({ ...secret, SMTP_URL: 'smtp://mail.example:587' })().smtpUrl).toBe('smtp://mail.example:587');
+    expect(production({ ...secret, MAIL_LOG_ONLY: '1', DEMO_DATA: '1' })).toThrow(/DEMO_DATA: the demo users have published passwords/);
+    // The embedded database seeds demo users by default, but not in production.
+    expect(production({ ...secret, MAIL_LOG_ONLY: '1' })().demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: '/tmp/fel-config-test' }).demoData).toBe(true);
+  });
+
+  it('TRUST_PROXY: a hop count (1 behind one load balancer) or the proxies\' addresses; never every hop', () => {
+    const trust = (value: string) => loadConfig({ DATA_DIR: '/tmp/fel-config-test', TRUST_PROXY: value }).trustProxy;
+    expect(loadConfig({ DATA_DIR: '/tmp/fel-config-test' }).trustProxy).toBe(false);
+    expect(trust('0')).toBe(false);
+    expect(trust('1')).toBe(1);
+    expect(trust('true')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 192.168.0.0/16,::1,loopback')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1', 'loopback']);
+    expect(() => trust('10.0.0.1, everything')).toThrow(/TRUST_PROXY: a hop count .*not an address: everything/);
+    expect(() => trust('10.0.0.0/33')).toThrow(/not an address: 10.0.0.0\/33/);
   });
 
   it('METRICS_TOKEN: absent turns /metrics off; a short one is refused', () => {

@@ -184,6 +184,15 @@ describe('API tokens (a service principal with a Super User\'s view, read or rea
     expect(can(token('read-write'), 'apiTokens.manage', { organizationId: CLIENT })).toBe(false);
   });
 
+  it("a token's principal is no person: it changes no account of its own and announces no presence, whatever its scope", () => {
+    expect(ALL_ROLES.every((r) => can(viewer(r), 'account.update-own', null))).toBe(true);
+    expect(can(token('read-write'), 'account.update-own', null)).toBe(false);
+    for (const p of [owned, onTeam, notMine, otherOrg]) {
+      expect(ALL_ROLES.map((r) => can(viewer(r), 'presence.announce', p))).toEqual(ALL_ROLES.map((r) => can(viewer(r), 'project.view', p)));
+      expect(can(token('read-write'), 'presence.announce', p)).toBe(false);
+    }
+  });
+
   it('a read token sees what a Super User sees and changes nothing; a read-write token edits what a Super User edits', () => {
     for (const p of [owned, onTeam, notMine]) {
       expect(can(token('read'), 'project.view', p)).toBe(true);

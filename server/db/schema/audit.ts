@@ -1,7 +1,12 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.ts';
 
-/** Every change made through the product: who, what, before, after. Append-only. */
+/**
+ * Every change made through the product: who, what, before, after. Append-only, but for the use of API
+ * tokens: one row per token and rate window (a minute), counting its requests, deleted after the retention
+ * period (AUDIT_TOKEN_USE_RETENTION_DAYS).
+ */
 export const auditEvents = pgTable(
   'audit_events',
   {
@@ -21,5 +26,8 @@ export const auditEvents = pgTable(
     index('audit_events_org_at_idx').on(t.organizationId, t.at),
     // History of one object (a project, a user).
     index('audit_events_entity_idx').on(t.entityType, t.entityId),
+    // A token's row of its rate window, which every request with the token upserts (api-tokens.queries.ts
+    // countApiTokenUse), and the retention's delete of old token-use rows by `at`.
+    uniqueIndex('audit_events_token_use_uq').on(t.at, t.entityId).where(sql`${t.action} = 'api-token.use'`),
   ],
 );

@@ -221,6 +221,16 @@ export type AnswerChangeKind =
   /** A person saved it. */
   | 'save';
 
+/** One page of an answer's history, newest first. */
+export type AnswerChangePage = {
+  __typename?: 'AnswerChangePage';
+  /** Pass as `after` for the older changes; null without nodes. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Older changes follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  nodes: Array<AnswerChange>;
+};
+
 /** A part of an answer a change can touch. */
 export type AnswerField =
   /** The gap action: what, owner, due date, status. */
@@ -266,6 +276,21 @@ export type ApiToken = {
   /** When the token was revoked (it answers 401 since), or null while live. */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   scope: ApiTokenScope;
+  /**
+   * Suspended: the person who created (or last rotated) it is deactivated or no longer allowed to manage the
+   * organization's tokens. It answers 401 until a current manager rotates it (rotateApiToken).
+   */
+  suspended: Scalars['Boolean']['output'];
+};
+
+/** One page of an organization's API tokens, newest first. */
+export type ApiTokenPage = {
+  __typename?: 'ApiTokenPage';
+  /** Pass as `after` for the next page; null without nodes. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More tokens follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  nodes: Array<ApiToken>;
 };
 
 /** What an API token may do. */
@@ -312,8 +337,8 @@ export type AreaAnswerInput = {
   naApprover?: InputMaybe<Scalars['String']['input']>;
   naReason?: InputMaybe<Scalars['String']['input']>;
   revisit?: InputMaybe<Scalars['Boolean']['input']>;
-  /** The version of the answer the viewer edited (0 when it had none); omitted, the save does not check it. */
-  version?: InputMaybe<Scalars['Int']['input']>;
+  /** The version of the answer the viewer edited (0 when it had none). A stale version is refused with CONFLICT. */
+  version: Scalars['Int']['input'];
 };
 
 /** How far one area of a phase is answered. */
@@ -660,8 +685,8 @@ export type DeleteAnswerInput = {
   /** The project's key. */
   key: Scalars['ID']['input'];
   phase: Phase;
-  /** The version of the answer the viewer cleared; a stale version is refused with CONFLICT. Omitted, not checked. */
-  version?: InputMaybe<Scalars['Int']['input']>;
+  /** The version of the answer the viewer cleared; a stale version is refused with CONFLICT. */
+  version: Scalars['Int']['input'];
 };
 
 export type DeleteAnswerPayload = {
@@ -808,6 +833,8 @@ export type ErrorCode =
   | 'LICENCE_EXPIRED'
   | 'NOT_FOUND'
   | 'RATE_LIMITED'
+  /** A live stream reached the end of its access token's life: renew the token and subscribe again. */
+  | 'RENEW'
   | 'SECOND_FACTOR_REQUIRED'
   | 'UNAUTHENTICATED'
   /** A part the request needs (e.g. the PDF renderer) is not working now; try again later. */
@@ -973,7 +1000,10 @@ export type Mutation = {
   announcePresence: AnnouncePresencePayload;
   /** Overwrites FEL 3 answers with the FEL 2 answers of the questions they continue (fel2Code); FEL 3 stays editable. */
   copyFel2ToFel3: CopyFel2ToFel3Payload;
-  /** Creates an API token (Client Admin of the organization, or an Admin; not for the provider's organization). */
+  /**
+   * Creates an API token (Client Admin of the organization, or an Admin; not for the provider's organization).
+   * At most 20 live tokens per organization (CONFLICT beyond).
+   */
   createApiToken: CreateApiTokenPayload;
   /** Adds an organization with a new licence key (Admin). */
   createOrganization: OrganizationPayload;
@@ -1007,7 +1037,10 @@ export type Mutation = {
   refreshSession: SessionPayload;
   /** Replaces the licence key at once: the old key no longer registers anyone (Admin). */
   regenerateLicenseKey: OrganizationPayload;
-  /** Registers a pending account with a licence key; it waits for approval. */
+  /**
+   * Registers a pending account with a licence key; it waits for approval. At most 5 registrations an hour from
+   * one client address and 20 per licence key (RATE_LIMITED beyond).
+   */
   register: RegisterPayload;
   /** Removes an action of a question's gap. */
   removeAnswerAction: AnswerActionPayload;
@@ -1027,8 +1060,13 @@ export type Mutation = {
   resetPassword: ResetPasswordPayload;
   /** Brings back an earlier version of an answer as a new change (kept in the history as a restore). */
   restoreAnswerVersion: SaveAnswerPayload;
-  /** Revokes an API token at once. */
+  /** Revokes an API token at once: its requests answer 401 and its open streams end. */
   revokeApiToken: RevokeApiTokenPayload;
+  /**
+   * Gives a live token a new secret (shown once in the payload; the old one stops at once). The manager who
+   * rotates it becomes its creator, so a suspended token works again.
+   */
+  rotateApiToken: CreateApiTokenPayload;
   /** Saves one answer (autosave). Names the version it edited; a stale save is refused with CONFLICT and the current answer. */
   saveAnswer: SaveAnswerPayload;
   /** Saves several answers of one area together, all or none (the legacy area save). */
@@ -1243,6 +1281,11 @@ export type MutationRestoreAnswerVersionArgs = {
 
 export type MutationRevokeApiTokenArgs = {
   input: RevokeApiTokenInput;
+};
+
+
+export type MutationRotateApiTokenArgs = {
+  input: RotateApiTokenInput;
 };
 
 
@@ -1597,8 +1640,8 @@ export type PhaseReport = {
   blocker?: Maybe<Scalars['String']['output']>;
   /** Every question has a level or a justified N/A: only then can a report be created. */
   fullyAnswered: Scalars['Boolean']['output'];
-  /** Every saved report of the phase, newest first. */
-  history: Array<ReportSummary>;
+  /** The saved reports of the phase, newest first, a page at a time (`first`: 1–100, `after`: the page before's endCursor). */
+  history: ReportSummaryPage;
   /** False when FEL 2 is not in the project's scope. */
   inScope: Scalars['Boolean']['output'];
   /** The newest saved report, or null. */
@@ -1612,6 +1655,13 @@ export type PhaseReport = {
   unratedAreas: Array<Area>;
   /** The viewer may create a report now (fully answered, may edit, neither finalized nor deactivated). */
   viewerCanCreate: Scalars['Boolean']['output'];
+};
+
+
+/** What the report screen needs for one phase of a project. */
+export type PhaseReportHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The provider's pool, per method and phase: never a project, never an organization. */
@@ -1841,8 +1891,11 @@ export type Project = {
   actionOwnerChoices: ActionOwnerChoices;
   /** The project's actions (both phases), by due date; only open ones when status is open. */
   actions: Array<ActionItem>;
-  /** Every change of one question's answer, newest first (anyone who may see the project). */
-  answerHistory: Array<AnswerChange>;
+  /**
+   * The changes of one question's answer, newest first (anyone who may see the project), a page at a time
+   * (`first`: 1–100, `after`: the page before's endCursor).
+   */
+  answerHistory: AnswerChangePage;
   /** The question bank the project's questionnaires use (finalized projects keep the bank they were finalized with). */
   bankVersion: Scalars['String']['output'];
   /** The client organization the project belongs to. */
@@ -1925,7 +1978,9 @@ export type ProjectActionsArgs = {
 
 /** A small capital project of one client organization. */
 export type ProjectAnswerHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   code: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
   phase: Phase;
 };
 
@@ -2088,6 +2143,16 @@ export type ProjectUser = {
   username: Scalars['String']['output'];
 };
 
+/** One page of people (owner choices), by name. */
+export type ProjectUserPage = {
+  __typename?: 'ProjectUserPage';
+  /** Pass as `after` for the next page; null without nodes. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More people follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  nodes: Array<ProjectUser>;
+};
+
 /** The provider's 16 benchmark metrics: bp best practical, in industry; null means none. */
 export type ProviderMetrics = {
   __typename?: 'ProviderMetrics';
@@ -2217,8 +2282,11 @@ export type Query = {
   adminUsers: UserPage;
   /** The filtered users as CSV (every page). */
   adminUsersCsv: UsersCsv;
-  /** The API tokens of an organization (default the viewer's active one), newest first: Client Admin of it, or an Admin. */
-  apiTokens: Array<ApiToken>;
+  /**
+   * The API tokens of an organization (default the viewer's active one), newest first, a page at a time
+   * (`first`: 1–100, `after`: the page before's endCursor): Client Admin of it, or an Admin.
+   */
+  apiTokens: ApiTokenPage;
   appInfo: AppInfo;
   /** Provider staff marked "Client Engagement Leader" (Admin). */
   celCandidates: Array<User>;
@@ -2236,8 +2304,12 @@ export type Query = {
   impersonationChoices: Array<ImpersonationChoice>;
   /** Undelivered mail: how many, and the last error (Admin). */
   mailDeliveryStatus: MailDeliveryStatus;
-  /** Active users of the project's organization who may become its owner (for those who may transfer it). */
-  ownerCandidates: Array<ProjectUser>;
+  /**
+   * Active users of the project's organization who may become its owner (for those who may transfer it), by
+   * name, a page at a time (`first`: 1–100, `after`: the page before's endCursor); `search` keeps those whose
+   * name or email contains it.
+   */
+  ownerCandidates: ProjectUserPage;
   /** Whether an emailed set-password link still works (not used, not expired), so the screen can say so before the password is typed. */
   passwordLinkValid: Scalars['Boolean']['output'];
   /** Point-of-contact candidates of an organization: its active users whose name or email contains the text (Admin). */
@@ -2307,6 +2379,8 @@ export type QueryAdminUsersCsvArgs = {
 
 
 export type QueryApiTokensArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   organization?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2317,7 +2391,10 @@ export type QueryClientBenchmarksArgs = {
 
 
 export type QueryOwnerCandidatesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
   key: Scalars['ID']['input'];
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2503,8 +2580,16 @@ export type RegisterInput = {
 export type RegisterPayload = {
   __typename?: 'RegisterPayload';
   errors: Array<UserError>;
-  /** The key of the pending account. */
+  /**
+   * Formerly the key of the pending account.
+   * @deprecated Always null: the answer does not tell whether the email had an account.
+   */
   key?: Maybe<Scalars['ID']['output']>;
+  /**
+   * True when the registration was taken: the same answer whether or not the email has an account (an existing
+   * account is told by mail, at most once a day; nothing is created for it). Null with errors.
+   */
+  registered?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type RemoveAnswerActionInput = {
@@ -2782,6 +2867,16 @@ export type ReportSummary = {
   method: Scalars['Int']['output'];
 };
 
+/** One page of a phase's saved reports, newest first. */
+export type ReportSummaryPage = {
+  __typename?: 'ReportSummaryPage';
+  /** Pass as `after` for the older reports; null without nodes. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Older reports follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  nodes: Array<ReportSummary>;
+};
+
 /** A team member listed on the report. */
 export type ReportTeamMember = {
   __typename?: 'ReportTeamMember';
@@ -2856,6 +2951,11 @@ export type RoleOption = {
   label: Scalars['String']['output'];
   /** The numeric role (user_type). */
   userType: Scalars['Int']['output'];
+};
+
+export type RotateApiTokenInput = {
+  /** The key of a live (neither revoked nor expired) token. */
+  key: Scalars['ID']['input'];
 };
 
 export type SaveAnswerInput = {
@@ -3540,9 +3640,11 @@ export type ResolversTypes = {
   AnswerActionPayload: ResolverTypeWrapper<Omit<AnswerActionPayload, 'action' | 'answer'> & { action?: Maybe<ResolversTypes['AnswerAction']>, answer?: Maybe<ResolversTypes['Answer']> }>;
   AnswerChange: ResolverTypeWrapper<AnswerChangeModel>;
   AnswerChangeKind: AnswerChangeKind;
+  AnswerChangePage: ResolverTypeWrapper<Omit<AnswerChangePage, 'nodes'> & { nodes: Array<ResolversTypes['AnswerChange']> }>;
   AnswerField: AnswerField;
   AnswerSavedEvent: ResolverTypeWrapper<Omit<AnswerSavedEvent, 'answer'> & { answer?: Maybe<ResolversTypes['Answer']> }>;
   ApiToken: ResolverTypeWrapper<ApiTokenModel>;
+  ApiTokenPage: ResolverTypeWrapper<Omit<ApiTokenPage, 'nodes'> & { nodes: Array<ResolversTypes['ApiToken']> }>;
   ApiTokenScope: ApiTokenScope;
   AppInfo: ResolverTypeWrapper<AppInfo>;
   Area: Area;
@@ -3652,6 +3754,7 @@ export type ResolversTypes = {
   ProjectStatusFilter: ProjectStatusFilter;
   ProjectTypeOption: ResolverTypeWrapper<ProjectTypeOption>;
   ProjectUser: ResolverTypeWrapper<UserModel>;
+  ProjectUserPage: ResolverTypeWrapper<Omit<ProjectUserPage, 'nodes'> & { nodes: Array<ResolversTypes['ProjectUser']> }>;
   ProviderMetrics: ResolverTypeWrapper<ProviderMetricsModel>;
   ProviderMetricsCsv: ResolverTypeWrapper<ProviderMetricsCsv>;
   ProviderMetricsInput: ProviderMetricsInput;
@@ -3683,6 +3786,7 @@ export type ResolversTypes = {
   ReportQuestion: ResolverTypeWrapper<ReportQuestion>;
   ReportScore: ResolverTypeWrapper<ReportScore>;
   ReportSummary: ResolverTypeWrapper<ReportModel>;
+  ReportSummaryPage: ResolverTypeWrapper<Omit<ReportSummaryPage, 'nodes'> & { nodes: Array<ResolversTypes['ReportSummary']> }>;
   ReportTeamMember: ResolverTypeWrapper<ReportTeamMember>;
   ReportTrendPoint: ResolverTypeWrapper<ReportTrendPoint>;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -3693,6 +3797,7 @@ export type ResolversTypes = {
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'token'> & { token?: Maybe<ResolversTypes['ApiToken']> }>;
   RoleOption: ResolverTypeWrapper<RoleOption>;
+  RotateApiTokenInput: RotateApiTokenInput;
   SaveAnswerInput: SaveAnswerInput;
   SaveAnswerPayload: ResolverTypeWrapper<Omit<SaveAnswerPayload, 'answer' | 'current' | 'project'> & { answer?: Maybe<ResolversTypes['Answer']>, current?: Maybe<ResolversTypes['Answer']>, project?: Maybe<ResolversTypes['Project']> }>;
   SaveAreaAnswersInput: SaveAreaAnswersInput;
@@ -3763,8 +3868,10 @@ export type ResolversParentTypes = {
   AnswerAction: AnswerActionModel;
   AnswerActionPayload: Omit<AnswerActionPayload, 'action' | 'answer'> & { action?: Maybe<ResolversParentTypes['AnswerAction']>, answer?: Maybe<ResolversParentTypes['Answer']> };
   AnswerChange: AnswerChangeModel;
+  AnswerChangePage: Omit<AnswerChangePage, 'nodes'> & { nodes: Array<ResolversParentTypes['AnswerChange']> };
   AnswerSavedEvent: Omit<AnswerSavedEvent, 'answer'> & { answer?: Maybe<ResolversParentTypes['Answer']> };
   ApiToken: ApiTokenModel;
+  ApiTokenPage: Omit<ApiTokenPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ApiToken']> };
   AppInfo: AppInfo;
   AreaAnswerInput: AreaAnswerInput;
   AreaProgress: AreaProgress;
@@ -3858,6 +3965,7 @@ export type ResolversParentTypes = {
   ProjectSitePayload: Omit<ProjectSitePayload, 'project' | 'site'> & { project?: Maybe<ResolversParentTypes['Project']>, site?: Maybe<ResolversParentTypes['ProjectSite']> };
   ProjectTypeOption: ProjectTypeOption;
   ProjectUser: UserModel;
+  ProjectUserPage: Omit<ProjectUserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ProjectUser']> };
   ProviderMetrics: ProviderMetricsModel;
   ProviderMetricsCsv: ProviderMetricsCsv;
   ProviderMetricsInput: ProviderMetricsInput;
@@ -3888,6 +3996,7 @@ export type ResolversParentTypes = {
   ReportQuestion: ReportQuestion;
   ReportScore: ReportScore;
   ReportSummary: ReportModel;
+  ReportSummaryPage: Omit<ReportSummaryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ReportSummary']> };
   ReportTeamMember: ReportTeamMember;
   ReportTrendPoint: ReportTrendPoint;
   RequestPasswordResetInput: RequestPasswordResetInput;
@@ -3898,6 +4007,7 @@ export type ResolversParentTypes = {
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'token'> & { token?: Maybe<ResolversParentTypes['ApiToken']> };
   RoleOption: RoleOption;
+  RotateApiTokenInput: RotateApiTokenInput;
   SaveAnswerInput: SaveAnswerInput;
   SaveAnswerPayload: Omit<SaveAnswerPayload, 'answer' | 'current' | 'project'> & { answer?: Maybe<ResolversParentTypes['Answer']>, current?: Maybe<ResolversParentTypes['Answer']>, project?: Maybe<ResolversParentTypes['Project']> };
   SaveAreaAnswersInput: SaveAreaAnswersInput;
@@ -4034,6 +4144,12 @@ export type AnswerChangeResolvers<ContextType = GraphQLContext, ParentType exten
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AnswerChangePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerChangePage'] = ResolversParentTypes['AnswerChangePage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AnswerChange']>, ParentType, ContextType>;
+};
+
 export type AnswerSavedEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerSavedEvent'] = ResolversParentTypes['AnswerSavedEvent']> = {
   answer?: Resolver<Maybe<ResolversTypes['Answer']>, ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
@@ -4052,6 +4168,13 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
   principalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
+  suspended?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ApiTokenPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiTokenPage'] = ResolversParentTypes['ApiTokenPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
 };
 
 export type AppInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppInfo'] = ResolversParentTypes['AppInfo']> = {
@@ -4361,6 +4484,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreAnswerVersion?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationRestoreAnswerVersionArgs, 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
+  rotateApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRotateApiTokenArgs, 'input'>>;
   saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'input'>>;
   saveAreaAnswers?: Resolver<ResolversTypes['SaveAreaAnswersPayload'], ParentType, ContextType, RequireFields<MutationSaveAreaAnswersArgs, 'input'>>;
   saveCloseOut?: Resolver<ResolversTypes['CloseOutPayload'], ParentType, ContextType, RequireFields<MutationSaveCloseOutArgs, 'input'>>;
@@ -4501,7 +4625,7 @@ export type PhaseReportResolvers<ContextType = GraphQLContext, ParentType extend
   answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   blocker?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullyAnswered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['ReportSummary']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['ReportSummaryPage'], ParentType, ContextType, RequireFields<PhaseReportHistoryArgs, 'first'>>;
   inScope?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   latest?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType>;
   missing?: Resolver<Array<ResolversTypes['ReportMissing']>, ParentType, ContextType>;
@@ -4647,7 +4771,7 @@ export type PresentPersonResolvers<ContextType = GraphQLContext, ParentType exte
 export type ProjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Project'] = ResolversParentTypes['Project']> = {
   actionOwnerChoices?: Resolver<ResolversTypes['ActionOwnerChoices'], ParentType, ContextType>;
   actions?: Resolver<Array<ResolversTypes['ActionItem']>, ParentType, ContextType, Partial<ProjectActionsArgs>>;
-  answerHistory?: Resolver<Array<ResolversTypes['AnswerChange']>, ParentType, ContextType, RequireFields<ProjectAnswerHistoryArgs, 'code' | 'phase'>>;
+  answerHistory?: Resolver<ResolversTypes['AnswerChangePage'], ParentType, ContextType, RequireFields<ProjectAnswerHistoryArgs, 'code' | 'first' | 'phase'>>;
   bankVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   client?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
   costRange?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4747,6 +4871,12 @@ export type ProjectUserResolvers<ContextType = GraphQLContext, ParentType extend
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProjectUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProjectUserPage'] = ResolversParentTypes['ProjectUserPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ProjectUser']>, ParentType, ContextType>;
+};
+
 export type ProviderMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProviderMetrics'] = ResolversParentTypes['ProviderMetrics']> = {
   asOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   eng2bp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4797,14 +4927,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminOrganizations?: Resolver<ResolversTypes['OrganizationPage'], ParentType, ContextType, RequireFields<QueryAdminOrganizationsArgs, 'page' | 'pageSize'>>;
   adminUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'page' | 'pageSize'>>;
   adminUsersCsv?: Resolver<ResolversTypes['UsersCsv'], ParentType, ContextType, Partial<QueryAdminUsersCsvArgs>>;
-  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
+  apiTokens?: Resolver<ResolversTypes['ApiTokenPage'], ParentType, ContextType, RequireFields<QueryApiTokensArgs, 'first'>>;
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   celCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   clientBenchmarks?: Resolver<Maybe<ResolversTypes['ClientBenchmarks']>, ParentType, ContextType, RequireFields<QueryClientBenchmarksArgs, 'organization'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
   mailDeliveryStatus?: Resolver<ResolversTypes['MailDeliveryStatus'], ParentType, ContextType>;
-  ownerCandidates?: Resolver<Array<ResolversTypes['ProjectUser']>, ParentType, ContextType, RequireFields<QueryOwnerCandidatesArgs, 'key'>>;
+  ownerCandidates?: Resolver<ResolversTypes['ProjectUserPage'], ParentType, ContextType, RequireFields<QueryOwnerCandidatesArgs, 'first' | 'key'>>;
   passwordLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordLinkValidArgs, 'token' | 'uidb64'>>;
   pocCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryPocCandidatesArgs, 'first' | 'organization'>>;
   portfolio?: Resolver<ResolversTypes['Portfolio'], ParentType, ContextType, Partial<QueryPortfolioArgs>>;
@@ -4882,6 +5012,7 @@ export type RecommendationResolvers<ContextType = GraphQLContext, ParentType ext
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  registered?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
@@ -5020,6 +5151,12 @@ export type ReportSummaryResolvers<ContextType = GraphQLContext, ParentType exte
   gate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportSummaryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSummaryPage'] = ResolversParentTypes['ReportSummaryPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['ReportSummary']>, ParentType, ContextType>;
 };
 
 export type ReportTeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportTeamMember'] = ResolversParentTypes['ReportTeamMember']> = {
@@ -5256,8 +5393,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AnswerAction?: AnswerActionResolvers<ContextType>;
   AnswerActionPayload?: AnswerActionPayloadResolvers<ContextType>;
   AnswerChange?: AnswerChangeResolvers<ContextType>;
+  AnswerChangePage?: AnswerChangePageResolvers<ContextType>;
   AnswerSavedEvent?: AnswerSavedEventResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
+  ApiTokenPage?: ApiTokenPageResolvers<ContextType>;
   AppInfo?: AppInfoResolvers<ContextType>;
   AreaProgress?: AreaProgressResolvers<ContextType>;
   BandBoundary?: BandBoundaryResolvers<ContextType>;
@@ -5326,6 +5465,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProjectSitePayload?: ProjectSitePayloadResolvers<ContextType>;
   ProjectTypeOption?: ProjectTypeOptionResolvers<ContextType>;
   ProjectUser?: ProjectUserResolvers<ContextType>;
+  ProjectUserPage?: ProjectUserPageResolvers<ContextType>;
   ProviderMetrics?: ProviderMetricsResolvers<ContextType>;
   ProviderMetricsCsv?: ProviderMetricsCsvResolvers<ContextType>;
   ProviderMetricsPayload?: ProviderMetricsPayloadResolvers<ContextType>;
@@ -5348,6 +5488,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportQuestion?: ReportQuestionResolvers<ContextType>;
   ReportScore?: ReportScoreResolvers<ContextType>;
   ReportSummary?: ReportSummaryResolvers<ContextType>;
+  ReportSummaryPage?: ReportSummaryPageResolvers<ContextType>;
   ReportTeamMember?: ReportTeamMemberResolvers<ContextType>;
   ReportTrendPoint?: ReportTrendPointResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;

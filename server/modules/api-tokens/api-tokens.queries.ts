@@ -1,5 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { rawRows, type Db } from '../../db/client.ts';
+import { tokenUseAuditInsert } from '../audit/audit.ts';
 import { apiTokens, type ApiTokenScope } from '../../db/schema/index.ts';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
@@ -23,9 +25,31 @@ export async function apiTokenNameTaken(db: Db, organizationId: string, name: st
   return row !== undefined;
 }
 
-/** An organization's tokens, newest first (revoked ones included, marked by revokedAt). */
-export async function listApiTokens(db: Db, organizationId: string): Promise<ApiTokenRow[]> {
-  return db.select().from(apiTokens).where(eq(apiTokens.organizationId, organizationId)).orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+/**
+ * Holds the organization's token set until the transaction ends (two creates at once cannot both pass the
+ * cap): a transaction-scoped advisory lock, keyed by the organization.
+ */
+export async function lockApiTokensOf(db: Db, organizationId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`api_tokens:${organizationId}`}))`);
+}
+
+/** How many of the organization's tokens are live now (neither revoked nor expired). */
+export async function countLiveApiTokens(db: Db, organizationId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.organizationId, organizationId), isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now))));
+  return row?.n ?? 0;
+}
+
+/** A new secret for a token, and the manager who gave it as its creator (rotation); null when it was revoked meanwhile. */
+export async function rotateApiTokenRow(db: Db, p: { id: string; tokenHash: string; createdBy: string; createdByName: string }): Promise<ApiTokenRow | null> {
+  const [row] = await db
+    .update(apiTokens)
+    .set({ tokenHash: p.tokenHash, createdBy: p.createdBy, createdByName: p.createdByName })
+    .where(and(eq(apiTokens.id, p.id), isNull(apiTokens.revokedAt)))
+    .returning();
+  return row ?? null;
 }
 
 /** One token by key. */
@@ -46,21 +70,33 @@ export async function revokeApiTokenRow(db: Db, p: { id: string; by: string; now
 
 export const RATE_WINDOW_MS = 60_000;
 
+const CountedRow = z.object({ window_count: z.coerce.number(), window_started_at: z.coerce.date() });
+
 /**
- * Counts one request in the token's current one-minute window and stamps last use, in one statement (so
- * every app instance shares the count). Returns the count including this request and the window's start.
+ * Counts one request in the token's current one-minute window, stamps last use and records the request in
+ * the token's audit row of that minute (audit.queries.ts), in one statement shared by every app instance.
+ * Returns the count including this request and the window's start.
  */
-export async function countApiTokenUse(db: Db, id: string, now: Date): Promise<{ count: number; windowStartedAt: Date }> {
-  const windowStart = new Date(now.getTime() - RATE_WINDOW_MS).toISOString();
-  const fresh = sql`${apiTokens.windowStartedAt} is null or ${apiTokens.windowStartedAt} <= ${windowStart}::timestamptz`;
-  const [row] = await db
-    .update(apiTokens)
-    .set({
-      windowCount: sql`case when ${fresh} then 1 else ${apiTokens.windowCount} + 1 end`,
-      windowStartedAt: sql`case when ${fresh} then ${now.toISOString()}::timestamptz else ${apiTokens.windowStartedAt} end`,
-      lastUsedAt: now,
-    })
-    .where(eq(apiTokens.id, id))
-    .returning({ count: apiTokens.windowCount, windowStartedAt: apiTokens.windowStartedAt });
-  return { count: row?.count ?? 1, windowStartedAt: row?.windowStartedAt ?? now };
+export async function countApiTokenUse(
+  db: Db,
+  p: { id: string; now: Date; limit: number; use: { method: string; path: string; ip: string } },
+): Promise<{ count: number; windowStartedAt: Date }> {
+  const now = p.now.toISOString();
+  const windowStart = new Date(p.now.getTime() - RATE_WINDOW_MS).toISOString();
+  const fresh = sql`(${apiTokens.windowStartedAt} is null or ${apiTokens.windowStartedAt} <= ${windowStart}::timestamptz)`;
+  const counted = sql.raw('counted');
+  const rows = await rawRows(
+    db,
+    sql`with counted as (
+      update ${apiTokens} set
+        window_count = case when ${fresh} then 1 else ${apiTokens.windowCount} + 1 end,
+        window_started_at = case when ${fresh} then ${now}::timestamptz else ${apiTokens.windowStartedAt} end,
+        last_used_at = ${now}::timestamptz
+      where ${apiTokens.id} = ${p.id}
+      returning window_count, window_started_at, principal_user_id, organization_id, window_count <= ${p.limit} as counted
+    ), audited as (${tokenUseAuditInsert(counted, { tokenId: p.id, ...p.use })})
+    select window_count, window_started_at from counted`,
+  );
+  const row = rows[0] === undefined ? null : CountedRow.parse(rows[0]);
+  return { count: row?.window_count ?? 1, windowStartedAt: row?.window_started_at ?? p.now };
 }

@@ -2,18 +2,19 @@ import type { ApiTokenScope as GqlScope, Resolvers } from '../../graphql/generat
 import { payload } from '../../graphql/payload.ts';
 import type { ApiTokenScope } from '../../db/schema/index.ts';
 import { can } from '../../policies/authorize.ts';
-import { createApiToken, listOrganizationApiTokens, principalName, revokeApiToken } from './api-tokens.service.ts';
+import { createApiToken, listOrganizationApiTokens, principalName, revokeApiToken, rotateApiToken } from './api-tokens.service.ts';
 
 const fromGql = (scope: GqlScope): ApiTokenScope => (scope === 'readWrite' ? 'read-write' : 'read');
 const toGql = (scope: ApiTokenScope): GqlScope => (scope === 'read-write' ? 'readWrite' : 'read');
 
 export const apiTokensResolvers: Resolvers = {
   Query: {
-    apiTokens: (_, { organization }, ctx) => listOrganizationApiTokens(ctx, organization),
+    apiTokens: (_, args, ctx) => listOrganizationApiTokens(ctx, args),
   },
   Mutation: {
     createApiToken: (_, { input }, ctx) => payload(() => createApiToken(ctx, { ...input, scope: fromGql(input.scope) })),
     revokeApiToken: (_, { input }, ctx) => payload(async () => ({ token: await revokeApiToken(ctx, input) })),
+    rotateApiToken: (_, { input }, ctx) => payload(() => rotateApiToken(ctx, input)),
   },
   ApiToken: {
     key: (t) => t.id,

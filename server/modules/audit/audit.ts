@@ -1,6 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { insertAuditEvent } from './audit.queries.ts';
 
+// The token-use rows: written by the API token's rate counter (one statement), purged by retention.
+export { TOKEN_USE_ACTION, tokenUseAuditInsert } from './audit.queries.ts';
+
 export type AuditEntry = {
   actorUserId: string | null;
   organizationId: string | null;

@@ -12,6 +12,7 @@ import type { OrganizationRow } from '../organizations/index.ts';
 import { incrementFailedLogins, updateUserRow, type UserRow } from '../users/index.ts';
 import { checkCode, issueCode, markCodeMailDelayed, secondsUntilResend } from './second-factor.queries.ts';
 import { insertSession, revokeSession, rotateRefreshToken } from './sessions.queries.ts';
+import { callersChanged } from './caller-changes.ts';
 import { clearEmailThrottle, readThrottle, recordFailure } from './throttle.queries.ts';
 import { signAccessToken } from './tokens.ts';
 import { findUserByEmail, findUserById } from '../read-models/index.ts';
@@ -54,27 +55,35 @@ async function openSession(ctx: ServiceCtx, user: UserRow, action: string): Prom
   });
 }
 
+/**
+ * THE password check of every step that takes one (sign-in, the current password of My account): refused
+ * while the client address is over its limit or the email is locked; a wrong password counts toward both
+ * (five in a row lock the email for 15 minutes), with the same argon2 work whether or not the user exists.
+ */
+export async function checkPassword(ctx: ServiceCtx, p: { email: string; user: Pick<UserRow, 'id' | 'passwordHash'> | null }, password: string): Promise<boolean> {
+  const now = ctx.now();
+  const throttle = await readThrottle(ctx.db, p.email, ctx.meta.ip, now);
+  if (throttle.ipFailures >= IP_FAILURE_LIMIT) {
+    throw new AppError('RATE_LIMITED', 'Too many sign-in attempts from your network. Try again in 15 minutes.');
+  }
+  if (throttle.lockedUntil) throw new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
+  const ok = p.user?.passwordHash ? await ctx.hasher.verify(p.user.passwordHash, password) : (await ctx.hasher.verifyDummy(password), false);
+  if (ok) return true;
+  const userId = p.user?.id;
+  await ctx.db.transaction(async (tx) => {
+    await recordFailure(tx, p.email, ctx.meta.ip, now);
+    if (userId) await incrementFailedLogins(tx, userId);
+  });
+  return false;
+}
+
 /** Email and password sign-in (spec §4): a session, or a second-factor token when one is required. */
 export async function signIn(ctx: ServiceCtx, input: unknown): Promise<SignInResult> {
   const { username, password } = parseInput(SignInInput, input);
   const email = username.trim().toLowerCase();
   const now = ctx.now();
-  const throttle = await readThrottle(ctx.db, email, ctx.meta.ip, now);
-  if (throttle.ipFailures >= IP_FAILURE_LIMIT) {
-    throw new AppError('RATE_LIMITED', 'Too many sign-in attempts from your network. Try again in 15 minutes.');
-  }
-  if (throttle.lockedUntil) throw new AppError('ACCOUNT_LOCKED', LOCKED_MESSAGE);
   const found = email === '' ? null : await findUserByEmail(ctx.db, email);
-  const ok = found?.user.passwordHash
-    ? await ctx.hasher.verify(found.user.passwordHash, password)
-    : (await ctx.hasher.verifyDummy(password), false);
-  if (!found || !ok) {
-    await ctx.db.transaction(async (tx) => {
-      await recordFailure(tx, email, ctx.meta.ip, now);
-      if (found) await incrementFailedLogins(tx, found.user.id);
-    });
-    throw new AppError('UNAUTHENTICATED', MSG.badCredentials);
-  }
+  if (!(await checkPassword(ctx, { email, user: found?.user ?? null }, password)) || !found) throw new AppError('UNAUTHENTICATED', MSG.badCredentials);
   const { user, org } = found;
   assertMaySignIn(user, org, now);
   // The failure count is cleared only when every step has passed: wrong passwords and wrong codes count
@@ -162,7 +171,7 @@ export async function refreshSession(ctx: ServiceCtx, refreshToken: string | und
   const now = ctx.now();
   const outcome = await ctx.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, now));
   if (outcome.kind === 'reused') {
-    await revokeSession(ctx.db, outcome.sessionId, 'refresh-token-reuse', now);
+    await endSession(ctx, outcome.sessionId, 'refresh-token-reuse', now);
     ctx.log.warn({ sessionId: outcome.sessionId }, 'refresh token re-used: session revoked');
   }
   if (outcome.kind !== 'rotated') throw unauthenticated(SESSION_ENDED);
@@ -171,7 +180,7 @@ export async function refreshSession(ctx: ServiceCtx, refreshToken: string | und
   try {
     assertMaySignIn(found.user, found.org, now);
   } catch (error) {
-    await revokeSession(ctx.db, outcome.sessionId, 'no-longer-allowed', now);
+    await endSession(ctx, outcome.sessionId, 'no-longer-allowed', now);
     throw error;
   }
   const access = await signAccessToken(ctx.config.jwtSecret, { userId: found.user.id, sessionId: outcome.sessionId, scope: 'full' }, now);
@@ -182,12 +191,18 @@ export async function refreshSession(ctx: ServiceCtx, refreshToken: string | und
 export async function signOut(ctx: ServiceCtx, refreshToken: string | undefined): Promise<void> {
   const now = ctx.now();
   if (ctx.viewer) {
-    await revokeSession(ctx.db, ctx.viewer.sessionId, 'sign-out', now);
+    await endSession(ctx, ctx.viewer.sessionId, 'sign-out', now);
     await recordAudit(ctx.db, { actorUserId: ctx.viewer.userId, organizationId: ctx.viewer.organizationId, action: 'auth.sign-out', entityType: 'session', entityId: ctx.viewer.sessionId, ip: ctx.meta.ip });
     return;
   }
   if (!refreshToken) throw unauthenticated(SESSION_ENDED);
   const outcome = await ctx.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, now));
   if (outcome.kind === 'invalid') throw unauthenticated(SESSION_ENDED);
-  await revokeSession(ctx.db, outcome.sessionId, 'sign-out', now);
+  await endSession(ctx, outcome.sessionId, 'sign-out', now);
+}
+
+/** Ends one session; this instance forgets it at once (the others through the sessions trigger's NOTIFY). */
+async function endSession(ctx: ServiceCtx, sessionId: string, reason: string, now: Date): Promise<void> {
+  await revokeSession(ctx.db, sessionId, reason, now);
+  callersChanged(ctx, { kind: 'session', id: sessionId });
 }

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { setPasswordIfUnchanged } from '../users/index.ts';
 import { checkResetToken, decodeUid, encodeUid, makeResetToken, RESET_TOKEN_DAYS, type ResetSubject } from './reset-token.ts';
 import { revokeUserSessions } from './sessions.queries.ts';
+import { callersChanged } from './caller-changes.ts';
 import { clearEmailThrottle, takeResetMailSlot } from './throttle.queries.ts';
 import { findUserByEmail, findUserById } from '../read-models/index.ts';
 
@@ -86,4 +87,5 @@ export async function resetPassword(ctx: ServiceCtx, input: unknown): Promise<vo
     await clearEmailThrottle(tx, found.user.email);
     await recordAudit(tx, { actorUserId: found.user.id, organizationId: found.user.organizationId, action: 'user.password-reset', entityType: 'user', entityId: found.user.id, ip: ctx.meta.ip });
   });
+  callersChanged(ctx, { kind: 'user', id: found.user.id });
 }

@@ -59,11 +59,19 @@ export async function clearEmailThrottle(db: Db, email: string): Promise<void> {
 export const RESET_MAILS_PER_HOUR = 3;
 
 /** Counts a reset mail for an email; false when the hourly allowance is used up (one statement, race-free). */
-export async function takeResetMailSlot(db: Db, email: string, now: Date): Promise<boolean> {
-  const windowStart = new Date(now.getTime() - 60 * 60_000).toISOString();
+export const takeResetMailSlot = (db: Db, email: string, now: Date): Promise<boolean> =>
+  takeSlot(db, `reset:${email.toLowerCase()}`, { most: RESET_MAILS_PER_HOUR, windowMs: 60 * 60_000, now });
+
+/**
+ * Counts one use of an allowance (`key`: what is counted, e.g. `register-ip:<address>`) in its current
+ * window; false when `most` uses were made in it already. One statement, shared by every instance.
+ */
+export async function takeSlot(db: Db, key: string, p: { most: number; windowMs: number; now: Date }): Promise<boolean> {
+  const { now } = p;
+  const windowStart = new Date(now.getTime() - p.windowMs).toISOString();
   const [row] = await db
     .insert(authThrottles)
-    .values({ key: `reset:${email.toLowerCase()}`, failures: 1, windowStartedAt: now })
+    .values({ key, failures: 1, windowStartedAt: now })
     .onConflictDoUpdate({
       target: authThrottles.key,
       set: {
@@ -72,5 +80,5 @@ export async function takeResetMailSlot(db: Db, email: string, now: Date): Promi
       },
     })
     .returning({ count: authThrottles.failures });
-  return (row?.count ?? 0) <= RESET_MAILS_PER_HOUR;
+  return (row?.count ?? 0) <= p.most;
 }

@@ -8,9 +8,24 @@ export const SECOND_FACTOR_TOKEN_TTL_SECONDS = 30 * 60;
 export const SESSION_TTL_DAYS = 14;
 export const REFRESH_COOKIE = 'fel_refresh';
 
-/** full: every call; second-factor: only the two second-factor calls. */
-export type TokenScope = 'full' | 'second-factor';
-export type AccessClaims = { userId: string; sessionId: string | null; scope: TokenScope };
+/** How long an access token minted for an API token's print page lives (a PDF render gives up after 30 s). */
+export const API_TOKEN_PRINT_TTL_SECONDS = 120;
+
+/**
+ * full: every call of a session; second-factor: only the two second-factor calls; api-token: the calls of
+ * the report page printing a PDF an API token asked for (its principal, while the token gives access).
+ */
+export type TokenScope = 'full' | 'second-factor' | 'api-token';
+export type AccessClaims = { userId: string; sessionId: string | null; scope: TokenScope; tokenId?: string };
+/** A verified access token: its claims and when it stops being accepted. */
+export type VerifiedClaims = AccessClaims & { expiresAt: Date };
+
+const TTL_SECONDS: Record<TokenScope, number> = {
+  full: ACCESS_TOKEN_TTL_SECONDS,
+  'second-factor': SECOND_FACTOR_TOKEN_TTL_SECONDS,
+  'api-token': API_TOKEN_PRINT_TTL_SECONDS,
+};
+const isScope = (value: unknown): value is TokenScope => value === 'full' || value === 'second-factor' || value === 'api-token';
 
 // The HMAC key of a secret, made once: jose keeps the CryptoKey it derives from a KeyObject, where raw bytes
 // would be imported again on every token signed or verified.
@@ -21,11 +36,11 @@ function key(secret: string): KeyObject {
   return made;
 }
 
-/** A short-lived access token for a session (scope full) or a pending second factor. */
+/** A short-lived access token for a session (scope full), a pending second factor, or an API token's print page. */
 export async function signAccessToken(secret: string, claims: AccessClaims, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  const ttl = claims.scope === 'full' ? ACCESS_TOKEN_TTL_SECONDS : SECOND_FACTOR_TOKEN_TTL_SECONDS;
-  const jwt = new SignJWT({ scope: claims.scope, ...(claims.sessionId ? { sid: claims.sessionId } : {}) })
+  const ttl = TTL_SECONDS[claims.scope];
+  const jwt = new SignJWT({ scope: claims.scope, ...(claims.sessionId ? { sid: claims.sessionId } : {}), ...(claims.tokenId ? { tid: claims.tokenId } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
     .setIssuedAt(iat)
@@ -35,21 +50,23 @@ export async function signAccessToken(secret: string, claims: AccessClaims, now:
 }
 
 /** Verifies signature, audience and expiry; null when the token is not acceptable. */
-export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<AccessClaims | null> {
+export async function verifyAccessToken(secret: string, token: string, now: Date): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ['HS256'],
       audience: 'fel-assess',
       currentDate: now,
     });
-    const scope = payload.scope === 'full' || payload.scope === 'second-factor' ? payload.scope : null;
-    if (!payload.sub || !scope) return null;
+    const scope = isScope(payload.scope) ? payload.scope : null;
+    if (!payload.sub || !scope || payload.exp === undefined) return null;
     const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+    const tokenId = typeof payload.tid === 'string' ? payload.tid : undefined;
     if (scope === 'full' && !sessionId) return null;
+    if (scope === 'api-token' && !tokenId) return null;
     // A correctly signed token can still carry ids that name no row (a leaked or misused secret, an old
     // format): they are not acceptable, like a bad signature, rather than a database error.
-    if (!isKey(payload.sub) || (sessionId !== null && !isKey(sessionId))) return null;
-    return { userId: payload.sub, sessionId, scope };
+    if (!isKey(payload.sub) || (sessionId !== null && !isKey(sessionId)) || (tokenId !== undefined && !isKey(tokenId))) return null;
+    return { userId: payload.sub, sessionId, scope, ...(tokenId ? { tokenId } : {}), expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return null;
   }

@@ -8,6 +8,7 @@ import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { callersChanged } from '../auth/caller-changes.ts';
 import { type ClientChoice, findClientChoices, findOrganization, type OrganizationRow } from '../organizations/index.ts';
 import { lockImpersonation, saveImpersonation } from '../users/index.ts';
 
@@ -52,6 +53,9 @@ async function storeChoice(ctx: ServiceCtx, tx: Db, c: { viewer: Viewer; targetI
   return { viewer: { ...viewer, activeOrganizationId: organization.id }, organization };
 }
 
+/** The caller's organization of work changed: this instance forgets its cached caller now (others hear NOTIFY). */
+const forgetCaller = async (ctx: ServiceCtx, _result: unknown, { viewer }: { viewer: Viewer }): Promise<void> => callersChanged(ctx, { kind: 'user', id: viewer.userId });
+
 /**
  * Starts working on a client. A client the viewer may not impersonate is "not found" to those who use the
  * switcher (the provider's own organization too); others are refused by the rule.
@@ -69,6 +73,7 @@ export const impersonateClient = defineCommand({
   },
   resource: (target) => ({ organizationId: target.id }),
   run: (ctx, tx, { viewer, object: organization }) => storeChoice(ctx, tx, { viewer, targetId: organization.id, organization }),
+  afterCommit: forgetCaller,
 });
 
 /** Returns to the viewer's own organization (anyone who may use the switcher). */
@@ -82,6 +87,7 @@ export const endImpersonation = defineCommand({
     if (!organization) throw notFound(ORGANIZATION_NOT_FOUND);
     return storeChoice(ctx, tx, { viewer, targetId: null, organization });
   },
+  afterCommit: forgetCaller,
 });
 
 // The legacy client may send "" for "none"; an absent field is a mistake, not a request to clear.

@@ -4,6 +4,7 @@ import { AppError, forbidden, notFound, unauthenticated } from '../../errors.ts'
 import type { Viewer } from '../../policies/viewer.ts';
 import { str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { callersChanged } from '../auth/caller-changes.ts';
 import type { UserRow } from '../users/index.ts';
 import { hiddenOnAdminScreens, ORGANIZATION_NOT_FOUND, organizationByKey, organizationResource, shownClientByKey } from './organization-access.ts';
 import { OrganizationKeyInput } from './organization-input.ts';
@@ -50,6 +51,8 @@ export const setCels = defineCommand({
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'organization.cels.update', entityType: 'organization', entityId: org.id, before: { cels: before }, after: { cels: [...cels].sort() }, ip: ctx.meta.ip });
     return organizationView(viewer, org);
   },
+  // The CELs taken off stop seeing the client now (their callers name it); the new ones hear of it through NOTIFY.
+  afterCommit: async (ctx, org) => callersChanged(ctx, { kind: 'organization', id: org.id }),
 });
 
 /**

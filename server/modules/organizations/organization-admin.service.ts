@@ -9,6 +9,7 @@ import { can } from '../../policies/authorize.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import { isKey, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { callersChanged } from '../auth/caller-changes.ts';
 import { type UserRow, findPocCandidates } from '../users/index.ts';
 import { newLicenseKey } from './licence.ts';
 import { findOrganizationByKey, ORGANIZATION_NOT_FOUND, organizationByKey, organizationResource, shownClientByKey } from './organization-access.ts';
@@ -130,7 +131,9 @@ export const updateOrganization = defineCommand({
     }
     return { organization: organizationView(viewer, row), pocMailed };
   },
-  afterCommit: async (ctx, { pocMailed }) => {
+  afterCommit: async (ctx, { organization, pocMailed }) => {
+    // A licence that ended, or a new point of contact, changes what its people may do: now, on this instance.
+    callersChanged(ctx, { kind: 'organization', id: organization.id });
     if (pocMailed) ctx.mail.wake();
   },
 });

@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../errors.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { Db } from '../../db/client.ts';
 import type { ServiceCtx } from '../../service-context.ts';
+import { decodeCursor, type Page, pageArgs, pageOf } from '../../paging.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { finalized, projectByKey, projectResource, writable } from './project-access.ts';
 import { ProjectKeyInput, TransferProjectInput } from './project-input.ts';
@@ -120,13 +121,20 @@ export const transferProject = defineCommand({
   },
 });
 
-/** Active users of the project's organization, for a viewer who may transfer the project. */
+const OwnerCandidatesInput = pageArgs(100).extend({ key: ProjectKeyInput.shape.key, search: z.string().max(200).nullish() });
+const NameKeyCursor = z.tuple([z.string(), z.uuid()]);
+
+/** A page of the active users of the project's organization by name, for a viewer who may transfer the project. */
 export const listOwnerCandidates = defineQuery({
   name: 'project.ownerCandidates',
-  input: KeyInput,
+  input: OwnerCandidatesInput,
   action: 'project.transfer',
   load: projectByKey(),
   resource: projectResource,
   forbidden: NO_TRANSFER_MESSAGE,
-  run: (_ctx, db, { object: project }): Promise<UserRow[]> => listActiveMembers(db, project.organizationId),
+  run: async (_ctx, db, { object: project, input: { search, first, after } }): Promise<Page<UserRow>> => {
+    const cursor = after ? decodeCursor(after, NameKeyCursor) : null;
+    const rows = await listActiveMembers(db, { organizationId: project.organizationId, search: search?.trim() || null, after: cursor, limit: first + 1 });
+    return pageOf(rows, first, (u) => [u.name, u.id]);
+  },
 });

@@ -47,9 +47,13 @@ export async function findVisibleProject(
     lock: options.lock,
     answer: options.answer,
   });
-  if (!found || !can(viewer, 'project.view', projectRef(found.project))) throw notFound(PROJECT_NOT_FOUND);
+  if (!found || !seesProject(viewer, found.project)) throw notFound(PROJECT_NOT_FOUND);
   return found;
 }
+
+/** The viewer sees the project: one of the organization it works on, and the permission table allows it. */
+export const seesProject = (viewer: Viewer, project: Pick<ProjectView, 'organizationId' | 'ownerUserId' | 'viewerIsTeamMember'>): boolean =>
+  project.organizationId === viewer.activeOrganizationId && can(viewer, 'project.view', projectRef(project));
 
 /** An operation's `load` for the project its input's `key` names (findVisibleProject), locked when a lock is given. */
 export const projectByKey =

@@ -46,7 +46,7 @@ export const projectsResolvers: Resolvers = {
     }),
     project: adapts(getProject, (_, { key }, ctx) => getProject.execute(ctx, { key })),
     projectScreening: adapts(projectScreening, (_, _args, ctx) => projectScreening.execute(ctx, {})),
-    ownerCandidates: adapts(listOwnerCandidates, (_, { key }, ctx) => listOwnerCandidates.execute(ctx, { key })),
+    ownerCandidates: adapts(listOwnerCandidates, (_, args, ctx) => listOwnerCandidates.execute(ctx, args)),
   },
   Mutation: {
     createProject: adapts(createProject, (_, { input }, ctx) => payload(() => createProject.execute(ctx, input))),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AnswerChangeKind, type AnswerFieldGroup, type AnswerSnapshot, answerHistory, type Phase } from '../../db/schema/index.ts';
 import type { AnswerContent } from './answer-row.ts';
@@ -76,13 +76,21 @@ export async function recordAnswerChanges(db: Db, changes: NewAnswerChange[]): P
   );
 }
 
-/** One question's history, newest first. */
-export async function listAnswerHistory(db: Db, p: { projectId: string; phase: Phase; code: string }): Promise<AnswerChangeRow[]> {
+/** Up to `limit` changes of one question, newest first, older than the change numbered `beforeSeq` when given. */
+export async function listAnswerHistory(db: Db, p: { projectId: string; phase: Phase; code: string; beforeSeq: number | null; limit: number }): Promise<AnswerChangeRow[]> {
   return db
     .select()
     .from(answerHistory)
-    .where(and(eq(answerHistory.projectId, p.projectId), eq(answerHistory.phase, p.phase), eq(answerHistory.questionCode, p.code)))
-    .orderBy(desc(answerHistory.seq));
+    .where(
+      and(
+        eq(answerHistory.projectId, p.projectId),
+        eq(answerHistory.phase, p.phase),
+        eq(answerHistory.questionCode, p.code),
+        p.beforeSeq === null ? undefined : lt(answerHistory.seq, p.beforeSeq),
+      ),
+    )
+    .orderBy(desc(answerHistory.seq))
+    .limit(p.limit);
 }
 
 /** One entry of a question's history by its id, or null (also when it belongs to another question). */

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { defineCommand } from '../../commands/operation.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { isKey, phaseField, versionField } from '../../validation.ts';
+import { isKey, parseInput, phaseField, versionField } from '../../validation.ts';
 import type { ProjectView } from '../projects/index.ts';
 import { projectKey } from '../projects/project-input.ts';
 import type { AnswerRow } from './answers.queries.ts';
 import { afterPhaseWrite, announceSaved, answerWrite, writeAnswer } from './answers.service.ts';
 import { type AnswerChangeRow, findAnswerChange, listAnswerHistory } from './answer-history.queries.ts';
-import type { Phase } from './bank/index.ts';
+import { decodeCursor, type Page, pageArgs, pageOf } from '../../paging.ts';
 
 // An answer's history: every change (save, restore, copy FEL 2 → FEL 3, duplicate, clear) with who and
 // when, read by anyone who may see the project; "restore this version" is a new save of that content,
@@ -16,9 +16,15 @@ import type { Phase } from './bank/index.ts';
 
 export const VERSION_NOT_FOUND = 'That version of the answer was not found.';
 
-/** One question's history, newest first, of a project already loaded through the access checks. */
-export async function answerHistoryOf(ctx: ServiceCtx, project: ProjectView, p: { phase: Phase; code: string }): Promise<AnswerChangeRow[]> {
-  return listAnswerHistory(ctx.db, { projectId: project.id, phase: p.phase, code: p.code });
+const HistoryPageInput = pageArgs(50).extend({ phase: phaseField(), code: z.string().max(50) });
+const HistoryCursor = z.tuple([z.number().int()]);
+
+/** A page of one question's history, newest first, of a project already loaded through the access checks. */
+export async function answerHistoryOf(ctx: ServiceCtx, project: ProjectView, input: unknown): Promise<Page<AnswerChangeRow>> {
+  const { phase, code, first, after } = parseInput(HistoryPageInput, input);
+  const [beforeSeq = null] = after ? decodeCursor(after, HistoryCursor) : [];
+  const rows = await listAnswerHistory(ctx.db, { projectId: project.id, phase, code, beforeSeq, limit: first + 1 });
+  return pageOf(rows, first, (row) => [row.seq]);
 }
 
 const RestoreInput = z.object({

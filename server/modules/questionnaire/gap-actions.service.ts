@@ -20,12 +20,15 @@ export const OWNER_NOT_FOUND = 'Choose someone on the project team or an active 
 export const STALE_ACTION = 'Someone else changed this action while you were editing it. Reload to see their change, then try again.';
 const ACTION_NOT_FOUND = 'Action not found';
 
+const OWNER_CHOICES_MAX = 500;
+
 /** Who may own an action: the project's team members (any phase) and the organization's active users. */
 export type OwnerChoices = { users: UserRow[]; members: TeamMemberRow[] };
 
 /** The owner choices of a project. */
 export async function ownerChoicesOf(db: Db, project: Pick<ProjectView, 'id' | 'organizationId'>): Promise<OwnerChoices> {
-  const [users, members] = await Promise.all([listActiveMembers(db, project.organizationId), listTeam(db, { projectId: project.id })]);
+  // A picker, not a growing list: the first 500 people by name (an organization has dozens).
+  const [users, members] = await Promise.all([listActiveMembers(db, { organizationId: project.organizationId, search: null, after: null, limit: OWNER_CHOICES_MAX }), listTeam(db, { projectId: project.id })]);
   return { users, members };
 }
 

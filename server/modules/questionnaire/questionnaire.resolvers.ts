@@ -36,7 +36,7 @@ export const questionnaireResolvers: Resolvers = {
   Project: {
     progress: (p, _, ctx) => whenKnown(ctx.loaders.projectAreaCounts.get(p.id), (counts) => progressFromCounts(phasesOf(p), counts, p.bankVersion)),
     questionnaire: (p, { phase }, ctx, info) => (oneAtATime(info), questionnaireOf(ctx, p, phase)),
-    answerHistory: (p, { phase, code }, ctx, info) => (oneAtATime(info), answerHistoryOf(ctx, p, { phase, code })),
+    answerHistory: (p, args, ctx, info) => (oneAtATime(info), answerHistoryOf(ctx, p, args)),
     actions: (p, { status }, ctx, info) => (oneAtATime(info), projectActions(ctx, p, status ?? null)),
     csv: (p, { phase }, ctx, info) => (oneAtATime(info), phaseCsv(ctx, p, phase)),
     viewerCanCopyFel2ToFel3: (p, _, ctx) => ctx.viewer !== null && copyFel2ToFel3.can(ctx.viewer, { project: p, phase: 'fel2', answer: null }),

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isToldOfRegistrations } from '../../policies/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { apiTokens, celAssignments, organizations, sessions, users } from '../../db/schema/index.ts';
@@ -34,9 +35,9 @@ export async function findUserById(db: Db, userId: string): Promise<UserWithOrga
   return row ?? null;
 }
 
-/** What a request needs about its signed-in user (the columns the caller is built from, nothing more). */
+/** What a request needs about its signed-in user: its row (the caller is built from it, Viewer.user answers it). */
 export type SessionUser = {
-  user: Pick<UserRow, 'id' | 'name' | 'email' | 'userType' | 'status' | 'poOnly' | 'impersonatedOrganizationId'>;
+  user: UserRow;
   org: Pick<OrganizationRow, 'id' | 'isProvider' | 'pocUserId' | 'licenseDue'>;
   sessionRevokedAt: Date | null;
   sessionExpiresAt: Date;
@@ -65,15 +66,7 @@ export async function findSessionUser(db: Db, userId: string, sessionId: string)
 const sessionUserStatement = (db: Db) =>
   db
     .select({
-      user: {
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        userType: users.userType,
-        status: users.status,
-        poOnly: users.poOnly,
-        impersonatedOrganizationId: users.impersonatedOrganizationId,
-      },
+      user: users,
       org: { id: organizations.id, isProvider: organizations.isProvider, pocUserId: organizations.pocUserId, licenseDue: organizations.licenseDue },
       sessionRevokedAt: sessions.revokedAt,
       sessionExpiresAt: sessions.expiresAt,
@@ -97,14 +90,62 @@ export async function findProviderAdmins(db: Db): Promise<UserRow[]> {
     .then((rows) => rows.map((r) => r.user).filter((u) => isToldOfRegistrations(u.userType)));
 }
 
-/** What a request with a token needs: the token, its principal and its organization (one statement). */
-export async function findApiTokenByHash(db: Db, tokenHash: string): Promise<{ token: ApiTokenRow; principal: UserRow; org: OrganizationRow } | null> {
+/** What a request with an API token needs: the token, its principal, its organization and who created it. */
+export type ApiTokenCaller = {
+  token: Pick<ApiTokenRow, 'id' | 'scope' | 'expiresAt' | 'revokedAt' | 'organizationId' | 'createdBy'>;
+  principal: Pick<UserRow, 'id' | 'name' | 'email' | 'status' | 'servicePrincipal'>;
+  org: Pick<OrganizationRow, 'id' | 'isProvider' | 'licenseDue'>;
+  /** The token's creator as the permission table sees it; null when that user was deleted. */
+  creator: (Pick<UserRow, 'id' | 'name' | 'email' | 'userType' | 'status' | 'organizationId'> & { isProviderOrg: boolean; isPoc: boolean }) | null;
+};
+
+/** A token's creator and the creator's organization, joined by the token queries (`leftJoin(creators, …)`). */
+export const creators = alias(users, 'creator');
+export const creatorOrgs = alias(organizations, 'creator_org');
+
+/** The select fields of a token's creator (with the two joins above). */
+export const tokenCreatorFields = {
+  creator: { id: creators.id, name: creators.name, email: creators.email, userType: creators.userType, status: creators.status, organizationId: creators.organizationId },
+  creatorIsProviderOrg: sql<boolean>`coalesce(${creatorOrgs.isProvider}, false)`,
+  creatorIsPoc: sql<boolean>`coalesce(${creatorOrgs.pocUserId} = ${creators.id}, false)`,
+};
+
+/** The creator of a row selected with tokenCreatorFields. */
+export function tokenCreatorOf(row: {
+  creator: Omit<NonNullable<ApiTokenCaller['creator']>, 'isProviderOrg' | 'isPoc'> | null;
+  creatorIsProviderOrg: boolean;
+  creatorIsPoc: boolean;
+}): ApiTokenCaller['creator'] {
+  return row.creator ? { ...row.creator, isProviderOrg: row.creatorIsProviderOrg, isPoc: row.creatorIsPoc } : null;
+}
+
+/** A token by the hash of its secret, or by key, with its principal, organization and creator (one statement). */
+export async function findApiTokenCaller(db: Db, by: { tokenHash: string } | { id: string }): Promise<ApiTokenCaller | null> {
   const [row] = await db
-    .select({ token: apiTokens, principal: users, org: organizations })
+    .select({
+      token: { id: apiTokens.id, scope: apiTokens.scope, expiresAt: apiTokens.expiresAt, revokedAt: apiTokens.revokedAt, organizationId: apiTokens.organizationId, createdBy: apiTokens.createdBy },
+      principal: { id: users.id, name: users.name, email: users.email, status: users.status, servicePrincipal: users.servicePrincipal },
+      org: { id: organizations.id, isProvider: organizations.isProvider, licenseDue: organizations.licenseDue },
+      ...tokenCreatorFields,
+    })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.principalUserId))
     .innerJoin(organizations, eq(organizations.id, apiTokens.organizationId))
-    .where(eq(apiTokens.tokenHash, tokenHash))
+    .leftJoin(creators, eq(creators.id, apiTokens.createdBy))
+    .leftJoin(creatorOrgs, eq(creatorOrgs.id, creators.organizationId))
+    .where('tokenHash' in by ? eq(apiTokens.tokenHash, by.tokenHash) : eq(apiTokens.id, by.id))
     .limit(1);
-  return row ?? null;
+  return row ? { token: row.token, principal: row.principal, org: row.org, creator: tokenCreatorOf(row) } : null;
+}
+
+/** People who registered with a licence key and wait for approval, newest first (the Admins' digest), and how many in all. */
+export async function findPendingRegistrations(db: Db, limit: number): Promise<{ pending: { name: string; email: string; organization: string }[]; total: number }> {
+  const rows = await db
+    .select({ name: users.name, email: users.email, organization: organizations.name, total: sql<number>`count(*) over ()::int` })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(and(eq(users.status, 'pending'), eq(users.registeredWithKey, true)))
+    .orderBy(desc(users.createdAt))
+    .limit(limit);
+  return { pending: rows.map(({ name, email, organization }) => ({ name, email, organization })), total: rows[0]?.total ?? 0 };
 }

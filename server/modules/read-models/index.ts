@@ -9,3 +9,4 @@ export * from './report-authors.queries.ts';
 export * from './user-list.queries.ts';
 export * from './method3-move.queries.ts';
 export * from './outcomes.queries.ts';
+export * from './api-token-list.queries.ts';

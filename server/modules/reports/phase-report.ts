@@ -11,6 +11,8 @@ export type PhaseReportModel = {
   project: ProjectView;
   phase: Phase;
   inScope: boolean;
+  /** The project is an element of a list (fields that read more than the page's statements are refused). */
+  inList: boolean;
   questionnaire: () => Promise<PhaseQuestionnaire>;
   history: () => Promise<ReportView[]>;
 };

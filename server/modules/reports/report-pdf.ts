@@ -9,7 +9,8 @@ import { AppError } from '../../errors.ts';
 import { requireViewer } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { fileSlug } from '../../csv.ts';
-import { signAccessToken } from '../auth/tokens.ts';
+import { type AccessClaims, signAccessToken } from '../auth/tokens.ts';
+import { createPdfQueue } from './pdf-queue.ts';
 import { getReport } from './reports.service.ts';
 
 // The PDF of a saved report is printed by headless Chromium from the same React pages the browser shows,
@@ -28,6 +29,8 @@ export type PdfFormat = (typeof PDF_FORMATS)[number];
 const MAX_CONCURRENT = 2;
 /** Requests waiting beyond this are refused at once ("busy") rather than queued for minutes. */
 const MAX_WAITING = 6;
+/** Requests of one organization waiting beyond this are refused: others get their turn (pdf-queue.ts). */
+const MAX_WAITING_PER_ORGANIZATION = 2;
 /** A report that is not ready to print by then is given up (the page is replaced). */
 const RENDER_TIMEOUT_MS = 30_000;
 /** A pooled page is loaded afresh after this many PDFs, so that nothing a long-lived page gathers grows without end. */
@@ -107,15 +110,14 @@ async function within<T>(ms: number, what: string, work: Promise<T>): Promise<T>
   }
 }
 
-let running = 0;
-const waiting: (() => void)[] = [];
+const queue = createPdfQueue({ concurrent: MAX_CONCURRENT, waitingPerOrganization: MAX_WAITING_PER_ORGANIZATION, waitingTotal: MAX_WAITING });
 
 new Gauge({
   name: 'fel_pdf_queue_waiting',
   help: 'PDF requests waiting for a rendering slot',
   registers: [registry],
   collect() {
-    this.set(waiting.length);
+    this.set(queue.waiting);
   },
 });
 new Gauge({
@@ -123,32 +125,22 @@ new Gauge({
   help: 'PDFs being rendered now',
   registers: [registry],
   collect() {
-    this.set(running);
+    this.set(queue.running);
   },
 });
-
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT && waiting.length >= MAX_WAITING) {
-    throw new AppError('UNAVAILABLE', 'Many PDFs are being made right now. Try again in a minute, or print the report from your browser.');
-  }
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
 
 /** The PDF of a saved report the viewer may see, in A4 or Letter. */
 export async function renderReportPdf(ctx: ServiceCtx, reportKey: unknown, format: PdfFormat): Promise<{ filename: string; pdf: Buffer }> {
   const viewer = requireViewer(ctx.viewer);
   const { snapshot, row } = await getReport.execute(ctx, { key: reportKey });
   if (!row) throw new AppError('NOT_FOUND', 'Report not found');
-  const pdf = await withSlot(async () => {
-    // Minted when the render starts, so a request that waited does not hand Chromium an older token.
-    const token = await signAccessToken(ctx.config.jwtSecret, { userId: viewer.userId, sessionId: viewer.sessionId, scope: 'full' }, ctx.now());
+  const pdf = await queue.run(viewer.activeOrganizationId, async () => {
+    // Minted when the render starts, so a request that waited does not hand Chromium an older token. An API
+    // token has no session: its print page gets a short-lived token naming the API token, checked like it.
+    const claims: AccessClaims = viewer.apiToken
+      ? { userId: viewer.userId, sessionId: null, scope: 'api-token', tokenId: viewer.apiToken.id }
+      : { userId: viewer.userId, sessionId: viewer.sessionId, scope: 'full' };
+    const token = await signAccessToken(ctx.config.jwtSecret, claims, ctx.now());
     return pagePool(ctx.config).use(async (page) => {
       const outcome = await within(RENDER_TIMEOUT_MS, 'showing the report', page.evaluate(bridgeCall(`render(${JSON.stringify(row.id)}, ${JSON.stringify(token)})`)));
       if (outcome !== null) throw new Error(`the print page could not show the report: ${String(outcome)}`);

@@ -19,6 +19,7 @@ import {
   getReport,
   previewReport,
   reportBlocker,
+  reportHistory,
   type ReportView,
   updateReportNotes,
   viewerCanCreateReport,
@@ -39,6 +40,7 @@ function phaseReport(ctx: GraphQLContext, project: ProjectView, phase: Phase, in
     project,
     phase,
     inScope: phaseInScope(project, phase),
+    inList,
     questionnaire: once(() =>
       inList ? Promise.reject(oneAtATimeError("Project.report's answered, missing, blocker, preview and viewerCanCreate")) : questionnaireOf(ctx, project, phase),
     ),
@@ -90,7 +92,9 @@ export const reportsResolvers: Resolvers = {
       return questionnaire?.fullyAnswered ? (reportBlocker(questionnaire)?.message ?? null) : null;
     },
     latest: async (p) => (p.inScope ? ((await p.history())[0] ?? null) : null),
-    history: async (p) => (p.inScope ? p.history() : []),
+    // A page of the history: its own statement for one project; in a list, from the page's one statement.
+    history: async (p, args, ctx) =>
+      p.inScope ? reportHistory(ctx, p.project, p.phase, args, p.inList ? await p.history() : undefined) : { nodes: [], endCursor: null, hasMore: false },
     preview: async (p, _, ctx) => (p.inScope ? previewReport(ctx, p.project, await p.questionnaire()) : null),
     viewerCanCreate: async (p, _, ctx) => p.inScope && viewerCanCreateReport(ctx.viewer, p.project, await p.questionnaire()),
   },

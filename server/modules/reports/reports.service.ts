@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, findAppError, notFound } from '../../errors.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { isKey, phaseField } from '../../validation.ts';
+import { isKey, parseInput, phaseField } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { phaseIsInScope } from '../projects/phase-scope.ts';
 import { findVisibleProject, projectRef, writable } from '../projects/project-access.ts';
@@ -18,7 +18,8 @@ import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
 import { buildSnapshot, reportFigures, scoringInput } from './report-builder.ts';
 import { CreateReportInput, ReportNotesInput } from './report-input.ts';
 import { parseSnapshot, type ReportSnapshot } from './report-snapshot.ts';
-import { findReportWithAuthor, listReportsWithAuthors } from '../read-models/index.ts';
+import { findReportWithAuthor, listReportPage } from '../read-models/index.ts';
+import { decodeCursor, type Page, pageArgs, pageOf } from '../../paging.ts';
 import { insertReport, type ReportWithAuthor, updateReportNotes as writeNotes } from './reports.queries.ts';
 import { plural, pluralNoun } from '../../../common/plural.ts';
 
@@ -101,10 +102,24 @@ export const getReport = defineQuery({
   run: async (_ctx, _db, { object }) => object,
 });
 
-/** A project's saved reports of a phase, newest first (the project already passed the access checks). */
-export async function reportHistory(ctx: ServiceCtx, project: ProjectView, phase: Phase): Promise<ReportView[]> {
-  const rows = await listReportsWithAuthors(ctx.db, { projectId: project.id, phase });
-  return rows.map((row) => ({ snapshot: parseSnapshot(row.snapshot), row, project }));
+const HistoryPageInput = pageArgs(50);
+const ReportCursor = z.tuple([z.uuid()]);
+
+/**
+ * A page of a project's saved reports of a phase, newest first (the project already passed the access
+ * checks): one statement, or, for a project of a list, a page of the reports its list's one statement loaded
+ * (`loaded`, newest first).
+ */
+export async function reportHistory(ctx: ServiceCtx, project: ProjectView, phase: Phase, input: unknown, loaded?: readonly ReportView[]): Promise<Page<ReportView>> {
+  const { first, after } = parseInput(HistoryPageInput, input);
+  const [afterId = null] = after ? decodeCursor(after, ReportCursor) : [];
+  if (loaded) {
+    const start = afterId === null ? 0 : loaded.findIndex((r) => r.row?.id === afterId) + 1;
+    return pageOf(start > 0 || afterId === null ? loaded.slice(start, start + first + 1) : [], first, (r) => [r.row?.id ?? '']);
+  }
+  const rows = await listReportPage(ctx.db, { projectId: project.id, phase, afterId, limit: first + 1 });
+  const page = pageOf(rows, first, (row) => [row.id]);
+  return { ...page, nodes: page.nodes.map((row) => ({ snapshot: parseSnapshot(row.snapshot), row, project })) };
 }
 
 /** The current answers scored now, not saved; null while the phase is not fully answered. */
@@ -134,7 +149,9 @@ export const currentReport = defineQuery({
   resource: (p) => projectRef(p.project),
   preconditions: [phaseIsInScope],
   run: async (ctx, db, { object: { project, phase } }): Promise<ReportView> => {
-    const [latest] = await reportHistory(ctx, project, phase);
+    const {
+      nodes: [latest],
+    } = await reportHistory(ctx, project, phase, { first: 1 });
     if (latest) return latest;
     const questionnaire = await questionnaireOf(ctx, project, phase);
     const blocker = reportBlocker(questionnaire);

@@ -1,10 +1,12 @@
 import { OwnAccountSchema } from '../../../common/own-account-schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { requireViewer } from '../../policies/authorize.ts';
+import { authorize } from '../../policies/authorize.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { revokeUserSessions } from '../auth/index.ts';
+import { checkPassword } from '../auth/auth.service.ts';
+import { callersChanged } from '../auth/caller-changes.ts';
 import { updateUserRow, type UserRow } from './users.queries.ts';
 import { findUserById } from '../read-models/index.ts';
 
@@ -16,20 +18,20 @@ const WRONG_PASSWORD = 'The current password is not correct.';
  * password ends the person's sessions, as the help says.
  */
 export async function updateOwnAccount(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
-  const viewer = requireViewer(ctx.viewer);
+  const viewer = authorize(ctx.viewer, 'account.update-own', null);
   const { key, name, currentPassword, newPassword } = parseInput(OwnAccountSchema, input);
   if (key !== viewer.userId) throw notFound('User not found');
   const found = await findUserById(ctx.db, viewer.userId);
   if (!found) throw notFound('User not found');
   const { user } = found;
-  // The schema asks for the current password whenever a new one is given.
-  if (newPassword) {
-    if (!user.passwordHash || !currentPassword || !(await ctx.hasher.verify(user.passwordHash, currentPassword)))
-      throw new AppError('BAD_INPUT', WRONG_PASSWORD, [{ field: 'currentPassword', message: WRONG_PASSWORD }]);
+  // The schema asks for the current password whenever a new one is given; it is checked like a sign-in's
+  // (the same throttle and lockout), so My account is no way around them.
+  if (newPassword && !(currentPassword && (await checkPassword(ctx, { email: user.email, user }, currentPassword)))) {
+    throw new AppError('BAD_INPUT', WRONG_PASSWORD, [{ field: 'currentPassword', message: WRONG_PASSWORD }]);
   }
   const passwordHash = newPassword ? await ctx.hasher.hash(newPassword) : null;
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const row = await updateUserRow(tx, user.id, { name: name.trim(), updatedAt: now, ...(passwordHash ? { passwordHash } : {}) });
     if (!row) throw notFound('User not found');
     // As with a reset link: a new password ends every session of the person (this one too: sign in again).
@@ -46,4 +48,6 @@ export async function updateOwnAccount(ctx: ServiceCtx, input: unknown): Promise
     });
     return row;
   });
+  callersChanged(ctx, { kind: 'user', id: user.id });
+  return updated;
 }

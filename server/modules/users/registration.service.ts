@@ -1,43 +1,95 @@
 import { RegisterSchema } from '../../../common/auth-schema.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { DEFAULT_ROLE } from '../../policies/roles.ts';
-import { registrationNoticeMail } from '../../mail/templates.ts';
+import { registrationAttemptMail, registrationDigestMail, registrationNoticeMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { takeSlot } from '../auth/index.ts';
 import { formatLicenceDate, licenceExpired } from '../organizations/licence.ts';
-import { findOrganizationByLicenceKey } from '../organizations/index.ts';
+import { findOrganizationByLicenceKey, type OrganizationRow } from '../organizations/index.ts';
 import { insertUser } from './users.queries.ts';
-import { findProviderAdmins, findUserByEmail, findUserById } from '../read-models/index.ts';
+import { findPendingRegistrations, findProviderAdmins, findUserByEmail, findUserById } from '../read-models/index.ts';
+
+// Sign-up with a licence key. The answer is the same whether or not the email has an account: an existing
+// account gets nothing created, only a notice by mail (at most once a day); a new one waits for approval.
+// Attempts are limited per client address and per licence key; the organization's point of contact hears of
+// each registration, the provider Admins of all of them in one digest an hour.
 
 const KEY_INVALID = 'This licence key is not valid. Check it with your point of contact.';
+export const REGISTRATIONS_PER_ADDRESS = 5;
+export const REGISTRATIONS_PER_KEY = 20;
+const HOUR_MS = 60 * 60_000;
+export const TOO_MANY_REGISTRATIONS = 'Too many registrations. Try again in an hour.';
+/** The digest lists this many names; the rest are counted. */
+const DIGEST_NAMES = 50;
 
-/** Registers a pending account in the organization whose current licence key was given (any letter case); notifies its approvers. */
-export async function register(ctx: ServiceCtx, input: unknown): Promise<{ key: string }> {
-  const { name, username, licensekey } = parseInput(RegisterSchema, input);
+/** The attempt counts against an hourly allowance (of the client address, of the licence key); RATE_LIMITED once it is used up. */
+async function countAttempt(ctx: ServiceCtx, key: string, most: number): Promise<void> {
+  if (!(await takeSlot(ctx.db, key, { most, windowMs: HOUR_MS, now: ctx.now() }))) throw new AppError('RATE_LIMITED', TOO_MANY_REGISTRATIONS);
+}
+
+/** The organization whose current, running licence key this is; BAD_INPUT (on the field) otherwise. */
+async function licensedOrganization(ctx: ServiceCtx, licensekey: string): Promise<OrganizationRow> {
   const org = await findOrganizationByLicenceKey(ctx.db, licensekey);
   if (!org || org.isProvider) throw new AppError('BAD_INPUT', KEY_INVALID, [{ field: 'licensekey', message: KEY_INVALID }]);
   if (licenceExpired(org, ctx.now())) {
     const message = `This licence expired on ${formatLicenceDate(org.licenseDue)}. Ask your point of contact to renew it.`;
     throw new AppError('BAD_INPUT', message, [{ field: 'licensekey', message }]);
   }
-  if (await findUserByEmail(ctx.db, username)) {
-    const message = 'An account with this email already exists. Sign in, or reset your password.';
-    throw new AppError('CONFLICT', message, [{ field: 'username', message }]);
+  return org;
+}
+
+/** Registers a pending account in the organization whose current licence key was given (any letter case). */
+export async function register(ctx: ServiceCtx, input: unknown): Promise<{ registered: true }> {
+  const { name, username, licensekey } = parseInput(RegisterSchema, input);
+  await countAttempt(ctx, `register-ip:${ctx.meta.ip}`, REGISTRATIONS_PER_ADDRESS);
+  const org = await licensedOrganization(ctx, licensekey);
+  await countAttempt(ctx, `register-key:${org.id}`, REGISTRATIONS_PER_KEY);
+  const existing = await findUserByEmail(ctx.db, username);
+  if (existing) {
+    await tellExistingAccount(ctx, existing.user);
+    return { registered: true };
   }
-  const user = await ctx.db.transaction(async (tx) => {
-    const created = await insertUser(tx, { organizationId: org.id, name, email: username, userType: DEFAULT_ROLE, status: 'pending', registeredWithKey: true });
-    if (!created) throw new AppError('CONFLICT', 'An account with this email already exists. Sign in, or reset your password.');
-    await recordAudit(tx, { actorUserId: created.id, organizationId: org.id, action: 'user.register', entityType: 'user', entityId: created.id, after: created, ip: ctx.meta.ip });
+  const created = await ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, { organizationId: org.id, name, email: username, userType: DEFAULT_ROLE, status: 'pending', registeredWithKey: true });
+    // Registered meanwhile by another request: nothing more to do (the answer stays the same).
+    if (!user) return false;
+    await recordAudit(tx, { actorUserId: user.id, organizationId: org.id, action: 'user.register', entityType: 'user', entityId: user.id, after: user, ip: ctx.meta.ip });
     const poc = org.pocUserId ? await findUserById(tx, org.pocUserId) : null;
-    const admins = await findProviderAdmins(tx);
-    const recipients = [...new Set([...(poc?.user.status === 'active' ? [poc.user.email] : []), ...admins.map((a) => a.email)])];
-    if (recipients.length > 0) {
-      const mail = registrationNoticeMail({ name, email: created.email, organization: org.name, reviewUrl: `${ctx.config.publicUrl}/dashboard/users` });
-      await ctx.mail.enqueue(tx, { kind: 'registration-notice', to: recipients, ...mail });
+    if (poc?.user.status === 'active') {
+      const mail = registrationNoticeMail({ name, email: user.email, organization: org.name, reviewUrl: reviewUrl(ctx) });
+      await ctx.mail.enqueue(tx, { kind: 'registration-notice', to: poc.user.email, ...mail });
     }
-    return created;
+    await queueAdminDigest(ctx, tx);
+    return true;
   });
-  ctx.mail.wake();
-  return { key: user.id };
+  if (created) ctx.mail.wake();
+  return { registered: true };
+}
+
+const reviewUrl = (ctx: ServiceCtx) => `${ctx.config.publicUrl}/dashboard/users`;
+
+/** An existing account is told that someone registered with its email, at most once a day; nothing else happens. */
+async function tellExistingAccount(ctx: ServiceCtx, user: { name: string; email: string }): Promise<void> {
+  const told = await ctx.db.transaction(async (tx) => {
+    if (!(await takeSlot(tx, `register-told:${user.email.toLowerCase()}`, { most: 1, windowMs: 24 * HOUR_MS, now: ctx.now() }))) return false;
+    await ctx.mail.enqueue(tx, { kind: 'registration-attempt', to: user.email, ...registrationAttemptMail({ name: user.name, signInUrl: `${ctx.config.publicUrl}/sign-in` }) });
+    return true;
+  });
+  if (told) ctx.mail.wake();
+}
+
+/**
+ * The provider Admins' digest: one queued mail listing every registration waiting for approval, sent at the
+ * top of the next hour; a registration before then replaces it with the longer list.
+ */
+async function queueAdminDigest(ctx: ServiceCtx, tx: Db): Promise<void> {
+  const admins = await findProviderAdmins(tx);
+  if (admins.length === 0) return;
+  const { pending, total } = await findPendingRegistrations(tx, DIGEST_NAMES);
+  const mail = registrationDigestMail({ pending, more: Math.max(0, total - pending.length), reviewUrl: reviewUrl(ctx) });
+  const sendAt = new Date(Math.ceil((ctx.now().getTime() + 1) / HOUR_MS) * HOUR_MS);
+  await ctx.mail.enqueue(tx, { kind: 'registration-digest', to: admins.map((a) => a.email), ...mail, supersedeKey: 'registration-digest', sendAt });
 }

@@ -16,6 +16,7 @@ import { passwordLink, passwordLinkMailExpiry, queueResetLink } from '../auth/pa
 import { isKey } from '../../validation.ts';
 import { findOrganizationByRef, listOrganizationsByName, type OrganizationRow, organizationView, type OrganizationView, removeUserFromCels, clearPointOfContact } from '../organizations/index.ts';
 import { insertUser, updateUserRow, type UserRow } from './users.queries.ts';
+import { callersChanged } from '../auth/caller-changes.ts';
 import { loadManagedUser } from './users.service.ts';
 import { findUserByEmail, findUserById } from '../read-models/index.ts';
 
@@ -166,9 +167,11 @@ export async function updateUser(ctx: ServiceCtx, input: unknown): Promise<UserR
     return row;
   });
   // Two editors giving the same new email at once: the unique index decides, the loser gets the field error.
-  return updated.catch(async (error: unknown) => {
+  const row = await updated.catch(async (error: unknown) => {
     throw isUniqueViolation(error) ? await emailTaken(ctx, viewer, v.username) : error;
   });
+  callersChanged(ctx, { kind: 'user', id: row.id }, { kind: 'organization', id: currentOrg.id });
+  return row;
 }
 
 const KeyInput = z.object({ key: str(100) });

@@ -108,11 +108,24 @@ export async function findActiveMember(db: Db, p: { organizationId: string; keyO
   return row ?? null;
 }
 
-/** Active users of an organization, by name (owner choices). */
-export async function listActiveMembers(db: Db, organizationId: string): Promise<UserRow[]> {
+/**
+ * Up to `limit` active users of an organization by name (owner choices), after the (name, key) of a cursor
+ * when given, whose name or email contains `search` when given.
+ */
+export async function listActiveMembers(
+  db: Db,
+  p: { organizationId: string; search: string | null; after: readonly [string, string] | null; limit: number },
+): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
-    .where(activeMemberOf(organizationId))
-    .orderBy(asc(users.name));
+    .where(
+      and(
+        activeMemberOf(p.organizationId),
+        p.search ? sql`(${ilike(users.name, containsPattern(p.search))} or ${ilike(users.email, containsPattern(p.search))})` : undefined,
+        p.after ? sql`(${users.name}, ${users.id}) > (${p.after[0]}, ${p.after[1]}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(p.limit);
 }

@@ -8,6 +8,7 @@ import { isKey, parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { passwordLink, passwordLinkMailExpiry } from '../auth/password-reset.service.ts';
 import { clearEmailThrottle, revokeUserSessions } from '../auth/index.ts';
+import { callersChanged } from '../auth/caller-changes.ts';
 import { updateUserRow, type UserRow } from './users.queries.ts';
 import type { OrganizationRow } from '../organizations/index.ts';
 import { findUserById } from '../read-models/index.ts';
@@ -98,6 +99,7 @@ export async function setUserActive(ctx: ServiceCtx, input: unknown): Promise<Us
   const { key, status } = parseInput(ActivateInput, input);
   const found = await loadUserToSwitch(ctx, key, status);
   const { row, approving } = await ctx.db.transaction((tx) => switchUser(ctx, tx, found, status));
+  callersChanged(ctx, { kind: 'user', id: row.id });
   if (approving) ctx.mail.wake();
   return row;
 }
@@ -117,6 +119,7 @@ export async function setUsersActive(ctx: ServiceCtx, input: unknown): Promise<U
     for (const one of found) results.push(await switchUser(ctx, tx, one, status));
     return results;
   });
+  callersChanged(ctx, ...changed.map((c) => ({ kind: 'user' as const, id: c.row.id })));
   if (changed.some((c) => c.approving)) ctx.mail.wake();
   return changed.map((c) => c.row);
 }

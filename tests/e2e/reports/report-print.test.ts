@@ -9,6 +9,8 @@ import { type ApiReport, fetchPdf, latestReport } from '../../support/report-api
 import { fullyAnsweredProject } from '../../support/report-fixtures.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createReport } from '../../integration/reports/report-support.ts';
+import { pickString } from '../../support/pick.ts';
+import { clientAs } from '../../support/sessions.ts';
 import { ROLE } from '../../../common/roles.ts';
 
 // DOMAIN.md §4: printing the report gives exactly 8 A4 or Letter pages — from the browser (the screen's
@@ -130,6 +132,23 @@ describe('printing the report', () => {
     expectReportPages(pdf, 'Letter', report, 'Server PDF project');
     await page.getByText('PDF (Letter) downloaded.').waitFor();
     await context.close();
+  });
+
+  it('an API token gets the same 8-page PDF (its print page signs in as the token, checked like it)', async () => {
+    const org = await createOrganization(app.db);
+    const clientAdmin = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
+    const project = await fullyAnsweredProject(app, { org, owner: clientAdmin, name: 'Token PDF project' });
+    const api = await clientAs(app, clientAdmin);
+    await createReport(api, project.id, 'fel3');
+    const report = await latestReport(api, project.id, 'fel3');
+    if (!report?.pdfPath) throw new Error('no saved report');
+    const created = await api.graphql('mutation { createApiToken(input: { name: "Report robot", scope: read }) { secret } }');
+    const token = app.client();
+    token.token = pickString(created.data, 'createApiToken.secret');
+    const res = await fetchPdf(token, `${report.pdfPath}?format=A4`);
+    expect(res.status).toBe(200);
+    expect(res.contentType).toBe('application/pdf');
+    await expectReportPages(res.pdf, 'A4', report, 'Token PDF project');
   });
 
   it('the print route shows nothing to a browser without the viewer’s token', async () => {

@@ -80,7 +80,7 @@ describe('docs/api/graphql.md', () => {
     expect(pick(answers.data, 'project.questionnaire.fullyAnswered')).toBe(true);
     expect(pick(answers.data, 'project.actions.0.text')).toEqual(expect.any(String));
     const history = await run('CompanyReports');
-    expect(pick(history.data, 'projects.nodes.0.fel3.history.0.felIndex')).toEqual(expect.any(Number));
+    expect(pick(history.data, 'projects.nodes.0.fel3.history.nodes.0.felIndex')).toEqual(expect.any(Number));
     const benchmarks = await run('Benchmarks');
     expect(pick(benchmarks.data, 'project.report.latest.benchmarks.0.key')).toBe('composite');
     const client = await run('ClientBenchmarks');

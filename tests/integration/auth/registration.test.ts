@@ -17,21 +17,34 @@ afterAll(async () => app?.close());
 const email = () => `new-${crypto.randomUUID().slice(0, 8)}@company.example`;
 
 describe('registration with a licence key', () => {
-  it('creates a pending user of the organization and emails its POC and the provider admins', async () => {
+  it('creates a pending user of the organization, emails its POC at once and the provider Admins in one digest at the top of the hour', async () => {
     const org = await createOrganization(app.db);
     const poc = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
     await makePoc(app.db, org, poc);
     const admin = await createUser(app.db, { role: ROLE.ADMIN });
-    const address = email();
-    const res = await app.client().post('/api/register/', { name: 'Nina New', username: address, licensekey: org.licenseKey });
+    const [first, second] = [email(), email()];
+    const res = await app.client().post('/api/register/', { name: 'Nina New', username: first, licensekey: org.licenseKey });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'success', result: true });
-    const [row] = await app.db.select().from(users).where(eq(users.email, address));
+    expect(res.body).toMatchObject({ status: 'success', result: true, registered: true });
+    await app.client().post('/api/register/', { name: 'Nora Next', username: second, licensekey: org.licenseKey });
+    const [row] = await app.db.select().from(users).where(eq(users.email, first));
     expect(row).toMatchObject({ organizationId: org.id, status: 'pending', userType: ROLE.USER, passwordHash: null, name: 'Nina New' });
     const notice = await app.mailbox.waitFor(poc.email);
     expect(notice.subject).toBe(`New registration waiting for approval: Nina New (${org.name})`);
-    expect(notice.to).toContain(admin.email);
-    const signInAttempt = await app.client().post('/api/login/', { username: address, password: 'anything-at-all!' });
+    expect(notice.to).not.toContain(admin.email);
+    // The Admins' digest waits for the top of the hour, then lists both in one mail.
+    expect(app.mailbox.to(admin.email)).toEqual([]);
+    app.clock.advance(60 * 60_000);
+    try {
+      const digest = await app.mailbox.waitFor(admin.email);
+      expect(digest.subject).toMatch(/^Registrations waiting for approval: \d+$/);
+      expect(digest.text).toContain(`Nina New <${first}> for ${org.name}`);
+      expect(digest.text).toContain(`Nora Next <${second}> for ${org.name}`);
+      expect(app.mailbox.to(admin.email)).toHaveLength(1);
+    } finally {
+      app.clock.reset();
+    }
+    const signInAttempt = await app.client().post('/api/login/', { username: first, password: 'anything-at-all!' });
     expect(signInAttempt.status).toBe(401);
   });
 
@@ -50,11 +63,12 @@ describe('registration with a licence key', () => {
     await makePoc(app.db, org, poc);
     const address = email();
     const reg = await app.client().graphql(
-      'mutation($input: RegisterInput!) { register(input: $input) { key errors { field message } } }',
+      'mutation($input: RegisterInput!) { register(input: $input) { registered errors { field message } } }',
       { input: { name: 'Gus GraphQL', username: address, licensekey: org.licenseKey } },
     );
-    const key = pick(reg.data, 'register.key');
-    expect(typeof key).toBe('string');
+    expect(pick(reg.data, 'register.registered')).toBe(true);
+    const [pending] = await app.db.select().from(users).where(eq(users.email, address));
+    const key = pending?.id;
     const approver = await signIn(app, poc);
     const approve = await approver.graphql('mutation($input: SetUserActiveInput!) { setUserActive(input: $input) { user { key active status } errors { message } } }', {
       input: { key, active: true },
@@ -72,8 +86,10 @@ describe('registration with a licence key', () => {
 
   it('a provider Admin can approve; a plain User or another organization\'s Client Admin cannot', async () => {
     const org = await createOrganization(app.db);
-    const res = await app.client().post('/api/register/', { name: 'Pending Pat', username: email(), licensekey: org.licenseKey });
-    const key = String(res.body.key);
+    const address = email();
+    await app.client().post('/api/register/', { name: 'Pending Pat', username: address, licensekey: org.licenseKey });
+    const [pending] = await app.db.select().from(users).where(eq(users.email, address));
+    const key = pending?.id ?? '';
     const mutation = 'mutation($input: SetUserActiveInput!) { setUserActive(input: $input) { user { status } errors { message } } }';
     const plain = await signIn(app, await createUser(app.db, { role: ROLE.USER, org }));
     const denied = await plain.graphql(mutation, { input: { key, active: true } });
@@ -107,11 +123,37 @@ describe('registration with a licence key', () => {
     }
   });
 
-  it('refuses an email already registered (409), and validates name and email (spec §5)', async () => {
+  it('answers an email that has an account exactly like a new one, creates nothing, and mails that account at most once a day', async () => {
     const org = await createOrganization(app.db);
-    const existing = await createUser(app.db, { role: ROLE.USER, org });
+    const elsewhere = await createOrganization(app.db);
+    const existing = await createUser(app.db, { role: ROLE.USER, org: elsewhere });
+    const fresh = await app.client().post('/api/register/', { name: 'Dup', username: email(), licensekey: org.licenseKey });
     const dup = await app.client().post('/api/register/', { name: 'Dup', username: existing.email.toUpperCase(), licensekey: org.licenseKey });
-    expect(dup.status).toBe(409);
+    const strip = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
+    expect([dup.status, strip(dup.body)]).toEqual([fresh.status, strip(fresh.body)]);
+    const gql = await app.client().graphql('mutation($input: RegisterInput!) { register(input: $input) { registered key errors { message } } }', {
+      input: { name: 'Dup', username: existing.email, licensekey: org.licenseKey },
+    });
+    expect(gql.data).toEqual({ register: { registered: true, key: null, errors: [] } });
+    expect(await app.db.select().from(users).where(eq(users.email, existing.email))).toEqual([expect.objectContaining({ id: existing.id, organizationId: elsewhere.id })]);
+    const told = await app.mailbox.waitFor(existing.email);
+    expect(told.subject).toBe('Someone tried to register for FEL Assess with your email');
+    expect(app.mailbox.to(existing.email)).toHaveLength(1);
+  });
+
+  it('is limited per client address (5 an hour) and per licence key (20 an hour)', async () => {
+    const org = await createOrganization(app.db);
+    const one = app.client();
+    for (let i = 0; i < 5; i++) expect((await one.post('/api/register/', { name: 'Rate', username: email(), licensekey: org.licenseKey })).status).toBe(200);
+    const sixth = await one.post('/api/register/', { name: 'Rate', username: email(), licensekey: org.licenseKey });
+    expect([sixth.status, sixth.body.code]).toEqual([429, 'RATE_LIMITED']);
+    for (let i = 0; i < 15; i++) expect((await app.client().post('/api/register/', { name: 'Rate', username: email(), licensekey: org.licenseKey })).status).toBe(200);
+    const overKey = await app.client().post('/api/register/', { name: 'Rate', username: email(), licensekey: org.licenseKey });
+    expect([overKey.status, overKey.body.code]).toEqual([429, 'RATE_LIMITED']);
+  });
+
+  it('validates name and email (spec §5)', async () => {
+    const org = await createOrganization(app.db);
     const long = await app.client().post('/api/register/', { name: 'x'.repeat(100), username: email(), licensekey: org.licenseKey });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('Must be less than 100 characters');

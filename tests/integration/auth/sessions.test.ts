@@ -102,7 +102,9 @@ describe('refresh tokens and sessions', () => {
     const user = await createUser(app.db, { role: ROLE.USER });
     const client = await signIn(app, user);
     expect((await client.get('/api/user/')).status).toBe(200);
+    // Written as another instance (or a database job) would: the change reaches this one through NOTIFY.
     await app.db.update(users).set({ status: 'inactive' }).where(eq(users.id, user.id));
+    await app.settleCallers();
     expect((await client.get('/api/user/')).status).toBe(401);
     const refresh = await client.post('/api/token/refresh/');
     expect(refresh.status).toBe(403);

@@ -9,7 +9,7 @@ import { projectWorld, type ProjectWorld } from '../../support/projects.ts';
 import { saveAnswer } from '../../support/questionnaire.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { openTestDatabase } from '../../support/test-database.ts';
+import { withSecondInstance } from '../../support/second-instance.ts';
 import { ROLE } from '../../../common/roles.ts';
 
 // Answers saved by one user reach another user's open stream (GraphQL over server-sent events at
@@ -116,25 +116,18 @@ describe('live answers', () => {
 
 describe('two app instances on one database', () => {
   it('a save on one instance reaches a stream on the other (PostgreSQL); with embedded PGlite one instance serves alone', async () => {
-    const database = await openTestDatabase();
-    if (database.kind === 'pglite') {
-      // PGlite takes one connection: a second instance cannot share it, so the fan-out stays in one process.
-      await database.close();
-      expect(database.kind).toBe('pglite');
-      return;
-    }
-    const second = await startTestApp({ database });
-    const s = stream(second.baseUrl, w.teamUser.client, w.project.id);
-    try {
-      await ready(s, w.owner.client, q3?.code ?? '');
-      const started = Date.now();
-      await saveAnswer(w.owner.client, { key: w.project.id, phase: 'fel2', code: q1?.code ?? '', version: await versionOf(q1?.code ?? ''), level: 3 });
-      const [event] = await s.next(1);
-      expect(Date.now() - started).toBeLessThan(1000);
-      expect(event).toMatchObject({ data: { answerSaved: { questionCode: q1?.code, answer: { level: 3 } } } });
-    } finally {
-      s.close();
-      await second.close();
-    }
+    await withSecondInstance(async (second) => {
+      const s = stream(second.baseUrl, w.teamUser.client, w.project.id);
+      try {
+        await ready(s, w.owner.client, q3?.code ?? '');
+        const started = Date.now();
+        await saveAnswer(w.owner.client, { key: w.project.id, phase: 'fel2', code: q1?.code ?? '', version: await versionOf(q1?.code ?? ''), level: 3 });
+        const [event] = await s.next(1);
+        expect(Date.now() - started).toBeLessThan(1000);
+        expect(event).toMatchObject({ data: { answerSaved: { questionCode: q1?.code, answer: { level: 3 } } } });
+      } finally {
+        s.close();
+      }
+    });
   });
 });

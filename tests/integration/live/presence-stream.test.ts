@@ -5,7 +5,7 @@ import { questionsFor } from '../../../server/modules/questionnaire/bank/index.t
 import type { ApiClient } from '../../support/api-client.ts';
 import { projectWorld, type Actor, type ProjectWorld } from '../../support/projects.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { openTestDatabase } from '../../support/test-database.ts';
+import { withSecondInstance } from '../../support/second-instance.ts';
 
 // Presence in the live workspace: who else has the project open and the question each has in focus,
 // announced by a mutation, fanned out through PostgreSQL NOTIFY, kept in memory for 40 s per announcement.
@@ -146,22 +146,13 @@ describe('presence', () => {
 
 describe('presence across two app instances', () => {
   it('an announcement on one instance reaches a stream on the other (PostgreSQL); with embedded PGlite one instance serves alone', async () => {
-    const database = await openTestDatabase();
-    if (database.kind === 'pglite') {
-      await database.close();
-      expect(database.kind).toBe('pglite');
-      return;
-    }
-    const second = await startTestApp({ database });
-    try {
+    await withSecondInstance(async (second) => {
       const member = await presence(second.baseUrl, w.teamUser.client);
       const started = Date.now();
       await announce(w.owner.client, { phase: 'fel2', questionCode: q2 });
       expect(await member.until((people) => people.length === 1)).toEqual([entry(w.owner, q2 ?? '')]);
       expect(Date.now() - started).toBeLessThan(1000);
       member.close();
-    } finally {
-      await second.close();
-    }
+    });
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config.ts';
 import { openDatabase } from '../../../server/db/client.ts';
-import { answers, projects, projectSites, reports, teamMembers } from '../../../server/db/schema/index.ts';
+import { answers, projects, projectSites, reports, teamMembers, users } from '../../../server/db/schema/index.ts';
 import { seedIfEmpty } from '../../../server/db/seed.ts';
 import { createPasswordHasher } from '../../../server/modules/auth/password-hasher.ts';
 import { questionByCode, questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
@@ -38,6 +38,23 @@ describe('demo projects in the seed', () => {
       expect(pick(saved[0]?.snapshot, 'felIndex')).toBeGreaterThanOrEqual(3);
       const questions = pick(saved[0]?.snapshot, 'questions');
       expect(Array.isArray(questions) ? questions.length : 0).toBe(questionsFor('fel2').length);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('in production: an empty database needs both SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD, and never gets demo users (embedded database too)', async () => {
+    const base = { NODE_ENV: 'production', JWT_SECRET: '3f9c1e7a5b2d8046f1a9c3e5b7d90a2c', MAIL_LOG_ONLY: '1', DATA_DIR: '/tmp/fel-seed-test', LOG_LEVEL: 'silent' };
+    const database = await openDatabase({ kind: 'pglite', dataDir: null });
+    try {
+      await database.migrate();
+      const half = loadConfig({ ...base, SEED_ADMIN_EMAIL: 'first-admin@provider.example' });
+      await expect(seedIfEmpty(database.db, half, createPasswordHasher('fast'))).rejects.toThrow(/SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD: both required/);
+      const full = loadConfig({ ...base, SEED_ADMIN_EMAIL: 'first-admin@provider.example', SEED_ADMIN_PASSWORD: 'A-real-admin-password-2026!' });
+      expect(full.demoData).toBe(false);
+      await seedIfEmpty(database.db, full, createPasswordHasher('fast'));
+      expect((await database.db.select().from(users)).map((u) => u.email)).toEqual(['first-admin@provider.example']);
+      expect(await database.db.select().from(projects)).toEqual([]);
     } finally {
       await database.close();
     }

@@ -253,11 +253,19 @@ describe('transfer', () => {
   it('ownerCandidates lists the active users of the organization for those who may transfer', async () => {
     const p = await createProject(app.db, { org: w.org, owner: w.owner.user });
     await addToTeam(app.db, p, w.teamUser.user, 'fel2');
-    const res = await w.owner.client.graphql('query($key: ID!) { ownerCandidates(key: $key) { key name username } }', { key: p.id });
-    const keys = pickList(res.data, 'ownerCandidates').map((u) => pick(u, 'key'));
+    const res = await w.owner.client.graphql('query($key: ID!) { ownerCandidates(key: $key) { nodes { key name username } hasMore } }', { key: p.id });
+    const keys = pickList(res.data, 'ownerCandidates.nodes').map((u) => pick(u, 'key'));
     expect(keys).toContain(w.superUser.user.id);
     expect(keys).not.toContain(w.outsider.user.id);
-    const refused = await w.teamUser.client.graphql('query($key: ID!) { ownerCandidates(key: $key) { key } }', { key: p.id });
+    // A page at a time, by name; a search keeps those whose name or email contains it.
+    const first = await w.owner.client.graphql('query($key: ID!) { ownerCandidates(key: $key, first: 2) { nodes { key } endCursor hasMore } }', { key: p.id });
+    expect(pickList(first.data, 'ownerCandidates.nodes')).toHaveLength(2);
+    expect(pick(first.data, 'ownerCandidates.hasMore')).toBe(true);
+    const rest = await w.owner.client.graphql('query($key: ID!, $after: String) { ownerCandidates(key: $key, after: $after) { nodes { key } } }', { key: p.id, after: pick(first.data, 'ownerCandidates.endCursor') });
+    expect([...pickList(first.data, 'ownerCandidates.nodes'), ...pickList(rest.data, 'ownerCandidates.nodes')].map((u) => pick(u, 'key')).sort()).toEqual([...keys].sort());
+    const found = await w.owner.client.graphql('query($key: ID!, $search: String) { ownerCandidates(key: $key, search: $search) { nodes { key } } }', { key: p.id, search: w.superUser.user.email });
+    expect(pickList(found.data, 'ownerCandidates.nodes').map((u) => pick(u, 'key'))).toEqual([w.superUser.user.id]);
+    const refused = await w.teamUser.client.graphql('query($key: ID!) { ownerCandidates(key: $key) { nodes { key } } }', { key: p.id });
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -41,7 +41,7 @@ function otherPaths(key: string): { name: string; run(c: ApiClient): Promise<Out
       AREAS.map((area) => post(`/${phase}${area}/${questionsForArea(phase, area)[0]?.code ?? ''}/edit/`, { level: 1 })),
     ),
     gql('project', 'query($key: ID!) { project(key: $key) { name } }', { key }),
-    gql('ownerCandidates', 'query($key: ID!) { ownerCandidates(key: $key) { name } }', { key }),
+    gql('ownerCandidates', 'query($key: ID!) { ownerCandidates(key: $key) { nodes { name } } }', { key }),
     gql('setProjectActive', 'mutation($key: ID!) { setProjectActive(input: { key: $key, isActive: false }) { errors { message } } }', { key }),
     gql('unfinalizeProject', 'mutation($key: ID!) { unfinalizeProject(input: { key: $key }) { errors { message } } }', { key }),
     gql('duplicateProject', 'mutation($key: ID!) { duplicateProject(input: { key: $key, name: "Stolen copy" }) { errors { message } } }', { key }),

@@ -23,15 +23,15 @@ async function fresh() {
   return project;
 }
 
-const HISTORY = `query($key: ID!, $phase: Phase!, $code: String!) { project(key: $key) { answerHistory(phase: $phase, code: $code) {
-  id version kind changed level na naReason comment evidence revisit action { text owner due status } changedBy { name } changedAt restoredFromVersion } } }`;
+const HISTORY = `query($key: ID!, $phase: Phase!, $code: String!) { project(key: $key) { answerHistory(phase: $phase, code: $code) { nodes {
+  id version kind changed level na naReason comment evidence revisit action { text owner due status } changedBy { name } changedAt restoredFromVersion } } } }`;
 const RESTORE = `mutation($input: RestoreAnswerInput!) { restoreAnswerVersion(input: $input) {
   answer { level comment version } current { level version } errors { code message } } }`;
 
 type Change = { id: string; version: number; kind: string; changed: string[]; level: number | null; comment: string; changedBy: { name: string } | null; restoredFromVersion: number | null };
 async function history(client: ApiClient, key: string, phase: 'fel2' | 'fel3', code: string): Promise<Change[]> {
   const res = await client.graphql(HISTORY, { key, phase, code });
-  const list = pick(res.data, 'project.answerHistory');
+  const list = pick(res.data, 'project.answerHistory.nodes');
   if (!Array.isArray(list)) throw new Error(`no history: ${JSON.stringify(res)}`);
   return list as Change[];
 }
@@ -103,7 +103,7 @@ describe('answer history', () => {
     const seen: Record<string, string> = {};
     for (const a of w.all) {
       const res = await a.client.graphql(HISTORY, { key: p.id, phase: 'fel2', code: F2.code });
-      const list = pick(res.data, 'project.answerHistory');
+      const list = pick(res.data, 'project.answerHistory.nodes');
       seen[a.label] = Array.isArray(list) ? `${list.length} change` : `hidden ${res.errors?.[0]?.extensions?.code ?? 'null'}`;
     }
     const expected = { admin: true, ipa: true, clientAdmin: true, owner: true, teamUser: true, otherUser: false, superUser: true, powerUser: true, outsider: false };
@@ -122,5 +122,19 @@ describe('answer history', () => {
     const outsider = await w.outsider.client.graphql(RESTORE, { input: { key: p.id, phase: 'fel2', code: F2.code, changeId: first?.id, version: 2 } });
     expect(outsider.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await history(w.owner.client, p.id, 'fel2', F2.code)).toHaveLength(2);
+  });
+
+  it('is paged: first (at most 100) newest changes, then the older ones after the cursor; a bad cursor or size is BAD_INPUT', async () => {
+    const p = await fresh();
+    for (let version = 0; version < 5; version++) await saveAnswer(w.owner.client, { key: p.id, phase: 'fel2', code: F2.code, version, level: (version % 4) + 1 });
+    const PAGE = `query($key: ID!, $first: Int, $after: String) { project(key: $key) { answerHistory(phase: fel2, code: "${F2.code}", first: $first, after: $after) {
+      nodes { version } endCursor hasMore } } }`;
+    const first = await w.owner.client.graphql(PAGE, { key: p.id, first: 3 });
+    expect(pick(first.data, 'project.answerHistory.nodes')).toEqual([{ version: 5 }, { version: 4 }, { version: 3 }]);
+    expect(pick(first.data, 'project.answerHistory.hasMore')).toBe(true);
+    const rest = await w.owner.client.graphql(PAGE, { key: p.id, first: 3, after: pick(first.data, 'project.answerHistory.endCursor') });
+    expect(pick(rest.data, 'project.answerHistory')).toMatchObject({ nodes: [{ version: 2 }, { version: 1 }], hasMore: false });
+    expect((await w.owner.client.graphql(PAGE, { key: p.id, first: 101 })).errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
+    expect((await w.owner.client.graphql(PAGE, { key: p.id, after: 'not-a-cursor' })).errors?.[0]?.extensions?.code).toBe('BAD_INPUT');
   });
 });

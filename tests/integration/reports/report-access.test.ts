@@ -106,7 +106,7 @@ describe('report access per role', () => {
 
 describe('a new report answers with its project’s report screen data', () => {
   const CREATE_WITH_PROJECT = `mutation($input: CreateReportInput!, $phase: Phase!) { createReport(input: $input) {
-    report { key } project { key report(phase: $phase) { latest { key } history { key } viewerCanCreate } } errors { message } } }`;
+    report { key } project { key report(phase: $phase) { latest { key } history { nodes { key } hasMore } viewerCanCreate } } errors { message } } }`;
 
   it('the history and latest report include the one just made', async () => {
     const project = await createProject(app.db, { org: world.org, owner: world.owner.user });
@@ -114,6 +114,22 @@ describe('a new report answers with its project’s report screen data', () => {
     const first = String(pick(await createReport(world.owner.client, project.id, 'fel3'), 'key'));
     const res = await world.owner.client.graphql(CREATE_WITH_PROJECT, { input: { projectKey: project.id, phase: 'fel3' }, phase: 'fel3' });
     const made = String(pick(res.data, 'createReport.report.key'));
-    expect(pick(res.data, 'createReport.project')).toEqual({ key: project.id, report: { latest: { key: made }, history: [{ key: made }, { key: first }], viewerCanCreate: true } });
+    expect(pick(res.data, 'createReport.project')).toEqual({ key: project.id, report: { latest: { key: made }, history: { nodes: [{ key: made }, { key: first }], hasMore: false }, viewerCanCreate: true } });
+    // A page at a time: the newest first, then the older ones after its cursor.
+    const PAGE = 'query($key: ID!, $after: String) { project(key: $key) { report(phase: fel3) { history(first: 1, after: $after) { nodes { key } endCursor hasMore } } } }';
+    const one = await world.owner.client.graphql(PAGE, { key: project.id });
+    expect(pick(one.data, 'project.report.history')).toMatchObject({ nodes: [{ key: made }], hasMore: true });
+    const two = await world.owner.client.graphql(PAGE, { key: project.id, after: pick(one.data, 'project.report.history.endCursor') });
+    expect(pick(two.data, 'project.report.history')).toMatchObject({ nodes: [{ key: first }], hasMore: false });
+    // In a list the page's one statement loads them; the history is paged alike.
+    const LISTED = 'query($after: String) { projects(filter: { status: all }, first: 100) { nodes { key report(phase: fel3) { history(first: 1, after: $after) { nodes { key } endCursor hasMore } } } } }';
+    const inList = async (after?: unknown) => {
+      const res = await world.owner.client.graphql(LISTED, { after });
+      const nodes = pick(res.data, 'projects.nodes');
+      return Array.isArray(nodes) ? pick(nodes.find((n: unknown) => pick(n, 'key') === project.id), 'report.history') : res.errors;
+    };
+    const listedOne = await inList();
+    expect(listedOne).toMatchObject({ nodes: [{ key: made }], hasMore: true });
+    expect(await inList(pick(listedOne, 'endCursor'))).toMatchObject({ nodes: [{ key: first }], hasMore: false });
   });
 });

@@ -145,7 +145,7 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
     const second = await createReport(world.owner.client, project.id, 'fel3');
     expect(pick(second, 'score.felIndex')).toBe(3);
     const after = await world.owner.client.graphql(PHASE_REPORT, { key: project.id, phase: 'fel3' });
-    expect(pick(after.data, 'project.report.history')).toEqual([
+    expect(pick(after.data, 'project.report.history.nodes')).toEqual([
       { key: pick(second, 'key'), felIndex: 3, band: 'Best Practical', method: 2, gate: 'Ready' },
       { key: pick(first, 'key'), felIndex: 6, band: 'Fair', method: 2, gate: 'Not ready' },
     ]);

@@ -54,7 +54,7 @@ export const REPORT_FIELDS = `key phase bankVersion createdAt createdBy notes
 
 export const PHASE_REPORT = `query($key: ID!, $phase: Phase!) { project(key: $key) { report(phase: $phase) {
   phase inScope fullyAnswered unratedAreas blocker answered total missing { code area title } viewerCanCreate
-  latest { ${REPORT_FIELDS} } history { key felIndex band method gate } preview { ${REPORT_FIELDS} } } } }`;
+  latest { ${REPORT_FIELDS} } history { nodes { key felIndex band method gate } } preview { ${REPORT_FIELDS} } } } }`;
 
 export const CREATE_REPORT = `mutation($input: CreateReportInput!) { createReport(input: $input) { report { ${REPORT_FIELDS} } errors { field message code } } }`;
 

@@ -25,13 +25,32 @@ export const ApiTokenFragment = graphql(`
     expiresAt
     revokedAt
     active
+    suspended
   }
 `);
 
 const ApiTokensQuery = graphql(`
-  query ApiTokens {
-    apiTokens {
-      ...ApiTokensPage_token
+  query ApiTokens($after: String) {
+    apiTokens(first: 50, after: $after) {
+      nodes {
+        ...ApiTokensPage_token
+      }
+      endCursor
+      hasMore
+    }
+  }
+`);
+
+const RotateMutation = graphql(`
+  mutation RotateApiToken($input: RotateApiTokenInput!) {
+    rotateApiToken(input: $input) {
+      secret
+      token {
+        ...ApiTokensPage_token
+      }
+      errors {
+        message
+      }
     }
   }
 `);
@@ -53,14 +72,16 @@ const SCOPE_LABEL = { read: 'Read', readWrite: 'Read and write' } as const;
 
 function status(token: ApiTokensPage_TokenFragment): string {
   if (token.revokedAt) return `Revoked ${formatDay(token.revokedAt)}`;
-  return token.active ? 'Active' : 'Expired';
+  if (!token.active) return 'Expired';
+  return token.suspended ? 'Suspended' : 'Active';
 }
 
 /** /dashboard/api-tokens: the active organization's API tokens (Client Admin, Admin): create, list, revoke. */
 export function ApiTokensPage() {
   const run = useMutationPayload();
-  const { data, loading, error, refetch } = useQuery(ApiTokensQuery);
+  const { data, loading, error, refetch, fetchMore } = useQuery(ApiTokensQuery);
   const [revoke] = useMutation(RevokeMutation);
+  const [rotate] = useMutation(RotateMutation);
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<{ name: string; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiTokensPage_TokenFragment | null>(null);
@@ -77,7 +98,18 @@ export function ApiTokensPage() {
     });
   }
 
-  const tokens = data?.apiTokens;
+  async function rotateToken(token: ApiTokensPage_TokenFragment) {
+    const rotated = await run(async () => (await rotate({ variables: { input: { key: token.key } } })).data?.rotateApiToken, {
+      failed: TRY_AGAIN,
+      reason: 'instead',
+      thrown: 'instead',
+      ok: (payload) => payload.errors.length === 0 && !!payload.secret,
+    });
+    if (rotated?.secret) setSecret({ name: token.name, secret: rotated.secret });
+  }
+
+  const tokens = data?.apiTokens.nodes;
+  const more = data?.apiTokens.hasMore ? data.apiTokens.endCursor : null;
   return (
     <div className="fel-page fel-admin">
       <div className="fel-admin-header">
@@ -123,17 +155,22 @@ export function ApiTokensPage() {
                   <td data-label="Last used">{formatInstant(token.lastUsedAt)}</td>
                   <td data-label="Expires">{token.expiresAt ? formatInstant(token.expiresAt) : 'never'}</td>
                   <td data-label="Status">
-                    <Tag minimal intent={token.active ? 'success' : 'none'}>
+                    <Tag minimal intent={token.suspended && token.active ? 'warning' : token.active ? 'success' : 'none'}>
                       {status(token)}
                     </Tag>
+                    {token.suspended && token.active && <div className="fel-muted">Its creator may no longer manage tokens: rotate it to use it again.</div>}
                   </td>
-                  <td>{!token.revokedAt && <Button small intent="danger" text="Revoke" aria-label={`Revoke ${token.name}`} onClick={() => setRevoking(token)} />}</td>
+                  <td>
+                    {token.active && <Button small text="Rotate" aria-label={`Rotate ${token.name}`} onClick={() => void rotateToken(token)} />}{' '}
+                    {!token.revokedAt && <Button small intent="danger" text="Revoke" aria-label={`Revoke ${token.name}`} onClick={() => setRevoking(token)} />}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </HTMLTable>
         </div>
       )}
+      {more && <Button className="fel-section" text="Show older tokens" onClick={() => void fetchMore({ variables: { after: more } })} />}
       {!tokens && loading && <Spinner aria-label="Loading API tokens" className="fel-admin-spinner" />}
       {!tokens && error && <EmptyState level={2} icon="error" title={errorText(error)} action={<Button text="Try again" onClick={() => void refetch()} />} />}
       {tokens && tokens.length === 0 && <EmptyState level={2} icon="key" title="No API tokens yet" description="Create one for each integration." />}

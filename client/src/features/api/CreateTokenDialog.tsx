@@ -45,8 +45,11 @@ export function CreateTokenDialog({
     update(cache, { data }) {
       const token = data?.createApiToken.token;
       if (!token) return;
-      cache.modify<{ apiTokens: Reference[] }>({
-        fields: { apiTokens: (existing, { toReference }) => [toReference(token, true), ...existing].flatMap((ref) => (ref ? [ref] : [])) },
+      cache.modify<{ apiTokens: { nodes: Reference[] } }>({
+        fields: {
+          apiTokens: (existing, { toReference, isReference }) =>
+            isReference(existing) ? existing : { ...existing, nodes: [toReference(token, true), ...existing.nodes].flatMap((ref) => (ref ? [ref] : [])) },
+        },
       });
     },
   });

@@ -13,7 +13,7 @@ import { useMutationPayload } from '../../ui/useMutationPayload';
 const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      key
+      registered
       errors {
         field
         message
@@ -41,7 +41,7 @@ export function RegisterPage() {
     const done = await run(async () => (await register({ variables: { input } })).data?.register, {
       failed: `Error registering for ${PRODUCT_NAME}`,
       separator: ': ',
-      ok: (payload) => !!payload.key,
+      ok: (payload) => payload.registered === true,
       known: FIELDS,
       fields: serverFieldErrors(setError, FIELDS),
     });

@@ -12,7 +12,10 @@ const ProviderLinkQuery = graphql(`
   }
 `);
 
-/** Spec §2 post-registration: thanks, and the account details follow by email once approved. */
+/**
+ * Spec §2 post-registration: thanks, and the account details follow by email once approved. The page is the
+ * same whether or not the email had an account (the server answers both alike).
+ */
 export function RegisterSuccessPage() {
   const { data } = useQuery(ProviderLinkQuery);
   return (
@@ -24,6 +27,7 @@ export function RegisterSuccessPage() {
         Your account is waiting for approval by your organization&apos;s point of contact. Once it is approved you will receive an
         email with your account details and a link to create your password.
       </p>
+      <p className="fel-muted">If this email already has an account, nothing new was created: we sent that address an email instead.</p>
       <div className="fel-form-actions">
         <AnchorButton href={data?.appInfo.providerUrl ?? '#'} target="_blank" rel="noopener noreferrer" intent="primary" size="large" fill text="Visit our website" />
       </div>

@@ -35,14 +35,17 @@ export const ReportScreenPhaseFragment = graphql(`
       area
       title
     }
-    history {
-      key
-      createdAt
-      createdBy
-      felIndex
-      band
-      method
-      gate
+    # The newest 50 saved reports: the toolbar's choice (a page of the history).
+    history(first: 50) {
+      nodes {
+        key
+        createdAt
+        createdBy
+        felIndex
+        band
+        method
+        gate
+      }
     }
     latest {
       key
@@ -111,7 +114,7 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
   const phaseReport = screen.data?.project.report;
   const latest = phaseReport?.latest ?? null;
   const chosen = params.get('report');
-  const wantsOther = chosen !== null && chosen !== latest?.key && (phaseReport?.history.some((h) => h.key === chosen) ?? false);
+  const wantsOther = chosen !== null && chosen !== latest?.key && (phaseReport?.history.nodes.some((h) => h.key === chosen) ?? false);
   const saved = useQuery(SavedReportQuery, { variables: { key: chosen ?? '' }, skip: !wantsOther });
   // A phase can be scored once fully answered, every area has at least one question with a level and nothing else blocks it.
   const scorable = !!phaseReport && phaseReport.fullyAnswered && phaseReport.unratedAreas.length === 0 && !phaseReport.blocker;
@@ -179,7 +182,7 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
           {(latest || phaseReport.fullyAnswered) && (
             <ReportToolbar
               report={shown}
-              history={phaseReport.history}
+              history={phaseReport.history.nodes}
               canCreate={phaseReport.viewerCanCreate}
               onSelect={(key) => setParams(key && key !== latest?.key ? { report: key } : {}, { replace: true })}
               onCreate={() => setDialog('create')}
@@ -226,7 +229,7 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
         <CreateReportDialog
           projectKey={projectKey}
           phase={phase}
-          hasReports={phaseReport.history.length > 0}
+          hasReports={phaseReport.history.nodes.length > 0}
           onClose={() => setDialog(null)}
           onCreated={() => {
             setDialog(null);

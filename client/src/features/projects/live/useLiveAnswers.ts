@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { openLiveSubscription } from './live-subscription';
+import { type LiveStatus, openLiveSubscription } from './live-subscription';
 
 // Answers others save in this project, pushed by the server. Own saves are ignored: the autosave queue
 // already knows them.
@@ -7,16 +7,26 @@ import { openLiveSubscription } from './live-subscription';
 const SUBSCRIPTION = `subscription LiveAnswers($project: ID!) { answerSaved(project: $project) { phase questionCode savedBy } }`;
 type Event = { answerSaved: { phase: string; questionCode: string; savedBy: string } };
 
-export function useLiveAnswers(projectKey: string, viewerKey: string, onOthersSave: (phase: string, code: string) => void): void {
+export function useLiveAnswers(
+  projectKey: string,
+  viewerKey: string,
+  onOthersSave: (phase: string, code: string) => void,
+  onStatus: (status: LiveStatus) => void = () => undefined,
+): void {
   const latest = useRef(onOthersSave);
   useEffect(() => {
     latest.current = onOthersSave;
   });
   useEffect(
     () =>
-      openLiveSubscription<Event>(SUBSCRIPTION, { project: projectKey }, ({ answerSaved: saved }) => {
-        if (saved.savedBy !== viewerKey) latest.current(saved.phase, saved.questionCode);
-      }),
-    [projectKey, viewerKey],
+      openLiveSubscription<Event>(
+        SUBSCRIPTION,
+        { project: projectKey },
+        ({ answerSaved: saved }) => {
+          if (saved.savedBy !== viewerKey) latest.current(saved.phase, saved.questionCode);
+        },
+        onStatus,
+      ),
+    [projectKey, viewerKey, onStatus],
   );
 }

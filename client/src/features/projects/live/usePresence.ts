@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { Phase } from '../../../gql/graphql';
-import { openLiveSubscription } from './live-subscription';
+import { type LiveStatus, openLiveSubscription } from './live-subscription';
 
 // Presence: who else has this project's workspace open, and the question each has in focus. This page
 // announces itself on opening, on every move to another question card and every 15 s (the server forgets a
@@ -29,7 +29,7 @@ function announce(apollo: ApolloClient, input: { key: string; phase: Phase | nul
   sending = sending.then(() => apollo.mutate({ mutation: AnnouncePresenceMutation, variables: { input } })).catch(() => undefined);
 }
 
-export function usePresence(projectKey: string, phase: Phase, focusedCode: string | null): PresentPerson[] {
+export function usePresence(projectKey: string, phase: Phase, focusedCode: string | null, onStatus: (status: LiveStatus) => void = () => undefined): PresentPerson[] {
   const apollo = useApolloClient();
   const [heard, setHeard] = useState<{ projectKey: string; people: PresentPerson[] } | null>(null);
   const focus = useRef(focusedCode);
@@ -38,8 +38,8 @@ export function usePresence(projectKey: string, phase: Phase, focusedCode: strin
   });
 
   useEffect(
-    () => openLiveSubscription<{ projectPresence: PresentPerson[] }>(SUBSCRIPTION, { project: projectKey }, (data) => setHeard({ projectKey, people: data.projectPresence })),
-    [projectKey],
+    () => openLiveSubscription<{ projectPresence: PresentPerson[] }>(SUBSCRIPTION, { project: projectKey }, (data) => setHeard({ projectKey, people: data.projectPresence }), onStatus),
+    [projectKey, onStatus],
   );
 
   useEffect(() => {

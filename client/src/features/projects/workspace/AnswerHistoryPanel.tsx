@@ -13,10 +13,13 @@ import { errorText, TRY_AGAIN } from '../format';
 // version check, so a restore over someone else's newer save is refused and shows theirs).
 
 const AnswerHistoryQueryDoc = graphql(`
-  query AnswerHistory($key: ID!, $phase: Phase!, $code: String!) {
+  query AnswerHistory($key: ID!, $phase: Phase!, $code: String!, $after: String) {
     project(key: $key) {
       key
-      answerHistory(phase: $phase, code: $code) {
+      answerHistory(phase: $phase, code: $code, first: 50, after: $after) {
+        endCursor
+        hasMore
+        nodes {
         id
         version
         kind
@@ -39,6 +42,7 @@ const AnswerHistoryQueryDoc = graphql(`
         }
         changedAt
         restoredFromVersion
+        }
       }
     }
   }
@@ -65,7 +69,7 @@ const RestoreMutation = graphql(`
   }
 `);
 
-type Change = NonNullable<AnswerHistoryQuery['project']>['answerHistory'][number];
+type Change = NonNullable<AnswerHistoryQuery['project']>['answerHistory']['nodes'][number];
 
 const KIND: Record<AnswerChangeKind, (c: Change) => string> = {
   save: () => 'Saved',
@@ -93,10 +97,11 @@ type Props = { projectKey: string; phase: Phase; code: string; currentVersion: n
 export function AnswerHistoryPanel({ projectKey, phase, code, currentVersion, readOnly, onRestored }: Props) {
   const run = useMutationPayload();
   const help = useHelp();
-  const { data, loading, error, refetch } = useQuery(AnswerHistoryQueryDoc, { variables: { key: projectKey, phase, code }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch, fetchMore } = useQuery(AnswerHistoryQueryDoc, { variables: { key: projectKey, phase, code }, fetchPolicy: 'network-only' });
   const [restore, { loading: restoring }] = useMutation(RestoreMutation);
   const [problem, setProblem] = useState<string | null>(null);
-  const changes = data?.project?.answerHistory ?? [];
+  const changes = data?.project?.answerHistory.nodes ?? [];
+  const older = data?.project?.answerHistory.hasMore ? data.project.answerHistory.endCursor : null;
 
   async function restoreVersion(change: Change) {
     setProblem(null);
@@ -145,6 +150,7 @@ export function AnswerHistoryPanel({ projectKey, phase, code, currentVersion, re
           </li>
         ))}
       </ol>
+      {older && <Button small text="Show older changes" onClick={() => void fetchMore({ variables: { after: older } })} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, H2, Icon, Spinner } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../../gql';
 import type { Phase } from '../../../gql/graphql';
@@ -12,6 +12,7 @@ import { errorText, PHASE_LABEL, TRY_AGAIN } from '../format';
 import { useViewer } from '../../../auth/session';
 import { useLiveAnswers } from '../live/useLiveAnswers';
 import { PresenceRow } from '../live/Presence';
+import { LiveStatusNote, useLiveStatus } from '../live/LiveStatusNote';
 import { usePresence } from '../live/usePresence';
 import { QuestionCard } from './QuestionCard';
 import { type AnswerMarks, QuestionNavigator } from './QuestionNavigator';
@@ -104,12 +105,20 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
   const { data, loading, error, refetch } = useQuery(PhaseQuery, { variables: { key: projectKey, phase } });
   // Answers saved by others appear without a reload: a card without an unsaved change takes the newer answer.
   const viewer = useViewer();
-  useLiveAnswers(projectKey, viewer.user.key, (saved) => {
-    if (saved === phase) void refetch();
-  });
+  // Why live updates stopped or pause, in words (renewal, the stream limit, an ended session).
+  const { status: liveStatus, reporter } = useLiveStatus();
+  const [answersStatus, presenceStatus] = useMemo(() => [reporter('answers'), reporter('presence')], [reporter]);
+  useLiveAnswers(
+    projectKey,
+    viewer.user.key,
+    (saved) => {
+      if (saved === phase) void refetch();
+    },
+    answersStatus,
+  );
   // Presence: who else is here, and which question card each has in focus (the last card focused here).
   const [focused, setFocused] = useState<{ phase: Phase; code: string } | null>(null);
-  const present = usePresence(projectKey, phase, focused?.phase === phase ? focused.code : null);
+  const present = usePresence(projectKey, phase, focused?.phase === phase ? focused.code : null, presenceStatus);
   const onFocusCard = (target: EventTarget) => {
     const code = target instanceof Element ? (target.closest<HTMLElement>('.fel-question[data-code]')?.dataset.code ?? null) : null;
     if (code) setFocused({ phase, code });
@@ -208,6 +217,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
             {summary.text}
           </span>
           <PresenceRow people={present.filter((p) => p.phase === phase)} />
+          <LiveStatusNote status={liveStatus} />
           {method3 && (unsupported.length > 0 || withoutComment.length > 0) && (
             <div className="fel-phase-warnings" data-testid="phase-warnings">
               {unsupported.length > 0 && (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   type DuplicateProjectFormValues,
@@ -35,11 +36,14 @@ const RenameMutation = graphql(`
 `);
 
 const OwnerCandidatesQuery = graphql(`
-  query OwnerCandidates($key: ID!) {
-    ownerCandidates(key: $key) {
-      key
-      name
-      username
+  query OwnerCandidates($key: ID!, $search: String) {
+    ownerCandidates(key: $key, search: $search, first: 100) {
+      nodes {
+        key
+        name
+        username
+      }
+      hasMore
     }
   }
 `);
@@ -113,7 +117,8 @@ export function RenameDialog({ projectKey, isOpen, onClose, name, version }: Pro
 /** Transfer ownership to another active user of the organization. */
 export function TransferDialog({ projectKey, isOpen, onClose, ownerKey }: Props & { ownerKey: string }) {
   const snackbar = useSnackbar();
-  const { data, loading } = useQuery(OwnerCandidatesQuery, { variables: { key: projectKey }, skip: !isOpen });
+  const [search, setSearch] = useState('');
+  const { data, loading } = useQuery(OwnerCandidatesQuery, { variables: { key: projectKey, search: search.trim() || null }, skip: !isOpen });
   const { control, handleSubmit, setValue, setError, formState } = useForm<TransferProjectFormValues>({
     resolver: zodResolver(TransferProjectFormSchema, undefined, { raw: true }),
     defaultValues: { projectOwner: '' },
@@ -122,7 +127,8 @@ export function TransferDialog({ projectKey, isOpen, onClose, ownerKey }: Props 
   const error = formState.errors.projectOwner?.message;
   const [transfer, { loading: saving }] = useMutation(TransferMutation);
   const run = useMutationPayload();
-  const candidates = (data?.ownerCandidates ?? []).filter((u) => u.key !== ownerKey);
+  const candidates = (data?.ownerCandidates.nodes ?? []).filter((u) => u.key !== ownerKey);
+  const more = data?.ownerCandidates.hasMore ?? false;
   async function submit(v: TransferProjectFormValues) {
     const moved = await run(async () => (await transfer({ variables: { input: { key: projectKey, projectOwner: v.projectOwner } } })).data?.transferProject, {
       ...IN_FIELD,
@@ -136,6 +142,9 @@ export function TransferDialog({ projectKey, isOpen, onClose, ownerKey }: Props 
     <Dialog title="Transfer ownership" isOpen={isOpen} onClose={onClose}>
       <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate>
         <DialogBody>
+          <FormGroup label="Find a person" labelFor="transfer-search" helperText={more ? 'The first 100 by name are listed: type part of a name or email to find others.' : undefined}>
+            <InputGroup id="transfer-search" type="search" value={search} onValueChange={setSearch} placeholder="Name or email" />
+          </FormGroup>
           {loading ? (
             <Spinner size={20} aria-label="Loading users" />
           ) : (

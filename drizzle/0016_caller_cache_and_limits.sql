@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "audit_events_token_use_uq" ON "audit_events" USING btree ("at","entity_id") WHERE "audit_events"."action" = 'api-token.use';
