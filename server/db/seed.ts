@@ -2,6 +2,8 @@ import { ROLE } from '../../common/roles.ts';
 import { sql } from 'drizzle-orm';
 import { ConfigError, DEMO_USER_PASSWORD, type Config } from '../config.ts';
 import type { PasswordHasher } from '../modules/auth/password-hasher.ts';
+import { seedDemoClosedProjects } from './demo-closed-projects.ts';
+import { seedDemoOutcomes } from './demo-outcomes.ts';
 import { seedDemoProjects } from './demo-projects.ts';
 import { seedDemoReport } from '../modules/reports/demo-report.ts';
 import { newLicenseKey } from '../modules/organizations/licence.ts';
@@ -123,6 +125,11 @@ export async function seedIfEmpty(db: Db, config: Config, hasher: PasswordHasher
     if (demoProjects) {
       const { fullyAnsweredFel2, reporter } = demoProjects;
       await seedDemoReport(tx, { project: fullyAnsweredFel2, author: { key: reporter.id, name: reporter.name }, now });
+    }
+    // The demo client's history: closed projects reviewed by the CEL, decided and built, and more in progress.
+    if (cel) {
+      const reportIds = await seedDemoClosedProjects(tx, { organizationId: demo.id, plants: demo.plantNames, owner: people.power, reviewer: cel, now });
+      await seedDemoOutcomes(tx, { reportIds, recordedBy: people.power.id, today: now.toISOString().slice(0, 10) });
     }
   });
   return { seeded: true, demo: config.demoData };
