@@ -12,7 +12,6 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   adminUsersCsv: 'users.screen',
   userFormOptions: 'users.screen',
   user: 'user.read',
-  apiTokens: 'apiTokens.manage',
   signIn: 'public',
   sendSecondFactorCode: 'public', // the token of the password step
   verifySecondFactor: 'public', // the token of the password step
@@ -28,9 +27,6 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   setUsersActive: 'user.manage',
   updateMyAccount: 'account.update-own', // oneself only: the service answers another user's key with not found
   sendPasswordResetLink: 'user.manage',
-  createApiToken: 'apiTokens.manage',
-  revokeApiToken: 'apiTokens.manage',
-  rotateApiToken: 'apiTokens.manage',
   answerSaved: 'project.view',
   projectPresence: 'project.view',
 };

@@ -1,3 +1,4 @@
+import { adapts } from '../../commands/bindings.ts';
 import type { ApiTokenScope as GqlScope, Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import type { ApiTokenScope } from '../../db/schema/index.ts';
@@ -9,12 +10,12 @@ const toGql = (scope: ApiTokenScope): GqlScope => (scope === 'read-write' ? 'rea
 
 export const apiTokensResolvers: Resolvers = {
   Query: {
-    apiTokens: (_, args, ctx) => listOrganizationApiTokens(ctx, args),
+    apiTokens: adapts(listOrganizationApiTokens, (_, args, ctx) => listOrganizationApiTokens.execute(ctx, args)),
   },
   Mutation: {
-    createApiToken: (_, { input }, ctx) => payload(() => createApiToken(ctx, { ...input, scope: fromGql(input.scope) })),
-    revokeApiToken: (_, { input }, ctx) => payload(async () => ({ token: await revokeApiToken(ctx, input) })),
-    rotateApiToken: (_, { input }, ctx) => payload(() => rotateApiToken(ctx, input)),
+    createApiToken: adapts(createApiToken, (_, { input }, ctx) => payload(() => createApiToken.execute(ctx, { ...input, scope: fromGql(input.scope) }))),
+    revokeApiToken: adapts(revokeApiToken, (_, { input }, ctx) => payload(async () => ({ token: await revokeApiToken.execute(ctx, input) }))),
+    rotateApiToken: adapts(rotateApiToken, (_, { input }, ctx) => payload(() => rotateApiToken.execute(ctx, input))),
   },
   ApiToken: {
     key: (t) => t.id,

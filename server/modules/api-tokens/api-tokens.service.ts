@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { API_TOKEN_SCOPES } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { authorize, can, requireViewer } from '../../policies/authorize.ts';
+import { can } from '../../policies/authorize.ts';
+import { defineCommand, defineQuery } from '../../commands/operation.ts';
+import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../policies/viewer.ts';
-import type { ServiceCtx } from '../../service-context.ts';
 import { apiTokenNameField } from '../../../common/api-token-schema.ts';
-import { isKey, parseInput } from '../../validation.ts';
+import { isKey } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { callersChanged } from '../auth/caller-changes.ts';
 import { findOrganization } from '../organizations/index.ts';
@@ -54,35 +55,37 @@ export const CreateApiTokenInput = z.object({
   organization: z.string().max(100).nullish(),
 });
 
-/** The client organization whose tokens the viewer manages: another organization's is "not found". */
-async function manageableOrganization(ctx: ServiceCtx, viewer: Viewer, key: string | null | undefined) {
+/** The client organization whose tokens the viewer manages (default its active one); one it may not see is "not found". */
+async function loadOrganization(db: Db, key: string | null | undefined, viewer: Viewer) {
   const organizationId = key ?? viewer.activeOrganizationId;
-  const org = isKey(organizationId) ? await findOrganization(ctx.db, organizationId) : null;
+  const org = isKey(organizationId) ? await findOrganization(db, organizationId) : null;
   if (!org || !can(viewer, 'organization.read', { organizationId: org.id })) throw notFound('Organization not found');
-  authorize(viewer, 'apiTokens.manage', { organizationId: org.id });
   return org;
 }
 
+const nameTaken = () => new AppError('CONFLICT', NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN }]);
+
 /** Creates a token and its service principal; the secret is returned here once and never again. */
-export async function createApiToken(ctx: ServiceCtx, input: unknown): Promise<{ token: ApiTokenView; secret: string }> {
-  const viewer = requireViewer(ctx.viewer);
-  const data = parseInput(CreateApiTokenInput, input);
-  const org = await manageableOrganization(ctx, viewer, data.organization);
-  if (org.isProvider) throw new AppError('BAD_INPUT', PROVIDER_REFUSED, [{ field: 'organization', message: PROVIDER_REFUSED }]);
-  const now = ctx.now();
-  if (data.expiresAt && data.expiresAt <= now) {
-    throw new AppError('BAD_INPUT', 'Expiry must be in the future', [{ field: 'expiresAt', message: 'Expiry must be in the future' }]);
-  }
-  const secret = newApiTokenSecret();
-  const nameTaken = () => new AppError('CONFLICT', NAME_TAKEN, [{ field: 'name', message: NAME_TAKEN }]);
-  try {
-    const token = await ctx.db.transaction(async (tx) => {
+export const createApiToken = defineCommand({
+  name: 'api-token.create',
+  input: CreateApiTokenInput,
+  action: 'apiTokens.manage',
+  load: (_ctx, db, input, viewer) => loadOrganization(db, input.organization, viewer),
+  resource: (org) => ({ organizationId: org.id }),
+  run: async (ctx, tx, { viewer, object: org, input }): Promise<{ token: ApiTokenView; secret: string }> => {
+    if (org.isProvider) throw new AppError('BAD_INPUT', PROVIDER_REFUSED, [{ field: 'organization', message: PROVIDER_REFUSED }]);
+    const now = ctx.now();
+    if (input.expiresAt && input.expiresAt <= now) {
+      throw new AppError('BAD_INPUT', 'Expiry must be in the future', [{ field: 'expiresAt', message: 'Expiry must be in the future' }]);
+    }
+    const secret = newApiTokenSecret();
+    try {
       await lockApiTokensOf(tx, org.id);
       if ((await countLiveApiTokens(tx, org.id, now)) >= MAX_LIVE_TOKENS) throw new AppError('CONFLICT', TOO_MANY_TOKENS);
-      if (await apiTokenNameTaken(tx, org.id, data.name)) throw nameTaken();
+      if (await apiTokenNameTaken(tx, org.id, input.name)) throw nameTaken();
       const principal = await insertServicePrincipal(tx, {
         organizationId: org.id,
-        name: principalName(data.name),
+        name: principalName(input.name),
         // Unique and undeliverable (.invalid is reserved): no mail, no password link, can reach it.
         email: `api-token-${crypto.randomUUID()}@api-tokens.invalid`,
         now,
@@ -90,13 +93,13 @@ export async function createApiToken(ctx: ServiceCtx, input: unknown): Promise<{
       const row = await insertApiToken(tx, {
         organizationId: org.id,
         principalUserId: principal.id,
-        name: data.name,
-        scope: data.scope,
+        name: input.name,
+        scope: input.scope,
         tokenHash: hashApiTokenSecret(secret),
         createdBy: viewer.userId,
         createdByName: viewer.name,
         createdAt: now,
-        expiresAt: data.expiresAt ?? null,
+        expiresAt: input.expiresAt ?? null,
       });
       if (!row) throw nameTaken();
       await recordAudit(tx, {
@@ -108,52 +111,56 @@ export async function createApiToken(ctx: ServiceCtx, input: unknown): Promise<{
         after: { name: row.name, scope: row.scope, expiresAt: row.expiresAt, principalUserId: principal.id },
         ip: ctx.meta.ip,
       });
-      return row;
-    });
-    return { token: { ...token, suspended: false }, secret };
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
+      return { token: { ...row, suspended: false }, secret };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken();
+      throw error;
+    }
+  },
+});
 
 const ListInput = pageArgs(50).extend({ organization: z.string().max(100).nullish() });
 const TokenCursor = z.tuple([z.uuid()]);
 
 /** A page of the tokens of an organization (default the viewer's active one), newest first, without secrets. */
-export async function listOrganizationApiTokens(ctx: ServiceCtx, input: unknown): Promise<Page<ApiTokenView>> {
-  const viewer = requireViewer(ctx.viewer);
-  const { organization, first, after } = parseInput(ListInput, input);
-  const org = await manageableOrganization(ctx, viewer, organization);
-  const [afterId = null] = after ? decodeCursor(after, TokenCursor) : [];
-  const rows = await listApiTokenPage(ctx.db, { organizationId: org.id, afterId, limit: first + 1 });
-  const page = pageOf(rows, first, (row) => [row.token.id]);
-  return { ...page, nodes: page.nodes.map((row) => ({ ...row.token, suspended: tokenSuspended(row) })) };
-}
+export const listOrganizationApiTokens = defineQuery({
+  name: 'api-token.list',
+  input: ListInput,
+  action: 'apiTokens.manage',
+  load: (_ctx, db, input, viewer) => loadOrganization(db, input.organization, viewer),
+  resource: (org) => ({ organizationId: org.id }),
+  run: async (_ctx, db, { object: org, input }): Promise<Page<ApiTokenView>> => {
+    const [afterId = null] = input.after ? decodeCursor(input.after, TokenCursor) : [];
+    const rows = await listApiTokenPage(db, { organizationId: org.id, afterId, limit: input.first + 1 });
+    const page = pageOf(rows, input.first, (row) => [row.token.id]);
+    return { ...page, nodes: page.nodes.map((row) => ({ ...row.token, suspended: tokenSuspended(row) })) };
+  },
+});
 
 const KeyInput = z.object({ key: z.string().max(100) });
 
-/** A token of an organization whose tokens the viewer manages; another organization's is "not found". */
-async function manageableToken(ctx: ServiceCtx, viewer: Viewer, input: unknown): Promise<ApiTokenRow> {
-  const { key } = parseInput(KeyInput, input);
-  const token = isKey(key) ? await findApiToken(ctx.db, key) : null;
+/** A token of an organization the viewer may see; another organization's is "not found". */
+async function loadToken(db: Db, key: string, viewer: Viewer): Promise<ApiTokenRow> {
+  const token = isKey(key) ? await findApiToken(db, key) : null;
   if (!token || !can(viewer, 'organization.read', { organizationId: token.organizationId })) throw notFound(TOKEN_NOT_FOUND);
-  authorize(viewer, 'apiTokens.manage', { organizationId: token.organizationId });
   return token;
 }
 
 /** The token with whether it is suspended now. */
-async function viewOf(ctx: ServiceCtx, token: ApiTokenRow): Promise<ApiTokenView> {
-  const caller = await findApiTokenCaller(ctx.db, { id: token.id });
+async function viewOf(db: Db, token: ApiTokenRow): Promise<ApiTokenView> {
+  const caller = await findApiTokenCaller(db, { id: token.id });
   return { ...token, suspended: caller ? tokenSuspended(caller) : false };
 }
 
 /** Revokes a token: the next request with it answers 401, its open streams end, its principal acts for nobody again. */
-export async function revokeApiToken(ctx: ServiceCtx, input: unknown): Promise<ApiTokenView> {
-  const viewer = requireViewer(ctx.viewer);
-  const token = await manageableToken(ctx, viewer, input);
-  if (token.revokedAt) return viewOf(ctx, token);
-  const row = await ctx.db.transaction(async (tx) => {
+export const revokeApiToken = defineCommand({
+  name: 'api-token.revoke',
+  input: KeyInput,
+  action: 'apiTokens.manage',
+  load: (_ctx, db, input, viewer) => loadToken(db, input.key, viewer),
+  resource: (token) => ({ organizationId: token.organizationId }),
+  run: async (ctx, tx, { viewer, object: token }): Promise<ApiTokenView> => {
+    if (token.revokedAt) return viewOf(tx, token);
     const revoked = (await revokeApiTokenRow(tx, { id: token.id, by: viewer.userId, now: ctx.now() })) ?? token;
     // Its principal is no person: inactive, it is offered as an owner to nobody and can never act again.
     await updateUserRow(tx, token.principalUserId, { status: 'inactive', updatedAt: ctx.now() });
@@ -167,23 +174,26 @@ export async function revokeApiToken(ctx: ServiceCtx, input: unknown): Promise<A
       after: { revokedAt: revoked.revokedAt },
       ip: ctx.meta.ip,
     });
-    return revoked;
-  });
-  callersChanged(ctx, { kind: 'token', id: token.id }, { kind: 'user', id: token.principalUserId });
-  return viewOf(ctx, row);
-}
+    return viewOf(tx, revoked);
+  },
+  // Its callers are forgotten once the revocation is committed (an open stream re-checks and ends).
+  afterCommit: async (ctx, token) => callersChanged(ctx, { kind: 'token', id: token.id }, { kind: 'user', id: token.principalUserId }),
+});
 
 /**
  * A new secret for a live token, made by a current manager of its organization, who becomes its creator: a
  * token suspended because its creator left or was demoted works again. The old secret stops at once; the
  * new one is returned here once.
  */
-export async function rotateApiToken(ctx: ServiceCtx, input: unknown): Promise<{ token: ApiTokenView; secret: string }> {
-  const viewer = requireViewer(ctx.viewer);
-  const token = await manageableToken(ctx, viewer, input);
-  if (tokenEnded(token, ctx.now())) throw new AppError('CONFLICT', TOKEN_ENDED);
-  const secret = newApiTokenSecret();
-  const row = await ctx.db.transaction(async (tx) => {
+export const rotateApiToken = defineCommand({
+  name: 'api-token.rotate',
+  input: KeyInput,
+  action: 'apiTokens.manage',
+  load: (_ctx, db, input, viewer) => loadToken(db, input.key, viewer),
+  resource: (token) => ({ organizationId: token.organizationId }),
+  run: async (ctx, tx, { viewer, object: token }): Promise<{ token: ApiTokenView; secret: string }> => {
+    if (tokenEnded(token, ctx.now())) throw new AppError('CONFLICT', TOKEN_ENDED);
+    const secret = newApiTokenSecret();
     const rotated = await rotateApiTokenRow(tx, { id: token.id, tokenHash: hashApiTokenSecret(secret), createdBy: viewer.userId, createdByName: viewer.name });
     if (!rotated) throw new AppError('CONFLICT', TOKEN_ENDED);
     await recordAudit(tx, {
@@ -196,8 +206,7 @@ export async function rotateApiToken(ctx: ServiceCtx, input: unknown): Promise<{
       after: { createdBy: viewer.userId },
       ip: ctx.meta.ip,
     });
-    return rotated;
-  });
-  callersChanged(ctx, { kind: 'token', id: token.id });
-  return { token: { ...row, suspended: false }, secret };
-}
+    return { token: { ...rotated, suspended: false }, secret };
+  },
+  afterCommit: async (ctx, result) => callersChanged(ctx, { kind: 'token', id: result.token.id }),
+});
