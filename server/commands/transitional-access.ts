@@ -20,13 +20,10 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   requestPasswordReset: 'public',
   resetPassword: 'public', // the reset link's token
   register: 'public',
-  announcePresence: 'presence.announce', // nothing stored: the others in the workspace hear of it
   createUser: 'user.manage',
   updateUser: 'user.manage',
   setUserActive: 'user.manage',
   setUsersActive: 'user.manage',
   updateMyAccount: 'account.update-own', // oneself only: the service answers another user's key with not found
   sendPasswordResetLink: 'user.manage',
-  answerSaved: 'project.view',
-  projectPresence: 'project.view',
 };

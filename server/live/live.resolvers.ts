@@ -1,7 +1,8 @@
+import { adapts, adaptsSubscription } from '../commands/bindings.ts';
 import type { Resolvers } from '../graphql/generated/resolvers.ts';
 import { payload } from '../graphql/payload.ts';
 import { AppError } from '../errors.ts';
-import { loadVisibleProject } from '../modules/projects/project-access.ts';
+import { requireViewer } from '../policies/authorize.ts';
 import type { Viewer } from '../policies/viewer.ts';
 import type { ServiceCtx } from '../service-context.ts';
 import { type LiveContext, liveOf } from './live-context.ts';
@@ -9,7 +10,7 @@ import type { AnswerSavedOut } from './live-hub.ts';
 import { liveStream } from './live-stream.ts';
 import { notifyLeft } from './presence-coalescer.ts';
 import type { PresentOut } from './presence-fan-out.ts';
-import { announcePresence } from './presence.service.ts';
+import { announcePresence, watchProject } from './presence.service.ts';
 import type { Emitted, Subscriber } from './project-subscribers.ts';
 import type { OpenStream } from './stream-registry.ts';
 
@@ -56,6 +57,9 @@ function openStream<T>(
   });
 }
 
+/** The caller of a stream whose project was just loaded for it (execute refused anyone signed out). */
+const signedInViewer = (ctx: ServiceCtx): Viewer => requireViewer(ctx.viewer);
+
 /** The departure of a person whose presence stream ended (an API token never announces itself). */
 const departure = (ctx: ServiceCtx, viewer: Viewer, projectId: string) => () => {
   if (!viewer.apiToken) notifyLeft(ctx, { projectId, userId: viewer.userId, name: viewer.name });
@@ -63,7 +67,7 @@ const departure = (ctx: ServiceCtx, viewer: Viewer, projectId: string) => () => 
 
 export const liveResolvers: Resolvers = {
   Mutation: {
-    announcePresence: (_, { input }, ctx) => payload(() => announcePresence(ctx, input)),
+    announcePresence: adapts(announcePresence, (_, { input }, ctx) => payload(() => announcePresence.execute(ctx, input))),
   },
   Subscription: {
     answerSaved: {
@@ -71,7 +75,8 @@ export const liveResolvers: Resolvers = {
       // checked at every event (the fan-out reads the project once per event for every stream).
       subscribe: async (_, { project }, ctx) => {
         const context = live(ctx);
-        const { viewer, project: visible } = await loadVisibleProject(ctx, project);
+        const visible = await watchProject.execute(ctx, { key: project });
+        const viewer = signedInViewer(ctx);
         return openStream<AnswerSavedOut>(context, viewer, (subscriber) => context.answers.subscribe(visible.id, subscriber));
       },
       resolve: (emitted: Emitted<AnswerSavedOut>) => resolveEmitted(emitted),
@@ -80,7 +85,8 @@ export const liveResolvers: Resolvers = {
       // As answerSaved; the list as it is now first, then again whenever it changes.
       subscribe: async (_, { project }, ctx) => {
         const context = live(ctx);
-        const { viewer, project: visible } = await loadVisibleProject(ctx, project);
+        const visible = await watchProject.execute(ctx, { key: project });
+        const viewer = signedInViewer(ctx);
         return openStream<PresentOut[]>(
           context,
           viewer,
@@ -96,3 +102,8 @@ export const liveResolvers: Resolvers = {
     },
   },
 };
+
+// Both streams open through the one operation that loads the project for the viewer (the surface and the matrix read it).
+for (const stream of [liveResolvers.Subscription?.answerSaved, liveResolvers.Subscription?.projectPresence]) {
+  if (stream && typeof stream === 'object' && 'subscribe' in stream) adaptsSubscription(watchProject, stream);
+}
