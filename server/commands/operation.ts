@@ -55,6 +55,9 @@ export type FirstResource<A extends Action> = { first: (viewer: Viewer) => Resou
 /** `resource` of a rule about no object (the provider's settings, the organizations' management): asked first. */
 export const noResource = { first: (): null => null };
 
+/** A line of the permission table about no object (a screen, a setting): what `screen` may name. */
+export type ActionAboutNothing = { [A in Action]: ResourceOf[A] extends null ? A : never }[Action];
+
 /** `load` of an operation that acts on no one object (a setting, a list, a new organization). */
 export const loadNothing = async (): Promise<null> => null;
 
@@ -73,6 +76,13 @@ export type GuardedSpec<S extends z.ZodType, A extends Action, O, R> = {
   resource: ((object: NoInfer<O>, viewer: Viewer) => ResourceOf[A]) | FirstResource<A>;
   /** A list every caller of `action` may open that holds only the objects this rule lets the viewer see. */
   lists?: Action;
+  /**
+   * The screen the operation belongs to, asked before the input is read (a caller who may not open the Users
+   * screen learns nothing from its input), then `action` about the object it loads.
+   */
+  screen?: ActionAboutNothing;
+  /** The run opens its own transactions (slow work such as argon2 stays outside one); otherwise a command's run is one. */
+  ownTransactions?: true;
   /** The FORBIDDEN message (default: "You do not have permission to do this."). */
   forbidden?: string;
   /** The object's type comes from `load` alone; a rule about a wider type (a project's state) applies as is. */
@@ -101,7 +111,9 @@ function guarded<S extends z.ZodType, A extends Action, O, R>(kind: OperationInf
   const preconditions = spec.preconditions ?? [];
   const resource = spec.resource;
   const first = typeof resource === 'function' ? null : resource.first;
-  const permits = (viewer: Viewer, object: O) => rule(viewer, typeof resource === 'function' ? resource(object, viewer) : resource.first(viewer));
+  const screen = spec.screen;
+  const opensScreen = (viewer: Viewer) => screen === undefined || permissions[screen](viewer, null);
+  const permits = (viewer: Viewer, object: O) => opensScreen(viewer) && rule(viewer, typeof resource === 'function' ? resource(object, viewer) : resource.first(viewer));
   const refuse = () => new AppError('FORBIDDEN', spec.forbidden ?? FORBIDDEN_MESSAGE);
   const steps = async (ctx: ServiceCtx, db: Db, viewer: Viewer, input: z.output<S>): Promise<R> => {
     const object = await spec.load(ctx, db, input, viewer);
@@ -123,9 +135,9 @@ function guarded<S extends z.ZodType, A extends Action, O, R>(kind: OperationInf
     async execute(ctx, raw) {
       const viewer = ctx.viewer;
       if (!viewer) throw unauthenticated();
-      if (first && !rule(viewer, first(viewer))) throw refuse();
+      if (!opensScreen(viewer) || (first && !rule(viewer, first(viewer)))) throw refuse();
       const input = parseInput(spec.input, raw);
-      const result = await (kind === 'command' ? ctx.db.transaction((tx) => steps(ctx, tx, viewer, input)) : steps(ctx, ctx.db, viewer, input));
+      const result = await (kind === 'command' && !spec.ownTransactions ? ctx.db.transaction((tx) => steps(ctx, tx, viewer, input)) : steps(ctx, ctx.db, viewer, input));
       await spec.afterCommit?.(ctx, result, { viewer, input });
       return result;
     },

@@ -7,11 +7,6 @@ import type { Access } from './operation.ts';
  */
 export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   passwordLinkValid: 'public', // says only whether a link the caller holds still works
-  viewer: 'signed-in', // null when nobody is signed in
-  adminUsers: 'users.screen',
-  adminUsersCsv: 'users.screen',
-  userFormOptions: 'users.screen',
-  user: 'user.read',
   signIn: 'public',
   sendSecondFactorCode: 'public', // the token of the password step
   verifySecondFactor: 'public', // the token of the password step
@@ -20,10 +15,4 @@ export const TRANSITIONAL_GRAPHQL_ACCESS: Record<string, Access> = {
   requestPasswordReset: 'public',
   resetPassword: 'public', // the reset link's token
   register: 'public',
-  createUser: 'user.manage',
-  updateUser: 'user.manage',
-  setUserActive: 'user.manage',
-  setUsersActive: 'user.manage',
-  updateMyAccount: 'account.update-own', // oneself only: the service answers another user's key with not found
-  sendPasswordResetLink: 'user.manage',
 };

@@ -1,3 +1,4 @@
+import { adapts } from '../../commands/bindings.ts';
 import { ROLE_LABELS } from '../../../common/roles.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
@@ -6,18 +7,18 @@ import { exportUsersCsv, listManagedUsers } from './user-list.service.ts';
 
 export const userAdminResolvers: Resolvers = {
   Query: {
-    adminUsers: async (_, args, ctx) => {
-      const page = await listManagedUsers(ctx, args);
+    adminUsers: adapts(listManagedUsers, async (_, args, ctx) => {
+      const page = await listManagedUsers.execute(ctx, args);
       return { ...page, nodes: page.nodes.map((row) => row.user) };
-    },
-    adminUsersCsv: (_, args, ctx) => exportUsersCsv(ctx, args),
-    user: async (_, { key }, ctx) => (await getUser(ctx, key)).user,
-    userFormOptions: (_, __, ctx) => userFormOptions(ctx),
+    }),
+    adminUsersCsv: adapts(exportUsersCsv, (_, args, ctx) => exportUsersCsv.execute(ctx, args)),
+    user: adapts(getUser, async (_, { key }, ctx) => (await getUser.execute(ctx, { key })).user),
+    userFormOptions: adapts(userFormOptions, (_, __, ctx) => userFormOptions.execute(ctx, {})),
   },
   Mutation: {
-    createUser: (_, { input }, ctx) => payload(async () => ({ user: await createUser(ctx, input), warning: null })),
-    updateUser: (_, { input }, ctx) => payload(async () => ({ user: await updateUser(ctx, input), warning: null })),
-    sendPasswordResetLink: (_, { input }, ctx) => payload(async () => ({ message: await sendUserResetLink(ctx, input) })),
+    createUser: adapts(createUser, (_, { input }, ctx) => payload(async () => ({ user: await createUser.execute(ctx, input), warning: null }))),
+    updateUser: adapts(updateUser, (_, { input }, ctx) => payload(async () => ({ user: (await updateUser.execute(ctx, input)).row, warning: null }))),
+    sendPasswordResetLink: adapts(sendUserResetLink, (_, { input }, ctx) => payload(async () => ({ message: await sendUserResetLink.execute(ctx, input) }))),
   },
   Organization: {
     viewerAssignableRoles: (o, _, ctx) => assignableRoles(ctx.viewer, o).map((role) => ({ userType: role, label: ROLE_LABELS[role] })),

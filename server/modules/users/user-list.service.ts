@@ -2,10 +2,12 @@ import { csvTimestamp, toCsv } from '../../csv.ts';
 import { z } from 'zod';
 import { ROLE_LABELS, isRole } from '../../../common/roles.ts';
 import { notFound } from '../../errors.ts';
-import { authorize, can } from '../../policies/authorize.ts';
+import { can } from '../../policies/authorize.ts';
+import { defineQuery, noObject } from '../../commands/operation.ts';
+import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput, str } from '../../validation.ts';
+import { str } from '../../validation.ts';
 import { findOrganizationByRef } from '../organizations/index.ts';
 import { countUsers, listUsers, USER_SORT_FIELDS, type UserListParams, type UserListRow } from '../read-models/index.ts';
 import type { UserRow } from './users.queries.ts';
@@ -34,12 +36,12 @@ const ListInput = z.object({
 });
 
 /** What the viewer may list: every organization for a provider Admin, else its own; a named one must be manageable. */
-async function listParams(ctx: ServiceCtx, viewer: Viewer, input: Pick<z.output<typeof ListInput>, 'filter' | 'sort'>): Promise<UserListParams> {
+async function listParams(db: Db, viewer: Viewer, input: Pick<z.output<typeof ListInput>, 'filter' | 'sort'>): Promise<UserListParams> {
   const { filter, sort } = input;
   let organizationId: string | null = can(viewer, 'user.manage-all', null) ? null : viewer.organizationId;
   const ref = filter?.organizationKey?.trim();
   if (ref) {
-    const org = await findOrganizationByRef(ctx.db, ref);
+    const org = await findOrganizationByRef(db, ref);
     if (!org || !can(viewer, 'user.manage', { organizationId: org.id })) throw notFound('Organization not found');
     organizationId = org.id;
   }
@@ -52,42 +54,56 @@ async function listParams(ctx: ServiceCtx, viewer: Viewer, input: Pick<z.output<
   };
 }
 
-/**
- * The Users screen's list, filtered and sorted by the server (a client's user managers see only their own),
- * each user with its organization's name: one page, or every match (the legacy list, the CSV export).
- */
-export async function listManagedUsers(ctx: ServiceCtx, input: unknown): Promise<{ nodes: UserListRow[]; total: number; page: number; pageSize: number }> {
-  const viewer = authorize(ctx.viewer, 'users.screen', null);
-  const { page, pageSize, all, ...rest } = parseInput(ListInput, input);
-  const params = await listParams(ctx, viewer, rest);
+/** The list for a viewer who may open the Users screen: one page, or every match. */
+async function usersFor(db: Db, viewer: Viewer, input: z.output<typeof ListInput>): Promise<{ nodes: UserListRow[]; total: number; page: number; pageSize: number }> {
+  const { page, pageSize, all, ...rest } = input;
+  const params = await listParams(db, viewer, rest);
   if (all) {
-    const nodes = await listUsers(ctx.db, { ...params, limit: null, offset: 0 });
+    const nodes = await listUsers(db, { ...params, limit: null, offset: 0 });
     return { nodes, total: nodes.length, page: 0, pageSize: Math.max(nodes.length, 1) };
   }
-  const [nodes, total] = await Promise.all([listUsers(ctx.db, { ...params, limit: pageSize, offset: page * pageSize }), countUsers(ctx.db, params)]);
+  const [nodes, total] = await Promise.all([listUsers(db, { ...params, limit: pageSize, offset: page * pageSize }), countUsers(db, params)]);
   return { nodes, total, page, pageSize };
 }
+
+/**
+ * The Users screen's list, filtered and sorted by the server (a client's user managers see only their own),
+ * each user with its organization's name: one page, or every match (the legacy list).
+ */
+export const listManagedUsers = defineQuery({
+  name: 'users.list',
+  input: ListInput,
+  action: 'users.screen',
+  ...noObject,
+  run: (_ctx, db, { viewer, input }) => usersFor(db, viewer, input),
+});
 
 /** How many registrations wait for the viewer's approval: pending users it may manage (0 when it manages none). */
 export async function countPendingApprovals(ctx: ServiceCtx, viewer: Viewer): Promise<number> {
   if (!can(viewer, 'users.screen', null)) return 0;
-  return countUsers(ctx.db, await listParams(ctx, viewer, { filter: { status: 'pending' }, sort: null }));
+  return countUsers(ctx.db, await listParams(ctx.db, viewer, { filter: { status: 'pending' }, sort: null }));
 }
 
 const STATUS_LABELS: Record<UserRow['status'], string> = { active: 'Active', inactive: 'Inactive', pending: 'Pending' };
 
 /** Spec §9: the filtered users as `ipa_metrics_users_{timestamp}.csv` (Name, Email, Organization, Role, Status). */
-export async function exportUsersCsv(ctx: ServiceCtx, input: { filter?: unknown; sort?: unknown }): Promise<{ filename: string; content: string; rows: number }> {
-  const { nodes: rows } = await listManagedUsers(ctx, { filter: input.filter, sort: input.sort, all: true });
-  const content = toCsv(
-    ['Name', 'Email', 'Organization', 'Role', 'Status'],
-    rows.map(({ user, organizationName }) => [
-      user.name,
-      user.email,
-      organizationName,
-      isRole(user.userType) ? ROLE_LABELS[user.userType] : 'Unknown',
-      STATUS_LABELS[user.status],
-    ]),
-  );
-  return { filename: `ipa_metrics_users_${csvTimestamp(ctx.now())}.csv`, content, rows: rows.length };
-}
+export const exportUsersCsv = defineQuery({
+  name: 'users.export-csv',
+  input: ListInput.pick({ filter: true, sort: true }),
+  action: 'users.screen',
+  ...noObject,
+  run: async (ctx, db, { viewer, input }): Promise<{ filename: string; content: string; rows: number }> => {
+    const { nodes: rows } = await usersFor(db, viewer, { ...input, page: 0, pageSize: 1, all: true });
+    const content = toCsv(
+      ['Name', 'Email', 'Organization', 'Role', 'Status'],
+      rows.map(({ user, organizationName }) => [
+        user.name,
+        user.email,
+        organizationName,
+        isRole(user.userType) ? ROLE_LABELS[user.userType] : 'Unknown',
+        STATUS_LABELS[user.status],
+      ]),
+    );
+    return { filename: `ipa_metrics_users_${csvTimestamp(ctx.now())}.csv`, content, rows: rows.length };
+  },
+});

@@ -1,3 +1,4 @@
+import { adapts } from '../../commands/bindings.ts';
 import { ROLE_LABELS, isRole } from '../../../common/roles.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
@@ -6,17 +7,20 @@ import { can } from '../../policies/authorize.ts';
 import { loadOrganizationView } from '../organizations/index.ts';
 import { countPendingApprovals } from './user-list.service.ts';
 import { setUserActive, setUsersActive } from './users.service.ts';
-import { updateOwnAccount } from './own-account.service.ts';
+import { currentViewer, updateOwnAccount } from './own-account.service.ts';
 
 export const usersResolvers: Resolvers = {
   Query: {
-    viewer: (_, __, ctx) => ctx.viewer,
+    viewer: adapts(currentViewer, (_, __, ctx) => currentViewer.execute(ctx, {})),
   },
   Mutation: {
-    setUserActive: (_, { input }, ctx) =>
-      payload(async () => ({ user: await setUserActive(ctx, { key: input.key, status: input.active }), warning: null })),
-    setUsersActive: (_, { input }, ctx) => payload(async () => ({ users: await setUsersActive(ctx, { keys: input.keys, status: input.active }) })),
-    updateMyAccount: (_, { input }, ctx) => payload(async () => ({ user: await updateOwnAccount(ctx, input) })),
+    setUserActive: adapts(setUserActive, (_, { input }, ctx) =>
+      payload(async () => ({ user: (await setUserActive.execute(ctx, { key: input.key, status: input.active })).row, warning: null })),
+    ),
+    setUsersActive: adapts(setUsersActive, (_, { input }, ctx) =>
+      payload(async () => ({ users: (await setUsersActive.execute(ctx, { keys: input.keys, status: input.active })).map((c) => c.row) })),
+    ),
+    updateMyAccount: adapts(updateOwnAccount, (_, { input }, ctx) => payload(async () => ({ user: await updateOwnAccount.execute(ctx, input) }))),
   },
   Viewer: {
     user: async (viewer, _, ctx) => (await ctx.loaders.user.load(viewer.userId)) ?? Promise.reject(notFound('User not found')),

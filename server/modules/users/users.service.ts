@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { accountApprovedMail } from '../../mail/templates.ts';
-import { authorize, can, requireViewer } from '../../policies/authorize.ts';
+import { can, requireViewer } from '../../policies/authorize.ts';
+import { defineCommand } from '../../commands/operation.ts';
+import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { isKey, parseInput } from '../../validation.ts';
+import { isKey } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { passwordLink, passwordLinkMailExpiry } from '../auth/password-reset.service.ts';
 import { clearEmailThrottle, revokeUserSessions } from '../auth/index.ts';
@@ -14,26 +16,29 @@ import type { OrganizationRow } from '../organizations/index.ts';
 import { findUserById } from '../read-models/index.ts';
 
 /** The signed-in user with its organization. */
-export async function getViewerUser(ctx: ServiceCtx): Promise<{ user: UserRow; org: OrganizationRow }> {
+export async function getViewerUser(ctx: ServiceCtx): Promise<Managed> {
   const viewer = requireViewer(ctx.viewer);
   const found = await findUserById(ctx.db, viewer.userId);
   if (!found) throw notFound('User not found');
   return found;
 }
 
-/** Loads a user the viewer may manage; another organization's user is "not found". */
-export async function loadManagedUser(ctx: ServiceCtx, userKey: string): Promise<{ user: UserRow; org: OrganizationRow }> {
-  const viewer = requireViewer(ctx.viewer);
-  const found = isKey(userKey) ? await findUserById(ctx.db, userKey) : null;
+export const MANAGE_USER_FORBIDDEN = 'You do not have permission to manage this user.';
+
+/** A user the viewer may see, to manage; an API token's principal or another organization's user is "not found". */
+export async function loadManagedUser(db: Db, viewer: Viewer, userKey: string): Promise<Managed> {
+  const found = isKey(userKey) ? await findUserById(db, userKey) : null;
   // An API token's service principal is managed through its token (revoke), never as a person.
   if (!found || found.user.servicePrincipal || !can(viewer, 'organization.read', { organizationId: found.user.organizationId })) {
     throw notFound('User not found');
   }
-  if (!can(viewer, 'user.manage', { organizationId: found.user.organizationId })) {
-    throw new AppError('FORBIDDEN', 'You do not have permission to manage this user.');
-  }
   return found;
 }
+
+/** A managed user as the permission table's `user.manage` asks about it. */
+export const managedUserResource = ({ user }: Managed) => ({ organizationId: user.organizationId });
+
+type Managed = { user: UserRow; org: OrganizationRow };
 
 const ActivateInput = z.object({ key: z.string().max(100), status: z.boolean({ error: 'status must be true or false' }) });
 /** At most one page of the Users table (spec §9: 50 rows) and a little room; each key once. */
@@ -47,21 +52,14 @@ const BulkActivateInput = z.object({
   status: z.boolean({ error: 'status must be true or false' }),
 });
 
-type Managed = { user: UserRow; org: OrganizationRow };
-
-/** A user the viewer may activate or deactivate: managed by it, and never itself when deactivating. */
-async function loadUserToSwitch(ctx: ServiceCtx, key: string, status: boolean): Promise<Managed> {
-  const found = await loadManagedUser(ctx, key);
-  if (!status && found.user.id === requireViewer(ctx.viewer).userId) throw new AppError('BAD_INPUT', 'You cannot deactivate your own account.');
-  return found;
-}
+const NOT_YOURSELF = 'You cannot deactivate your own account.';
 
 /**
  * One user's change of status inside the caller's transaction: the row, its sessions or e-mail throttle,
  * the audit line and, for an approval, the queued approval mail. Answers the row and whether it was an approval.
  */
-async function switchUser(ctx: ServiceCtx, tx: Db, { user, org }: Managed, status: boolean): Promise<{ row: UserRow; approving: boolean }> {
-  const viewer = requireViewer(ctx.viewer);
+async function switchUser(ctx: ServiceCtx, tx: Db, viewer: Viewer, { user, org }: Managed, status: boolean): Promise<{ row: UserRow; approving: boolean }> {
+  if (!status && user.id === viewer.userId) throw new AppError('BAD_INPUT', NOT_YOURSELF);
   const now = ctx.now();
   const approving = status && user.status === 'pending';
   const row = await updateUserRow(tx, user.id, {
@@ -90,36 +88,51 @@ async function switchUser(ctx: ServiceCtx, tx: Db, { user, org }: Managed, statu
   return { row, approving };
 }
 
+/** After a change of status: the users' callers are forgotten (a deactivated user's streams end), the approval mails go. */
+async function afterSwitch(ctx: ServiceCtx, changed: readonly { row: UserRow; approving: boolean }[]) {
+  callersChanged(ctx, ...changed.map((c) => ({ kind: 'user' as const, id: c.row.id })));
+  if (changed.some((c) => c.approving)) ctx.mail.wake();
+}
+
 /**
  * Activates or deactivates a user. Activating a pending registration approves it and emails the account
  * details with a set-password link (queued with the change); deactivating ends the user's sessions at once.
  */
-export async function setUserActive(ctx: ServiceCtx, input: unknown): Promise<UserRow> {
-  authorize(ctx.viewer, 'users.screen', null);
-  const { key, status } = parseInput(ActivateInput, input);
-  const found = await loadUserToSwitch(ctx, key, status);
-  const { row, approving } = await ctx.db.transaction((tx) => switchUser(ctx, tx, found, status));
-  callersChanged(ctx, { kind: 'user', id: row.id });
-  if (approving) ctx.mail.wake();
-  return row;
-}
+export const setUserActive = defineCommand({
+  name: 'user.set-active',
+  input: ActivateInput,
+  action: 'user.manage',
+  screen: 'users.screen',
+  forbidden: MANAGE_USER_FORBIDDEN,
+  load: (_ctx, db, input, viewer) => loadManagedUser(db, viewer, input.key),
+  resource: (found) => managedUserResource(found),
+  run: (ctx, tx, { viewer, object, input }) => switchUser(ctx, tx, viewer, object, input.status),
+  afterCommit: (ctx, changed) => afterSwitch(ctx, [changed]),
+});
 
 /**
  * Activates or deactivates several users at once (the Users table's bulk actions), with the single
  * action's rules for each: every user must be one the viewer manages (another organization's is "not
  * found"), no one deactivates themselves. All or nothing, in one transaction; answers the users in the order given.
  */
-export async function setUsersActive(ctx: ServiceCtx, input: unknown): Promise<UserRow[]> {
-  authorize(ctx.viewer, 'users.screen', null);
-  const { keys, status } = parseInput(BulkActivateInput, input);
-  const found: Managed[] = [];
-  for (const key of keys) found.push(await loadUserToSwitch(ctx, key, status));
-  const changed = await ctx.db.transaction(async (tx) => {
-    const results = [];
-    for (const one of found) results.push(await switchUser(ctx, tx, one, status));
+export const setUsersActive = defineCommand({
+  name: 'users.set-active',
+  input: BulkActivateInput,
+  action: 'users.screen',
+  load: async (_ctx, db, input, viewer): Promise<Managed[]> => {
+    const found: Managed[] = [];
+    for (const key of input.keys) {
+      const one = await loadManagedUser(db, viewer, key);
+      if (!can(viewer, 'user.manage', managedUserResource(one))) throw new AppError('FORBIDDEN', MANAGE_USER_FORBIDDEN);
+      found.push(one);
+    }
+    return found;
+  },
+  resource: { first: () => null },
+  run: async (ctx, tx, { viewer, object: found, input }) => {
+    const results: { row: UserRow; approving: boolean }[] = [];
+    for (const one of found) results.push(await switchUser(ctx, tx, viewer, one, input.status));
     return results;
-  });
-  callersChanged(ctx, ...changed.map((c) => ({ kind: 'user' as const, id: c.row.id })));
-  if (changed.some((c) => c.approving)) ctx.mail.wake();
-  return changed.map((c) => c.row);
-}
+  },
+  afterCommit: afterSwitch,
+});
