@@ -1,7 +1,7 @@
 import { OwnAccountSchema } from '../../../common/own-account-schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { z } from 'zod';
-import { defineCommand, definePublicQuery, noObject } from '../../commands/operation.ts';
+import { defineCommand, defineSignedInQuery, noObject } from '../../commands/operation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { revokeUserSessions } from '../auth/index.ts';
 import { checkPassword } from '../auth/auth.service.ts';
@@ -9,11 +9,11 @@ import { callersChanged } from '../auth/caller-changes.ts';
 import { updateUserRow, type UserRow } from './users.queries.ts';
 import { findUserById } from '../read-models/index.ts';
 
-/** Who is signed in (null when nobody is): the shell's first question. */
-export const currentViewer = definePublicQuery({
+/** Who is signed in: the shell's first question (its resolver answers null, without asking, when nobody is). */
+export const currentViewer = defineSignedInQuery({
   name: 'viewer.get',
   input: z.object({}),
-  run: async (ctx) => ctx.viewer,
+  run: async (_ctx, _db, { viewer }) => viewer,
 });
 
 const WRONG_PASSWORD = 'The current password is not correct.';

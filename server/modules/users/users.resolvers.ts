@@ -11,7 +11,7 @@ import { currentViewer, updateOwnAccount } from './own-account.service.ts';
 
 export const usersResolvers: Resolvers = {
   Query: {
-    viewer: adapts(currentViewer, (_, __, ctx) => currentViewer.execute(ctx, {})),
+    viewer: adapts(currentViewer, (_, __, ctx) => (ctx.viewer ? currentViewer.execute(ctx, {}) : null)),
   },
   Mutation: {
     setUserActive: adapts(setUserActive, (_, { input }, ctx) =>

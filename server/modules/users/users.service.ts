@@ -118,17 +118,22 @@ export const setUserActive = defineCommand({
 export const setUsersActive = defineCommand({
   name: 'users.set-active',
   input: BulkActivateInput,
-  action: 'users.screen',
-  load: async (_ctx, db, input, viewer): Promise<Managed[]> => {
+  action: 'user.manage',
+  screen: 'users.screen',
+  forbidden: MANAGE_USER_FORBIDDEN,
+  // Every user must be one the viewer manages: the table is asked about the first here, about the others as they load.
+  load: async (_ctx, db, input, viewer): Promise<[Managed, ...Managed[]]> => {
     const found: Managed[] = [];
     for (const key of input.keys) {
       const one = await loadManagedUser(db, viewer, key);
-      if (!can(viewer, 'user.manage', managedUserResource(one))) throw new AppError('FORBIDDEN', MANAGE_USER_FORBIDDEN);
+      if (found.length > 0 && !can(viewer, 'user.manage', managedUserResource(one))) throw new AppError('FORBIDDEN', MANAGE_USER_FORBIDDEN);
       found.push(one);
     }
-    return found;
+    const [first, ...rest] = found;
+    if (!first) throw new AppError('BAD_INPUT', 'Choose at least one user');
+    return [first, ...rest];
   },
-  resource: { first: () => null },
+  resource: ([first]) => managedUserResource(first),
   run: async (ctx, tx, { viewer, object: found, input }) => {
     const results: { row: UserRow; approving: boolean }[] = [];
     for (const one of found) results.push(await switchUser(ctx, tx, viewer, one, input.status));
