@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projectSites } from '../../db/schema/index.ts';
 
@@ -8,6 +8,12 @@ export type ProjectSiteFields = Pick<ProjectSiteRow, 'plantName' | 'location'>;
 /** Sites of one project, in the order they were added. */
 export async function listSites(db: Db, projectId: string): Promise<ProjectSiteRow[]> {
   return db.select().from(projectSites).where(eq(projectSites.projectId, projectId)).orderBy(asc(projectSites.createdAt), asc(projectSites.id));
+}
+
+/** How many sites a project has (the cap on adding one). */
+export async function countSites(db: Db, projectId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(projectSites).where(eq(projectSites.projectId, projectId));
+  return row?.n ?? 0;
 }
 
 /** Sites of several projects at once (DataLoader). */

@@ -6,7 +6,7 @@ import { isKey } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { projectByKey, projectResource, writable } from './project-access.ts';
 import { AddSiteInput, EditSiteInput, ProjectKeyInput, RemoveSiteInput } from './project-input.ts';
-import { deleteSite, findSite, insertSite, listSites, type ProjectSiteRow, updateSite } from './sites.queries.ts';
+import { countSites, deleteSite, findSite, insertSite, listSites, type ProjectSiteRow, updateSite } from './sites.queries.ts';
 
 // Project sites: one of the organization's plants (its "Plant Name(s)") plus a location on that plant.
 
@@ -38,6 +38,10 @@ async function checkPlant(db: Db, organizationId: string, plantName: string): Pr
   return plant;
 }
 
+/** A project holds at most this many sites, so its sites list is bounded without paging (issue 24). */
+export const MAX_SITES = 100;
+export const SITES_FULL = `A project may have at most ${MAX_SITES} sites. Remove one before adding another.`;
+
 /** Adds a site (one of the organization's plants) to a project the viewer may edit. */
 export const addProjectSite = defineCommand({
   name: 'project.site.add',
@@ -45,6 +49,8 @@ export const addProjectSite = defineCommand({
   ...siteChange,
   run: async (ctx, tx, { viewer, object: project, input: { key: _key, plantName, location } }): Promise<ProjectSiteRow> => {
     const plant = await checkPlant(tx, project.organizationId, plantName);
+    // The project row is locked for update: two adds cannot both pass the count.
+    if ((await countSites(tx, project.id)) >= MAX_SITES) throw new AppError('CONFLICT', SITES_FULL);
     const row = await insertSite(tx, { projectId: project.id, plantName: plant, location, createdAt: ctx.now() });
     await recordAudit(tx, {
       actorUserId: viewer.userId,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { teamMembers, type Phase } from '../../db/schema/index.ts';
 
@@ -13,6 +13,12 @@ export async function listTeam(db: Db, p: { projectId: string; phase?: Phase | n
     .from(teamMembers)
     .where(and(eq(teamMembers.projectId, p.projectId), p.phase ? eq(teamMembers.phase, p.phase) : undefined))
     .orderBy(asc(teamMembers.phase), asc(teamMembers.createdAt), asc(teamMembers.id));
+}
+
+/** How many members a phase's team has (the cap on adding one). */
+export async function countTeam(db: Db, p: { projectId: string; phase: Phase }): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(teamMembers).where(and(eq(teamMembers.projectId, p.projectId), eq(teamMembers.phase, p.phase)));
+  return row?.n ?? 0;
 }
 
 /** Team members of several projects at once (DataLoader). */

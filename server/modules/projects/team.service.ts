@@ -2,15 +2,22 @@ import { z } from 'zod';
 import { defineCommand, defineQuery } from '../../commands/operation.ts';
 import type { Phase } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { isKey, phaseField } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { projectByKey, projectResource, writable } from './project-access.ts';
 import { AddTeamMemberInput, EditTeamMemberInput, projectKey, RemoveTeamMemberInput } from './project-input.ts';
-import { deleteTeamMember, findTeamMember, insertTeamMember, listTeam, type TeamMemberRow, updateTeamMember } from './team.queries.ts';
+import { countTeam, deleteTeamMember, findTeamMember, insertTeamMember, listTeam, type TeamMemberRow, updateTeamMember } from './team.queries.ts';
 
 // Team members per phase (name, email, function, company). A member whose email is a user's email makes
 // the project visible to that user (DOMAIN.md §5: "owned + team member").
+
+/**
+ * A phase's team holds at most this many members, so the team list (GraphQL, legacy) is bounded without paging
+ * (issue 24: every list that grows with a tenant's data is paged or capped at 100).
+ */
+export const MAX_TEAM_PER_PHASE = 100;
+export const TEAM_FULL = `A phase's team may have at most ${MAX_TEAM_PER_PHASE} members. Remove one before adding another.`;
 
 /** A change of the team: a project the viewer may edit, neither finalized nor deactivated. */
 const teamChange = {
@@ -37,6 +44,8 @@ export const addTeamMember = defineCommand({
   input: AddTeamMemberInput,
   ...teamChange,
   run: async (ctx, tx, { viewer, object: project, input: { key: _key, phase, ...fields } }): Promise<TeamMemberRow> => {
+    // The project row is locked for update (projectByKey('update')): two adds cannot both pass the count.
+    if ((await countTeam(tx, { projectId: project.id, phase })) >= MAX_TEAM_PER_PHASE) throw new AppError('CONFLICT', TEAM_FULL);
     const row = await insertTeamMember(tx, { projectId: project.id, phase, ...fields, createdAt: ctx.now() });
     await recordAudit(tx, {
       actorUserId: viewer.userId,

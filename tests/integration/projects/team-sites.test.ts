@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectSites, teamMembers } from '../../../server/db/schema/index.ts';
 import { pick, pickString } from '../../support/pick.ts';
 import { createProject, projectWorld, type ProjectWorld } from '../../support/projects.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
@@ -60,6 +62,29 @@ describe('project sites', () => {
     expect((await c.get(`/api/project/${p.id}/sites/`)).body.sites).toEqual([{ key, plantName: 'Plant A', location: 'East yard' }]);
     const gql = await c.graphql('query($key: ID!) { project(key: $key) { sites { key plantName location } client { plantNames } } }', { key: p.id });
     expect(pick(gql.data, 'project')).toEqual({ sites: [{ key, plantName: 'Plant A', location: 'East yard' }], client: { plantNames: w.org.plantNames } });
+  });
+});
+
+describe('bounded lists', () => {
+  it("a phase's team stops at 100 members and a project's sites at 100, on both transports, until one is removed", async () => {
+    const p = await createProject(app.db, { org: w.org, owner: w.owner.user });
+    const at = new Date();
+    await app.db.insert(teamMembers).values(Array.from({ length: 100 }, (_, i) => ({ projectId: p.id, phase: 'fel2' as const, name: `Member ${i}`, createdAt: at })));
+    await app.db.insert(projectSites).values(Array.from({ length: 100 }, (_, i) => ({ projectId: p.id, plantName: 'Plant A', location: `Bay ${i}`, createdAt: at })));
+    const c = w.owner.client;
+    const team = await c.graphql('mutation($input: AddTeamMemberInput!) { addTeamMember(input: $input) { teamMember { key } errors { code message } } }', { input: { key: p.id, phase: 'fel2', name: 'One too many' } });
+    expect(pick(team.data, 'addTeamMember')).toEqual({ teamMember: null, errors: [{ code: 'CONFLICT', message: "A phase's team may have at most 100 members. Remove one before adding another." }] });
+    const legacy = await c.post(`/api/project/${p.id}/fel2team/edit/`, { name: 'One too many' });
+    expect(legacy.status).toBe(409);
+    // The other phase has its own 100.
+    expect((await c.post(`/api/project/${p.id}/fel3team/edit/`, { name: 'First of FEL 3' })).status).toBe(200);
+    const site = await c.post(`/api/project/${p.id}/fel2site-info/edit/`, { plantName: 'Plant A', location: 'Bay 101' });
+    expect(site.status).toBe(409);
+    expect(site.body).toMatchObject({ message: 'A project may have at most 100 sites. Remove one before adding another.' });
+    const [first] = await app.db.select().from(projectSites).where(eq(projectSites.projectId, p.id)).limit(1);
+    expect((await c.post(`/api/project/${p.id}/fel2site-info/${first?.id}/delete/`)).status).toBe(200);
+    expect((await c.post(`/api/project/${p.id}/fel2site-info/edit/`, { plantName: 'Plant A', location: 'Bay 101' })).status).toBe(200);
+    expect(await app.db.select().from(teamMembers).where(eq(teamMembers.projectId, p.id))).toHaveLength(101);
   });
 });
 
