@@ -1689,7 +1689,12 @@ export type Portfolio = {
   /** The outcomes of the portfolio's projects, with their own filter. */
   outcomes: PortfolioOutcomes;
   phases: Array<PortfolioPhaseFigures>;
-  /** The projects, by name. */
+  /** The projects, by name, one page at a time: `first` (1–100, default 50), `after` the endCursor of the page before. */
+  projectPage: PortfolioProjectPage;
+  /**
+   * The projects, by name, all at once (unbounded).
+   * @deprecated Unbounded: use projectPage, which pages (first at most 100).
+   */
   projects: Array<PortfolioProject>;
   trend: Array<PortfolioQuarter>;
 };
@@ -1706,6 +1711,13 @@ export type PortfolioActionsArgs = {
 /** The active client's portfolio (Client Admin, Super User, and the CEL or Admin working on the client). */
 export type PortfolioOutcomesArgs = {
   filter?: InputMaybe<OutcomesFilter>;
+};
+
+
+/** The active client's portfolio (Client Admin, Super User, and the CEL or Admin working on the client). */
+export type PortfolioProjectPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** An action of a portfolio project's answer. */
@@ -1844,6 +1856,18 @@ export type PortfolioProject = {
   /** Screening answers: null when never given (labels say "Not given"). */
   projectType?: Maybe<Scalars['String']['output']>;
   projectTypeLabel: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One page of the portfolio's projects, by name. */
+export type PortfolioProjectPage = {
+  __typename?: 'PortfolioProjectPage';
+  /** Pass as `after` for the next page; null without nodes. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** More projects follow this page. */
+  hasMore: Scalars['Boolean']['output'];
+  nodes: Array<PortfolioProject>;
+  /** How many projects match the filter (all pages). */
   total: Scalars['Int']['output'];
 };
 
@@ -3737,6 +3761,7 @@ export type ResolversTypes = {
   PortfolioOwner: ResolverTypeWrapper<PortfolioOwner>;
   PortfolioPhaseFigures: ResolverTypeWrapper<PortfolioPhaseFigures>;
   PortfolioProject: ResolverTypeWrapper<PortfolioProjectModel>;
+  PortfolioProjectPage: ResolverTypeWrapper<Omit<PortfolioProjectPage, 'nodes'> & { nodes: Array<ResolversTypes['PortfolioProject']> }>;
   PortfolioQuarter: ResolverTypeWrapper<PortfolioQuarter>;
   PortfolioReport: ResolverTypeWrapper<PortfolioReport>;
   PresentPerson: ResolverTypeWrapper<PresentPerson>;
@@ -3950,6 +3975,7 @@ export type ResolversParentTypes = {
   PortfolioOwner: PortfolioOwner;
   PortfolioPhaseFigures: PortfolioPhaseFigures;
   PortfolioProject: PortfolioProjectModel;
+  PortfolioProjectPage: Omit<PortfolioProjectPage, 'nodes'> & { nodes: Array<ResolversParentTypes['PortfolioProject']> };
   PortfolioQuarter: PortfolioQuarter;
   PortfolioReport: PortfolioReport;
   PresentPerson: PresentPerson;
@@ -4653,6 +4679,7 @@ export type PortfolioResolvers<ContextType = GraphQLContext, ParentType extends 
   movement?: Resolver<Array<ResolversTypes['PortfolioMovement']>, ParentType, ContextType>;
   outcomes?: Resolver<ResolversTypes['PortfolioOutcomes'], ParentType, ContextType, Partial<PortfolioOutcomesArgs>>;
   phases?: Resolver<Array<ResolversTypes['PortfolioPhaseFigures']>, ParentType, ContextType>;
+  projectPage?: Resolver<ResolversTypes['PortfolioProjectPage'], ParentType, ContextType, RequireFields<PortfolioProjectPageArgs, 'first'>>;
   projects?: Resolver<Array<ResolversTypes['PortfolioProject']>, ParentType, ContextType>;
   trend?: Resolver<Array<ResolversTypes['PortfolioQuarter']>, ParentType, ContextType>;
 };
@@ -4741,6 +4768,13 @@ export type PortfolioProjectResolvers<ContextType = GraphQLContext, ParentType e
   owner?: Resolver<ResolversTypes['PortfolioOwner'], ParentType, ContextType>;
   projectType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   projectTypeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PortfolioProjectPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PortfolioProjectPage'] = ResolversParentTypes['PortfolioProjectPage']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['PortfolioProject']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5452,6 +5486,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PortfolioOwner?: PortfolioOwnerResolvers<ContextType>;
   PortfolioPhaseFigures?: PortfolioPhaseFiguresResolvers<ContextType>;
   PortfolioProject?: PortfolioProjectResolvers<ContextType>;
+  PortfolioProjectPage?: PortfolioProjectPageResolvers<ContextType>;
   PortfolioQuarter?: PortfolioQuarterResolvers<ContextType>;
   PortfolioReport?: PortfolioReportResolvers<ContextType>;
   PresentPerson?: PresentPersonResolvers<ContextType>;

@@ -21,6 +21,7 @@ export const portfolioResolvers: Resolvers = {
   },
   Portfolio: {
     projects: (p) => p.projects(),
+    projectPage: (p, args) => p.projectPage(args),
     phases: async (p, _, ctx) => {
       const [charts, benchmarks] = await Promise.all([p.charts(), phaseBenchmarks(ctx)]);
       return PHASE_ORDER.map((phase) => {

@@ -3,6 +3,7 @@ import { csvTimestamp, fileSlug, toCsv } from '../../csv.ts';
 import { defineQuery, loadNothing } from '../../commands/operation.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { isKey, parseInput, phaseField } from '../../validation.ts';
+import { decodeCursor, type Page, pageArgs, pageOf } from '../../paging.ts';
 import { readProviderMetrics } from '../metrics/index.ts';
 import { visibilityScope } from '../projects/project-access.ts';
 import { COST_RANGES, PROJECT_TYPES } from '../../../common/screening.ts';
@@ -13,6 +14,7 @@ import {
   portfolioActions,
   portfolioCharts,
   portfolioOwners,
+  portfolioProjectCount,
   portfolioProjects,
   type PortfolioActionRow,
   type PortfolioActionStatus,
@@ -55,6 +57,8 @@ const FilterSchema = z.object({
 export type PortfolioModel = {
   params: PortfolioParams;
   projects: () => Promise<PortfolioProjectRow[]>;
+  /** A page of the projects by name (`first` 1–100, `after` a cursor of this list). */
+  projectPage: (args: unknown) => Promise<Page<PortfolioProjectRow> & { total: number }>;
   charts: () => Promise<PortfolioCharts>;
 };
 
@@ -62,6 +66,9 @@ const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
   let promise: Promise<T> | null = null;
   return () => (promise ??= load());
 };
+
+const ProjectPageInput = pageArgs(50);
+const ProjectCursor = z.tuple([z.string().max(200), z.uuid()]);
 
 const PortfolioInput = FilterSchema.extend({
   /** The viewer's own date (a calendar date, checked by the Date scalar), else today in UTC. */
@@ -96,7 +103,15 @@ export const getPortfolio = defineQuery({
         gate: f.gate === undefined || f.gate === null ? undefined : GATE_FILTER[f.gate],
       },
     };
-    return { params, projects: once(() => portfolioProjects(db, params)), charts: once(() => portfolioCharts(db, params)) };
+    const projectPage = async (args: unknown): Promise<Page<PortfolioProjectRow> & { total: number }> => {
+      const { first, after } = parseInput(ProjectPageInput, args);
+      const [rows, total] = await Promise.all([
+        portfolioProjects(db, params, { after: after ? decodeCursor(after, ProjectCursor) : null, limit: first + 1 }),
+        portfolioProjectCount(db, params),
+      ]);
+      return { ...pageOf(rows, first, (row) => [row.nameKey, row.id]), total };
+    };
+    return { params, projects: once(() => portfolioProjects(db, params)), projectPage, charts: once(() => portfolioCharts(db, params)) };
   },
 });
 

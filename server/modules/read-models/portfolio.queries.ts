@@ -84,6 +84,7 @@ const ReportCols = (phase: Phase) => ({
 const ProjectRowSchema = z.object({
   id: z.string(),
   name: z.string(),
+  name_key: z.string(),
   project_type: z.string().nullable(),
   cost_range: z.string().nullable(),
   owner_id: z.string(),
@@ -101,6 +102,8 @@ export type PortfolioReport = { phase: Phase; felIndex: number; band: string; at
 export type PortfolioProjectRow = {
   id: string;
   name: string;
+  /** lower(name) as PostgreSQL spells it: the list's sort key and its cursor. */
+  nameKey: string;
   projectType: string | null;
   costRange: string | null;
   owner: { id: string; name: string };
@@ -132,7 +135,10 @@ function reportOf(row: Record<string, unknown>, phase: Phase): PortfolioReport |
 }
 
 /** The portfolio's projects with their latest report per phase, progress of the open phase and action counts (one statement). */
-export async function portfolioProjects(db: Db, p: PortfolioParams): Promise<PortfolioProjectRow[]> {
+export async function portfolioProjects(db: Db, p: PortfolioParams, page?: { after: readonly [string, string] | null; limit: number }): Promise<PortfolioProjectRow[]> {
+  // A page by name: the projects after the cursor's (lower(name), id), `limit` of them.
+  const after = page?.after ? sql`where (lower(s.name), s.id) > (${page.after[0]}, ${page.after[1]}::uuid)` : sql``;
+  const limit = page ? sql`limit ${page.limit}` : sql``;
   const reportCols = (phase: Phase, alias: SQL) =>
     sql`${alias}.fel_index as ${sql.raw(`${phase}_index`)}, ${alias}.band as ${sql.raw(`${phase}_band`)}, ${alias}.attainment as ${sql.raw(`${phase}_attainment`)},
         ${alias}.gate as ${sql.raw(`${phase}_gate`)}, ${alias}.created_at as ${sql.raw(`${phase}_at`)}`;
@@ -152,7 +158,7 @@ export async function portfolioProjects(db: Db, p: PortfolioParams): Promise<Por
         from answers a join scope s on s.id = a.project_id
         where a.action_text <> ''
         group by 1)
-      select s.id, s.name, s.project_type, s.cost_range, s.owner_id, u.name as owner_name, s.phase, s.bank_version,
+      select s.id, s.name, lower(s.name) as name_key, s.project_type, s.cost_range, s.owner_id, u.name as owner_name, s.phase, s.bank_version,
         coalesce(pr.answered, 0) as answered, coalesce(ac.open_actions, 0) as open_actions, coalesce(ac.overdue_actions, 0) as overdue_actions,
         ${reportCols('fel2', sql.raw('l2'))}, ${reportCols('fel3', sql.raw('l3'))}
       from scope s join ${users} u on u.id = s.owner_id
@@ -160,7 +166,9 @@ export async function portfolioProjects(db: Db, p: PortfolioParams): Promise<Por
         left join acts ac on ac.project_id = s.id
         left join chosen l2 on l2.project_id = s.id and l2.phase = 'fel2'
         left join chosen l3 on l3.project_id = s.id and l3.phase = 'fel3'
-      order by lower(s.name), s.id`,
+      ${after}
+      order by lower(s.name), s.id
+      ${limit}`,
   );
   return rows.map((raw) => {
     const r = ProjectRowSchema.parse(raw);
@@ -168,6 +176,7 @@ export async function portfolioProjects(db: Db, p: PortfolioParams): Promise<Por
     return {
       id: r.id,
       name: r.name,
+      nameKey: r.name_key,
       projectType: r.project_type,
       costRange: r.cost_range,
       owner: { id: r.owner_id, name: r.owner_name },
@@ -179,6 +188,12 @@ export async function portfolioProjects(db: Db, p: PortfolioParams): Promise<Por
       reports: { fel2: reportOf(record, 'fel2'), fel3: reportOf(record, 'fel3') },
     };
   });
+}
+
+/** How many projects the portfolio holds under its filter (the projects page's total). */
+export async function portfolioProjectCount(db: Db, p: PortfolioParams): Promise<number> {
+  const [row] = await rawRows(db, sql`${portfolioCte(db, p)} select count(*)::int as n from scope`);
+  return z.object({ n: num }).parse(row ?? { n: 0 }).n;
 }
 
 const PhaseField = z.enum(PHASES);

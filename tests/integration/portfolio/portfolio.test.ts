@@ -195,6 +195,32 @@ describe('portfolio filters (unset screening answers are "not given")', () => {
   });
 });
 
+describe('the projects, one page at a time', () => {
+  const PAGE = `query($filter: PortfolioFilter, $first: Int, $after: String) { portfolio(filter: $filter) { projectPage(first: $first, after: $after) { total endCursor hasMore nodes { name } } } }`;
+  const page = async (vars: Record<string, unknown>) => {
+    const res = await w.clientAdmin.client.graphql(PAGE, vars);
+    expect(res.errors).toBeUndefined();
+    return pick(res.data, 'portfolio.projectPage');
+  };
+
+  it('by name, `first` at a time, the next page after endCursor; the total counts every page; the filter applies', async () => {
+    const first = await page({ first: 2 });
+    expect(first).toMatchObject({ total: 3, hasMore: true, nodes: [{ name: 'Alpha' }, { name: 'Beta' }] });
+    const second = await page({ first: 2, after: pick(first, 'endCursor') });
+    expect(second).toMatchObject({ total: 3, hasMore: false, nodes: [{ name: 'Gamma' }] });
+    // The deprecated unbounded list holds the same projects.
+    expect(names(await portfolio(w.clientAdmin.client))).toEqual(['Alpha', 'Beta', 'Gamma']);
+    expect(await page({ filter: { projectType: 'revamp' } })).toMatchObject({ total: 1, hasMore: false, nodes: [{ name: 'Alpha' }] });
+  });
+
+  it('at most 100 a page, and only cursors of this list', async () => {
+    const tooMany = await w.clientAdmin.client.graphql(PAGE, { first: 101 });
+    expect(tooMany.errors?.[0]?.message).toBe('first: at most 100');
+    const forged = await w.clientAdmin.client.graphql(PAGE, { after: 'not-a-cursor' });
+    expect(forged.errors?.[0]?.message).toBe('after: not a cursor of this list (use endCursor of the page before)');
+  });
+});
+
 describe('who sees the portfolio', () => {
   it('Client Admin, Super User, the CEL and an Admin working on the client see it; Users and Power Users do not', async () => {
     for (const a of [w.clientAdmin, w.superUser, w.ipa, w.admin]) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Callout, Card, H1, H2, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, H2, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { PortfolioFilter, PortfolioGateFilter, Phase } from '../../gql/graphql';
@@ -15,9 +16,13 @@ import '../../ui/card-table.css';
 import './portfolio.css';
 
 const PortfolioQuery = graphql(`
-  query Portfolio($filter: PortfolioFilter, $today: Date) {
+  query Portfolio($filter: PortfolioFilter, $today: Date, $after: String) {
     portfolio(filter: $filter, today: $today) {
-      projects {
+      projectPage(first: 100, after: $after) {
+        total
+        endCursor
+        hasMore
+        nodes {
         key
         name
         projectTypeLabel
@@ -44,6 +49,7 @@ const PortfolioQuery = graphql(`
         total
         openActions
         overdueActions
+        }
       }
       filterOptions {
         owners {
@@ -97,8 +103,29 @@ export function PortfolioPage() {
   const filter = filterOf(params);
   // Overdue is counted against the reader's own date, not the server's (UTC) one.
   const today = localDay();
-  const { data, error, loading, previousData } = useQuery(PortfolioQuery, { variables: { filter, today } });
+  const { data, error, loading, previousData, fetchMore } = useQuery(PortfolioQuery, { variables: { filter, today } });
   const portfolio = (data ?? previousData)?.portfolio;
+  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
+  // The next hundred projects, appended to the table (the charts and counts already cover every project).
+  const showMore = async () => {
+    const page = portfolio?.projectPage;
+    if (!page?.endCursor) return;
+    setMore({ loading: true, error: null });
+    try {
+      await fetchMore({
+        variables: { after: page.endCursor },
+        updateQuery: (prev, { fetchMoreResult }) => ({
+          portfolio: {
+            ...prev.portfolio,
+            projectPage: { ...fetchMoreResult.portfolio.projectPage, nodes: [...prev.portfolio.projectPage.nodes, ...fetchMoreResult.portfolio.projectPage.nodes] },
+          },
+        }),
+      });
+      setMore({ loading: false, error: null });
+    } catch (e) {
+      setMore({ loading: false, error: errorText(e) });
+    }
+  };
   const select = (name: string, label: string, options: { value: string; label: string }[]) => <FilterSelect filters={filters} name={name} label={label} options={options} />;
   return (
     <div className="fel-page fel-portfolio">
@@ -121,8 +148,8 @@ export function PortfolioPage() {
       {portfolio && (
         <>
           <Card>
-            <H2 className="fel-section-title">Projects ({portfolio.projects.length})</H2>
-            {portfolio.projects.length === 0 ? (
+            <H2 className="fel-section-title">Projects ({portfolio.projectPage.total})</H2>
+            {portfolio.projectPage.total === 0 ? (
               <EmptyState level={3} icon="search" title="No active project matches these filters." />
             ) : (
               <div className="fel-portfolio-table-wrap">
@@ -144,7 +171,7 @@ export function PortfolioPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {portfolio.projects.map((p) => (
+                    {portfolio.projectPage.nodes.map((p) => (
                       <tr key={p.key} data-project={p.name}>
                         <td data-label="Project">
                           <Link to={`/dashboard/${p.key}`}>{p.name}</Link>
@@ -174,6 +201,15 @@ export function PortfolioPage() {
                     ))}
                   </tbody>
                 </HTMLTable>
+                {portfolio.projectPage.hasMore && (
+                  <div className="fel-portfolio-more">
+                    <span>
+                      Showing {portfolio.projectPage.nodes.length} of {portfolio.projectPage.total}
+                    </span>
+                    <Button text="Show more projects" loading={more.loading} onClick={() => void showMore()} />
+                    {more.error && <Callout intent="danger">{more.error}</Callout>}
+                  </div>
+                )}
               </div>
             )}
           </Card>
