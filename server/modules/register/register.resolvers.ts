@@ -17,7 +17,7 @@ const today = (ctx: ServiceCtx) => ctx.now().toISOString().slice(0, 10);
 /** Why the entry does not count on its own, or null. */
 const problemOf = (row: DeliverableRow, ctx: ServiceCtx) => entryProblem({ number: row.number, revision: row.revision, revisionDate: row.revisionDate, copied: null }, { phase: 'fel2', today: today(ctx) });
 
-export const REGISTER_CSV_COLUMNS = ['Number', 'Title', 'Discipline', 'Revision', 'Revision date', 'Link', 'Counts', 'Why not', 'Linked to'] as const;
+export const REGISTER_CSV_COLUMNS = ['Number', 'Title', 'Discipline', 'Revision', 'Revision date', 'Link', 'Added by', 'Counts', 'Why not', 'Linked to'] as const;
 
 const withProject = async (ctx: ServiceCtx, key: string, deliverable: DeliverableRow) => ({ deliverable, project: await getProject.execute(ctx, { key }) });
 
@@ -31,12 +31,13 @@ export const registerResolvers: Resolvers = {
     register: (p, _, ctx) => getRegister.execute(ctx, { key: p.id }),
     registerCsv: async (p, _, ctx) => {
       const [rows, links] = await Promise.all([getRegister.execute(ctx, { key: p.id }), listEvidence(ctx.db, { projectId: p.id })]);
+      const adders = await Promise.all(rows.map((r) => (r.addedBy ? ctx.loaders.user.load(r.addedBy) : null)));
       const content = toCsv(
         REGISTER_CSV_COLUMNS,
-        rows.map((r) => {
+        rows.map((r, i) => {
           const problem = problemOf(r, ctx);
           const linked = links.filter((l) => l.deliverableId === r.id).map((l) => `${l.questionCode} (${l.phase.toUpperCase()})`);
-          return [r.number, r.title, r.discipline, r.revision, r.revisionDate ?? '', r.link ?? '', problem === null ? 'Yes' : 'No', problem ?? '', linked.join('; ')];
+          return [r.number, r.title, r.discipline, r.revision, r.revisionDate ?? '', r.link ?? '', adders[i]?.name ?? '', problem === null ? 'Yes' : 'No', problem ?? '', linked.join('; ')];
         }),
       );
       return { filename: `${fileSlug(p.name)}_register_${csvTimestamp(ctx.now())}.csv`, content };

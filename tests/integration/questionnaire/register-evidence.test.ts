@@ -68,6 +68,26 @@ describe('the deliverables register', () => {
   });
 });
 
+describe('the register as CSV', () => {
+  it('one row per entry: its fields, who added it, whether it counts and why not, and the answers it is linked to', async () => {
+    const p = await createProject(app.db, { org: w.org, owner: w.owner.user });
+    const counting = await addEntry(p.id, { number: 'PID-200', title: '=HYPERLINK("x")', revision: 'B', revisionDate: '2026-02-01', discipline: 'Process' });
+    await addEntry(p.id, { number: 'Memo' });
+    await saveAnswer(w.owner.client, { key: p.id, phase: 'fel2', code: first.code, version: 0, level: 2, evidenceEntries: [counting.key] });
+    const res = await w.owner.client.graphql(`query($key: ID!) { project(key: $key) { registerCsv { filename content } } }`, { key: p.id });
+    expect(res.errors).toBeUndefined();
+    expect(pickString(res.data, 'project.registerCsv.filename')).toMatch(/_register_.+\.csv$/);
+    const lines = pickString(res.data, 'project.registerCsv.content').replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Number,Title,Discipline,Revision,Revision date,Link,Added by,Counts,Why not,Linked to');
+    const row = lines.find((l) => l.startsWith('PID-200'));
+    // A formula-like title is kept as text; the adder is named; the link names the question and its phase.
+    expect(row).toContain(`,${w.owner.user.name},Yes,,${first.code} (FEL2)`);
+    expect(row).toContain(`"'=HYPERLINK(""x"")"`);
+    const memo = lines.find((l) => l.startsWith('Memo'));
+    expect(memo).toMatch(/,No,[^,]*3\+ characters, one a digit/);
+  });
+});
+
 describe('evidence on answers', () => {
   it('a claim of 1 or 2 counts only with an entry that counts; another project’s entry is refused', async () => {
     const p = await createProject(app.db, { org: w.org, owner: w.owner.user });
