@@ -47,6 +47,13 @@ describe('register and evidence on the answer card', () => {
     await q2.getByTestId('save-state').getByText('Saved').waitFor();
     await expect.poll(() => q2.getByTestId('unsupported').innerText()).toContain('Scored as 4 — Not started until a document with a revision or date is linked');
     await page.getByTestId('phase-warnings').getByText(/1 claim without evidence that counts/).waitFor();
+    // The workspace's banner names the unsupported claim too, with a link to its card.
+    await page.goto(`/dashboard/${project.id}/details`);
+    const claimLink = page.getByTestId('method3-banner').getByRole('link', { name: fel2.code });
+    await claimLink.waitFor();
+    expect(await claimLink.getAttribute('href')).toBe(`/dashboard/${project.id}/fel2#${fel2.code}`);
+    await page.goto(`/dashboard/${project.id}/fel2`);
+    await q2.waitFor();
 
     // Add a document from the card: it is registered and linked, and the claim counts.
     await q2.getByRole('button', { name: 'Add a document…' }).click();
