@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { METHOD2_BANK_VERSION } from '../../../server/modules/questionnaire/bank/index.ts';
 import { ROLE } from '../../../common/roles.ts';
 import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage, signInBrowser } from '../../support/browser-session.ts';
@@ -60,7 +61,8 @@ describe('first use', () => {
   it('the question card’s "Action to close the gap" fields stay inside the card at 1366 px', async () => {
     const org = await createOrganization(app.db);
     const user = await createUser(app.db, { role: ROLE.USER, org });
-    const project = await createProject(app.db, { org, owner: user, fel20: true });
+    // Method 2's card (a project finalized on bank 2026.2 keeps it); method 3's actions are AnswerActions.
+    const project = await createProject(app.db, { org, owner: user, fel20: true, bankVersion: METHOD2_BANK_VERSION });
     const { page, context } = await signedInPage(app, browser, user);
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`/dashboard/${project.id}/fel2`);
