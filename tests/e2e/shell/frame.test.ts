@@ -142,6 +142,7 @@ describe('help drawer and Contact Us', () => {
     ['Reports', 'FEL Index = Site + Engineering + Execution planning: 3.00 (best) to 12.00 (worst)'],
     ['Printing', 'The report is laid out for exactly 8 pages'],
     ['Portfolio', 'Projects created without screening answers are found under'],
+    ['Outcomes', 'Outcomes tab keeps the funding committee’s decisions'],
     ['License & Expiration', 'In the last 10 days the reminder comes back at every visit'],
     ['Technical Support', 'What to tell us'],
     ['Terms & Acronyms', 'Project Definition Rating Index'],
@@ -233,7 +234,7 @@ describe('layout', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     // "Users" carries the count of registrations waiting for approval when there are any (other tests make some).
     const items = (await page.getByRole('menuitem').allInnerTexts()).map((text) => text.replace(/\s*\d+$/, ''));
-    expect(items).toEqual(['Projects', 'Users', 'Organizations', 'IPA metrics', 'Settings']);
+    expect(items).toEqual(['Projects', 'Users', 'Organizations', 'IPA metrics', 'Outcome pool', 'Settings']);
     await page.getByRole('menuitem', { name: 'Users' }).click();
     await page.waitForURL('**/dashboard/users');
     await profileButton(page).click();

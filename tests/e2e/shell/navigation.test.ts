@@ -26,8 +26,8 @@ describe('route guards follow what the server says each viewer may do', () => {
   type Case = [label: string, role: Role, extra: { poc?: boolean; cel?: boolean }, links: string[], allowed: string[]];
   const ADMIN_PATHS = ['users', 'clients', 'ipametrics', 'settings'];
   const cases: Case[] = [
-    ['Admin', ROLE.ADMIN, {}, ['Projects', 'Users', 'Organizations', 'IPA metrics', 'Settings'], ['users', 'clients', 'ipametrics', 'settings']],
-    ['IPA User (CEL)', ROLE.IPA_USER, { cel: true }, ['Projects', 'Organizations', 'IPA metrics'], ['clients', 'ipametrics']],
+    ['Admin', ROLE.ADMIN, {}, ['Projects', 'Users', 'Organizations', 'IPA metrics', 'Outcome pool', 'Settings'], ['users', 'clients', 'ipametrics', 'settings']],
+    ['IPA User (CEL)', ROLE.IPA_USER, { cel: true }, ['Projects', 'Organizations', 'IPA metrics', 'Outcome pool'], ['clients', 'ipametrics']],
     ['Client Admin', ROLE.CLIENT_ADMIN, {}, ['Projects', 'Portfolio', 'Users'], ['users']],
     ['User who is the point of contact', ROLE.USER, { poc: true }, ['Projects', 'Users'], ['users']],
     ['User', ROLE.USER, {}, [], []],
