@@ -1,6 +1,7 @@
 import type { Db } from '../../server/db/client.ts';
-import { answers, type Phase } from '../../server/db/schema/index.ts';
-import { BANK, questionsFor, type Question } from '../../server/modules/questionnaire/bank/index.ts';
+import { eq } from 'drizzle-orm';
+import { answers, type Phase, projects } from '../../server/db/schema/index.ts';
+import { questionsFor, type Question } from '../../server/modules/questionnaire/bank/index.ts';
 import type { ApiClient } from './api-client.ts';
 
 // Answers for tests, always derived from the bank (never hard-coded counts or codes).
@@ -16,19 +17,21 @@ export function saveAnswer(client: ApiClient, input: { key: string; phase: Phase
   return client.graphql(SAVE_ANSWER, { input });
 }
 
-/** Writes answers straight into the database (fast set-up): every question of a phase, or those given. */
+/** Writes answers straight into the database (fast set-up): every question of a phase of the project's bank, or those given. */
 export async function seedAnswers(
   db: Db,
   p: { projectId: string; phase: Phase; questions?: readonly Question[]; level?: (q: Question, i: number) => number | null; extra?: (q: Question) => Partial<typeof answers.$inferInsert> },
 ): Promise<void> {
-  const questions = p.questions ?? questionsFor(p.phase);
+  const [project] = await db.select({ bankVersion: projects.bankVersion }).from(projects).where(eq(projects.id, p.projectId));
+  if (!project) throw new Error(`seedAnswers: no project ${p.projectId}`);
+  const questions = p.questions ?? questionsFor(p.phase, project.bankVersion);
   if (questions.length === 0) return;
   await db.insert(answers).values(
     questions.map((q, i) => ({
       projectId: p.projectId,
       phase: p.phase,
       questionCode: q.code,
-      bankVersion: BANK.version,
+      bankVersion: project.bankVersion,
       level: p.level ? p.level(q, i) : q.target,
       ...(p.extra ? p.extra(q) : {}),
     })),

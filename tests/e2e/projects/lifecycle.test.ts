@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, projects, projectSites, teamMembers } from '../../../server/db/schema/index.ts';
-import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
+import { METHOD2_BANK_VERSION, questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
 import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
@@ -16,10 +16,11 @@ let browser: Browser;
 beforeAll(async () => ({ app, browser } = await startBrowserApp()));
 afterAll(() => stopBrowserApp({ app, browser }));
 
-async function setUp() {
+/** A user's project (on the current bank unless told: the copy's evidence marks below are method 2's free text). */
+async function setUp(bankVersion?: string) {
   const org = await createOrganization(app.db);
   const user = await createUser(app.db, { role: ROLE.USER, org, name: 'Lee Lifecycle' });
-  const project = await createProject(app.db, { org, owner: user, name: `Lifecycle ${Date.now()}` });
+  const project = await createProject(app.db, { org, owner: user, name: `Lifecycle ${Date.now()}`, ...(bankVersion ? { bankVersion } : {}) });
   const { page, context } = await signedInPage(app, browser, user);
   return { org, user, project, page, context };
 }
@@ -86,8 +87,8 @@ describe('project lifecycle in the browser', () => {
   });
 
   it('copies FEL 2 answers to FEL 3 after a confirmation that says it overwrites', async () => {
-    const { project, page, context } = await setUp();
-    const linked = questionsFor('fel3').filter((q) => q.fel2Code);
+    const { project, page, context } = await setUp(METHOD2_BANK_VERSION);
+    const linked = questionsFor('fel3', METHOD2_BANK_VERSION).filter((q) => q.fel2Code);
     await seedAnswers(app.db, { projectId: project.id, phase: 'fel2', level: () => 2, extra: (q) => ({ comment: `From ${q.code}`, evidence: `DOC-${q.code}` }) });
     await page.goto(`/dashboard/${project.id}/fel2`);
     await menu(page).click();
@@ -95,7 +96,7 @@ describe('project lifecycle in the browser', () => {
     await page.getByText('This overwrites the current FEL 3 answers', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Copy and overwrite' }).click();
     await page.waitForURL(`**/dashboard/${project.id}/fel3`);
-    await page.getByText(`FEL 3: ${linked.length} of ${questionsFor('fel3').length} answered`).waitFor();
+    await page.getByText(`FEL 3: ${linked.length} of ${questionsFor('fel3', METHOD2_BANK_VERSION).length} answered`).waitFor();
     const first = linked[0];
     if (!first) throw new Error('no linked question');
     await expect.poll(() => page.locator(`.fel-question[data-code="${first.code}"]`).getByLabel('Comment', { exact: true }).inputValue()).toBe(`From ${first.fel2Code}`);

@@ -114,7 +114,8 @@ describe('autosave with the network cut', () => {
     await q.getByTestId('complete').waitFor({ timeout: 5000 });
     const elapsed = Date.now() - reconnected;
     expect(elapsed).toBeLessThan(5000);
-    expect(await stored(project.id, first.code)).toMatchObject({ row: { level: 4, version: 2 }, saves: 2 });
+    // The tick shows once the save is answered; the row is read after it (the write may still be committing).
+    await expect.poll(() => stored(project.id, first.code)).toMatchObject({ row: { level: 4, version: 2 }, saves: 2 });
     await page.getByTestId('offline-banner').waitFor({ state: 'detached' });
 
     // The server does not answer (online, but the request fails): retried after short pauses, no tick meanwhile.

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers } from '../../../server/db/schema/index.ts';
-import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
+import { questionsFor, METHOD2_BANK_VERSION } from '../../../server/modules/questionnaire/bank/index.ts';
 import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
@@ -24,8 +24,8 @@ describe('answering a phase in the browser', () => {
   it('answers every question of FEL 2 by keyboard, saving as it goes; flags and unflags one', async () => {
     const org = await createOrganization(app.db);
     const user = await createUser(app.db, { role: ROLE.USER, org });
-    const project = await createProject(app.db, { org, owner: user, name: 'Keyboard project' });
-    const fel2 = questionsFor('fel2');
+    const project = await createProject(app.db, { org, owner: user, name: 'Keyboard project', bankVersion: METHOD2_BANK_VERSION });
+    const fel2 = questionsFor('fel2', METHOD2_BANK_VERSION);
     const { page, context } = await signedInPage(app, browser, user);
     await page.goto(`/dashboard/${project.id}/fel2`);
     const cards = page.locator('.fel-question');
@@ -61,8 +61,8 @@ describe('answering a phase in the browser', () => {
   it('N/A stays a draft until it has a 20-character justification and, on a High-weight question, an approver; then saves in one go', async () => {
     const org = await createOrganization(app.db);
     const user = await createUser(app.db, { role: ROLE.USER, org });
-    const project = await createProject(app.db, { org, owner: user });
-    const fel3 = questionsFor('fel3');
+    const project = await createProject(app.db, { org, owner: user, bankVersion: METHOD2_BANK_VERSION });
+    const fel3 = questionsFor('fel3', METHOD2_BANK_VERSION);
     const q = fel3.find((x) => x.naAllowed && x.weight === 3);
     const closed = fel3.find((x) => !x.naAllowed);
     if (!q || !closed) throw new Error('the bank has no High-weight N/A question or no question without N/A');

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
 import { answers, reports, users } from '../../../server/db/schema/index.ts';
-import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
+import { questionsFor, METHOD2_BANK_VERSION } from '../../../server/modules/questionnaire/bank/index.ts';
 import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage, signInBrowser } from '../../support/browser-session.ts';
 import { createOrganization, createUser, unique } from '../../support/factories.ts';
@@ -32,8 +32,8 @@ describe('keyboard-only paths', () => {
   it('moves between questions with J and K, the focus following; a digit answers the focused one', async () => {
     const org = await createOrganization(app.db);
     const user = await createUser(app.db, { role: ROLE.USER, org });
-    const project = await createProject(app.db, { org, owner: user });
-    const [first, second] = questionsFor('fel2');
+    const project = await createProject(app.db, { org, owner: user, bankVersion: METHOD2_BANK_VERSION });
+    const [first, second] = questionsFor('fel2', METHOD2_BANK_VERSION);
     if (!first || !second) throw new Error('the FEL 2 bank has fewer than two questions');
     const { page, context } = await signedInPage(app, browser, user);
     await page.goto(`/dashboard/${project.id}/fel2`);
