@@ -86,7 +86,7 @@ function freePort() {
 
 console.log(`Newcomer test: commit ${commit.slice(0, 10)}, Node ${nodeVersion} (${node}), in ${work}`);
 await run('git', ['clone', '--quiet', root, clone], work);
-await run('git', ['-c', 'advice.detachedHead=false', 'checkout', '--quiet', commit], clone);
+await run('git', ['checkout', '--quiet', '--detach', commit], clone);
 await run('npm', ['ci', '--no-audit', '--no-fund'], clone);
 
 const port = await freePort();
@@ -161,6 +161,6 @@ const problems = startUpErrors();
 if (problems.length > 0) await fail(`start-up errors:\n  ${problems.join('\n  ')}`);
 console.log(
   `\nNEWCOMER TEST PASSED (commit ${commit.slice(0, 10)}, Node ${nodeVersion}): ready in ${startSeconds} s after npm start; ` +
-    `${username} signed in; the dashboard lists ${dashboard.data?.projects?.total} projects.`,
+    `${username} signed in; the dashboard answered (projects: ${dashboard.data?.projects?.total}).`,
 );
 await finish(0);
