@@ -26,7 +26,7 @@ const SETTLE_CEILING_MS = 10_000;
 
 /**
  * Waits until nothing fades any more, so that colours are measured as they stay: no Blueprint transition class
- * (-enter/-appear/-exit) and no running animation or CSS transition but endless ones (spinners), for three
+ * (-enter, -appear, -exit and their -active; not -done, which a shown dialog keeps) and no running animation or CSS transition but endless ones (spinners), for three
  * animation frames in a row (a transition starts a frame after the change that causes it; a drawer closing
  * under a dialog opened from it fades out without those classes, but as a running transition). Past the
  * ceiling it fails, saying what still moved, instead of measuring mid-fade.
@@ -34,7 +34,9 @@ const SETTLE_CEILING_MS = 10_000;
 async function transitionsEnded(page: Page): Promise<void> {
   const settled = page.evaluate(`(async () => {
     const moving = () => [
-      ...[...document.querySelectorAll('[class*="-enter"], [class*="-appear"], [class*="-exit"]')].map((e) => e.className),
+      ...[...document.querySelectorAll('[class*="-enter"], [class*="-appear"], [class*="-exit"]')]
+        .filter((e) => [...e.classList].some((c) => /-(enter|appear|exit)(-active)?$/.test(c)))
+        .map((e) => e.className),
       ...document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.constructor.name + ' ' + (a.transitionProperty ?? a.animationName ?? '')),
     ];
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
