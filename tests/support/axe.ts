@@ -25,9 +25,9 @@ const ONE_H1 = `[...document.querySelectorAll('h1')].filter((h) => h.checkVisibi
 const SETTLE_CEILING_MS = 10_000;
 
 /**
- * Waits until nothing fades any more, so that colours are measured as they stay: no Blueprint transition class
- * (-enter, -appear, -exit and their -active; not -done, which a shown dialog keeps) and no running animation or CSS transition but endless ones (spinners), for three
- * animation frames in a row (a transition starts a frame after the change that causes it; a drawer closing
+ * Waits until nothing fades any more, so that colours are measured as they stay: no Blueprint transition
+ * class (-enter, -appear, -exit and their -active; not -done, which a shown dialog keeps) and no running
+ * animation or CSS transition but endless ones (spinners), for three animation frames in a row (a transition starts a frame after the change that causes it; a drawer closing
  * under a dialog opened from it fades out without those classes, but as a running transition). Past the
  * ceiling it fails, saying what still moved, instead of measuring mid-fade.
  */
