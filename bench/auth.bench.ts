@@ -1,7 +1,11 @@
 // `npm run bench auth`: sign-in (argon2id at the production cost) and token refresh through the legacy
-// paths, against the real server (server/main.ts, NODE_ENV=test: production seeds no demo users) in a child process on a fresh
-// database, beside a bare Fastify route (bench/support/baseline-server.ts) in another child process.
-// autocannon runs here, on loopback. See docs/bench.md for what each figure means.
+// paths, against the real server (server/main.ts, NODE_ENV=test: production seeds no demo users) in a child
+// process on a fresh PostgreSQL database, each beside a bare Fastify route answering the same JSON and cookie
+// on the same database with the same argon2 verify, session rows and token rotation
+// (bench/support/auth-baseline-server.ts; the answers are compared, tokens aside, before measuring) in
+// another child process. autocannon runs here, on loopback. See docs/bench.md for what each figure means.
+//
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench auth
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import type autocannon from 'autocannon';
@@ -95,16 +99,42 @@ function refreshOptions(baseUrl: string, tokens: string[], checks: RefreshChecks
   };
 }
 
-function baselineOptions(baseUrl: string): autocannon.Options {
-  return { url: `${baseUrl}/baseline`, method: 'POST', headers: JSON_HEADERS, body: credentials[0] };
+/** An answer with its tokens (JWTs, the refresh cookie's value) replaced, to compare the product's and the baseline's. */
+async function answerShape(response: Response): Promise<string> {
+  const body = (await response.text()).replace(/"access":"[^"]+"/g, '"access":"<token>"');
+  const cookies = response.headers.getSetCookie().map((line) => line.replace(/^([^=]+)=[^;]*/, '$1=<token>'));
+  return `${response.status} ${body} ${JSON.stringify(cookies)}`;
 }
 
+/** The product and the baseline answer a sign-in and a refresh alike (FAIL lines otherwise); false when they differ. */
+async function sameAnswers(appUrl: string, baseUrl: string): Promise<boolean> {
+  let same = true;
+  const signIns = await Promise.all([appUrl, baseUrl].map((url) => fetch(`${url}/api/login/`, { method: 'POST', headers: JSON_HEADERS, body: credentials[0] })));
+  const tokens = signIns.map((r) => refreshTokenOf(r.headers.getSetCookie()) ?? '');
+  const refreshes = await Promise.all([appUrl, baseUrl].map((url, i) => fetch(`${url}/api/token/refresh/`, { method: 'POST', headers: { cookie: `${REFRESH_COOKIE}=${tokens[i]}` } })));
+  for (const [what, [mine, theirs]] of [['sign-in', signIns], ['refresh', refreshes]] as const) {
+    if (!mine || !theirs) throw new Error(`no ${what} answer`);
+    const [a, b] = [await answerShape(mine), await answerShape(theirs)];
+    if (a === b) console.log(`Same ${what} answer from the product and the baseline: ${a}`);
+    else {
+      console.log(`FAIL: the baseline's ${what} answer differs.\nproduct:  ${a}\nbaseline: ${b}`);
+      same = false;
+    }
+  }
+  return same;
+}
+
+if (!process.env.BENCH_DATABASE_URL) {
+  console.log('BENCH_DATABASE_URL is not set: the baseline shares the product\'s database, which must be a PostgreSQL server. Set it and run again.');
+  process.exit(1);
+}
 const settings = loadSettings();
 const database = await freshDatabase();
 const servers: ServerProcess[] = [];
 let failed = false;
 try {
   const [appPort, basePort] = [await freePort(), await freePort()];
+  const jwtSecret = randomBytes(32).toString('hex');
   const [app, base] = await Promise.all([
     startServerProcess({
       script: 'server/main.ts',
@@ -115,7 +145,7 @@ try {
         // The demo users (their published password is what the bench signs in with) are never created in
         // production; nothing on the sign-in and refresh paths reads NODE_ENV.
         NODE_ENV: 'test',
-        JWT_SECRET: randomBytes(32).toString('hex'),
+        JWT_SECRET: jwtSecret,
         SEED_ADMIN_EMAIL: 'bench-admin@provider.example',
         SEED_ADMIN_PASSWORD: `Bench-${randomBytes(12).toString('hex')}!`,
         HOST: '127.0.0.1',
@@ -126,7 +156,7 @@ try {
         LOG_LEVEL: 'warn',
       },
     }),
-    startServerProcess({ script: 'bench/support/baseline-server.ts', port: basePort, healthPath: '/healthz', env: { NODE_ENV: 'production' } }),
+    startServerProcess({ script: 'bench/support/auth-baseline-server.ts', port: basePort, healthPath: '/healthz', env: { DATABASE_URL: database.env.DATABASE_URL ?? '', JWT_SECRET: jwtSecret } }),
   ]);
   servers.push(app, base);
   console.log(
@@ -134,24 +164,30 @@ try {
       `${settings.connections} connections, ${settings.durationSec} s per run after ${settings.warmupSec} s warm-up`,
   );
 
-  const baseline = await measure('baseline POST (bare Fastify)', settings, () => baselineOptions(base.baseUrl));
-  const signIn = await measure('sign-in POST /api/login/', settings, () => signInOptions(app.baseUrl));
-  // Fresh sessions for the warm-up and for the run, so no run starts from a token the last one spent.
-  const pools = [await openSessions(app.baseUrl, settings.connections), await openSessions(app.baseUrl, settings.connections)];
-  let checks: RefreshChecks = { withoutCookie: 0, presentedTwice: 0 };
-  const refreshRun = await measure('refresh POST /api/token/refresh/', settings, () => {
-    checks = { withoutCookie: 0, presentedTwice: 0 };
-    return refreshOptions(app.baseUrl, pools.shift() ?? [], checks);
-  });
-  const refresh: Figures = {
-    ...refreshRun,
-    failures: refreshRun.failures + checks.withoutCookie + checks.presentedTwice,
-    failureDetail: `${refreshRun.failureDetail}, 2xx without a new cookie ${checks.withoutCookie}, token presented twice ${checks.presentedTwice}`,
+  if (!(await sameAnswers(app.baseUrl, base.baseUrl))) failed = true;
+  const refreshOf = async (name: string, baseUrl: string): Promise<Figures> => {
+    // Fresh sessions for the warm-up and for the run, so no run starts from a token the last one spent.
+    const pools = [await openSessions(baseUrl, settings.connections), await openSessions(baseUrl, settings.connections)];
+    let checks: RefreshChecks = { withoutCookie: 0, presentedTwice: 0 };
+    const run = await measure(name, settings, () => {
+      checks = { withoutCookie: 0, presentedTwice: 0 };
+      return refreshOptions(baseUrl, pools.shift() ?? [], checks);
+    });
+    return {
+      ...run,
+      failures: run.failures + checks.withoutCookie + checks.presentedTwice,
+      failureDetail: `${run.failureDetail}, 2xx without a new cookie ${checks.withoutCookie}, token presented twice ${checks.presentedTwice}`,
+    };
   };
+  const baseSignIn = await measure('baseline sign-in (bare Fastify, same work)', settings, () => signInOptions(base.baseUrl));
+  const signIn = await measure('sign-in POST /api/login/', settings, () => signInOptions(app.baseUrl));
+  const baseRefresh = await refreshOf('baseline refresh (bare Fastify, same work)', base.baseUrl);
+  const refresh = await refreshOf('refresh POST /api/token/refresh/', app.baseUrl);
 
   console.log('');
-  printFigures(baseline, [signIn, refresh]);
-  for (const run of [baseline, signIn, refresh]) {
+  printFigures(baseSignIn, [signIn]);
+  printFigures(baseRefresh, [refresh]);
+  for (const run of [baseSignIn, signIn, baseRefresh, refresh]) {
     if (run.failures === 0 && run.responses > 0) continue;
     failed = true;
     console.error(`\nFAILED: ${run.name}: ${run.failures} of ${run.responses} requests did not succeed (${run.failureDetail})`);

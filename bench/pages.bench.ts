@@ -1,7 +1,8 @@
 // Page weight as sent: the sign-in page opened in a fresh Chromium profile (empty cache) against the real
 // server serving the production client build, counting the bytes the browser received for each response
 // (CDP `encodedDataLength`: compressed body plus headers, as on the wire) until the sign-in form is usable
-// and the network is idle. Goal: JS + CSS before interaction ≤ 220 KB compressed as sent.
+// and the network is idle. Goal: JS, CSS and fonts before interaction ≤ 220 KB compressed as sent (the
+// fonts count: the form is not drawn in its type without them); JS + CSS alone is printed beside.
 //
 //   npm run bench pages
 import { chromium } from 'playwright-core';
@@ -58,7 +59,7 @@ try {
   const jsCss = sum(['Script', 'Stylesheet'], 'sent');
   const fonts = sum(['Font'], 'sent');
   console.log(`\nJS + CSS ${(jsCss / 1000).toFixed(1)} KB sent (${(sum(['Script', 'Stylesheet'], 'body') / 1000).toFixed(1)} KB unpacked); fonts ${(fonts / 1000).toFixed(1)} KB; everything ${(sum([...new Set(all.map((r) => r.type))], 'sent') / 1000).toFixed(1)} KB`);
-  reportGoal({ what: 'sign-in page JS + CSS before interaction, compressed as sent', max: GOAL_KB, figure: (jsCss + fonts) / 1000, unit: 'KB', digits: 1 });
+  reportGoal({ what: 'sign-in page JS + CSS + fonts before interaction, compressed as sent', max: GOAL_KB, figure: (jsCss + fonts) / 1000, unit: 'KB', digits: 1 });
   await context.close();
 } finally {
   await browser.close();

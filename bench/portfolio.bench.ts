@@ -1,7 +1,9 @@
 // The portfolio at 10 and 1,000 projects: the GraphQL request the portfolio screen makes (projects, charts,
-// filter choices, first page of actions) and the actions CSV, each against a bare postgres.js statement that
-// computes the same project rows in one go, measured in the same run. Prints latency (p50 / p95), the ratio
-// to the baseline and the SQL statements one request makes (which must not grow with the portfolio).
+// filter choices, first page of actions) and the actions CSV, beside a bare postgres.js statement that
+// computes the project rows alone in one go, measured in the same run. That reference is NOT like with like
+// (issue 22: it is run in this process, over no HTTP, without authentication, and answers the project rows
+// only, not the screen's JSON), so it is printed as a reference, labelled so, and no goal is judged on it.
+// Prints latency (p50 / p95) and the SQL statements one request makes (which must not grow with the portfolio).
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench portfolio
 import { ROLE } from '../common/roles.ts';
@@ -129,10 +131,10 @@ await addProjects(10, 990);
 await measure(1000);
 
 const fmt = (n: number) => n.toFixed(2).padStart(8);
-console.log(`\nPortfolio, app and baseline (the project rows in one bare statement) on the same PostgreSQL; ${ROUNDS.screen} / ${ROUNDS.csv} sequential requests; times in ms`);
-console.log('projects | request                  | rows | app p50 | app p95 | bare SQL p50 | ratio | SQL statements / request');
+console.log(`\nPortfolio over HTTP, beside a reference that is not like with like (the project rows alone, one statement in this process, no HTTP, no authentication) on the same PostgreSQL; ${ROUNDS.screen} / ${ROUNDS.csv} sequential requests; times in ms`);
+console.log('projects | request                  | rows | app p50 | app p95 | rows-only SQL p50 (reference) | app ÷ reference | SQL statements / request');
 for (const r of table) {
-  console.log(`${String(r.size).padStart(8)} | ${r.what.padEnd(24)} | ${String(r.rows).padStart(4)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.baseP50)}     | ${r.ratio.toFixed(1).padStart(5)} | ${r.statements}`);
+  console.log(`${String(r.size).padStart(8)} | ${r.what.padEnd(24)} | ${String(r.rows).padStart(4)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.baseP50)}                      | ${r.ratio.toFixed(1).padStart(15)} | ${r.statements}`);
 }
 const grew = table.filter((r) => r.size === 1000).some((r) => r.statements !== table.find((s) => s.size === 10 && s.what === r.what)?.statements);
 console.log(grew ? '\nFAIL: the SQL statements per request grew with the portfolio.' : '\nSQL statements per request do not grow with the portfolio (10 → 1,000 projects).');

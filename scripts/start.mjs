@@ -8,12 +8,20 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { installedNodeMismatch } from './installed-node.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'dist');
 const entries = { server: 'server/main.ts', 'client-build': 'scripts/client-build.ts', 'db-template': 'server/db/template-cli.ts' };
 const sources = ['server', 'common', 'scripts/client-build.ts', 'scripts/start.mjs', 'package.json'];
 const buildOnly = process.argv.includes('--build');
+
+// node_modules from another Node major stops the start here, saying to run npm ci (scripts/installed-node.mjs).
+const mismatch = installedNodeMismatch(root, process.versions.node, process.env);
+if (mismatch) {
+  console.error(mismatch);
+  process.exit(1);
+}
 
 /** @param {string} p @returns {number} the newest modification time under p */
 function newest(p) {

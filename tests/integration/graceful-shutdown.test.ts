@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type AppProcess, startAppProcess } from '../support/app-process.ts';
 import { freePort } from '../support/free-port.ts';
@@ -48,7 +47,8 @@ describe('graceful shutdown', () => {
     });
     await app.waitForOutput(/FEL Assess is running at/, 100_000);
     const inFlight = slowSignIn(port);
-    await sleep(300);
+    // In flight: the server has logged the request's arrival (its headers; the body is still to come).
+    await app.waitForOutput(/"url":"\/api\/login\/"[^\n]*"msg":"incoming request"/, 10_000);
     app.signal('SIGTERM');
     await app.waitForOutput(/shutting down: draining requests/, 10_000);
     const refused = await fetch(`http://127.0.0.1:${port}/healthz`).then(

@@ -8,8 +8,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
-// What npm, Node and tsx need from the caller's environment; the app's settings come only from the test.
-const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'CHROMIUM_PATH'];
+// What npm, Node and tsx need from the caller's environment (and CI's ALLOW_OTHER_INSTALL_NODE: Node 24 on the tree
+// Node 20 installed, scripts/installed-node.mjs); the app's settings come only from the test.
+const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'CHROMIUM_PATH', 'ALLOW_OTHER_INSTALL_NODE'];
 
 export type AppProcess = {
   /** Everything printed so far (stdout and stderr, interleaved as it arrived). */

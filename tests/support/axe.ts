@@ -21,25 +21,46 @@ const STRICT_RULES = ['page-has-heading-one', 'heading-order', 'landmark-one-mai
 /** How many visible h1 the page has (dialogs and popovers included). */
 const ONE_H1 = `[...document.querySelectorAll('h1')].filter((h) => h.checkVisibility()).map((h) => h.textContent.trim())`;
 
+/** Far beyond what a fade takes on a busy machine: reaching it is an error, with what was still moving. */
+const SETTLE_CEILING_MS = 10_000;
+
+/**
+ * Waits until nothing fades any more, so that colours are measured as they stay: no Blueprint transition
+ * class (-enter, -appear, -exit and their -active; not -done, which a shown dialog keeps) and no running
+ * animation or CSS transition but endless ones (spinners), for three animation frames in a row (a transition starts a frame after the change that causes it; a drawer closing
+ * under a dialog opened from it fades out without those classes, but as a running transition). Past the
+ * ceiling it fails, saying what still moved, instead of measuring mid-fade.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  const settled = page.evaluate(`(async () => {
+    const moving = () => [
+      ...[...document.querySelectorAll('[class*="-enter"], [class*="-appear"], [class*="-exit"]')]
+        .filter((e) => [...e.classList].some((c) => /-(enter|appear|exit)(-active)?$/.test(c)))
+        .map((e) => e.className),
+      ...document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.constructor.name + ' ' + (a.transitionProperty ?? a.animationName ?? '')),
+    ];
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let still = 0, started = performance.now(); still < 3; ) {
+      await frame();
+      const now = moving();
+      still = now.length === 0 ? still + 1 : 0;
+      if (performance.now() - started > ${SETTLE_CEILING_MS}) return now;
+    }
+    return [];
+  })()`);
+  const stillMoving: unknown = await settled;
+  if (Array.isArray(stillMoving) && stillMoving.length > 0) {
+    throw new Error(`axe: the page still moved after ${SETTLE_CEILING_MS} ms: ${stillMoving.slice(0, 5).join('; ')}`);
+  }
+}
+
 /**
  * Runs axe on the page (or the part a CSS selector names) and returns the critical and serious violations,
  * those of STRICT_RULES, and (on a whole page) a screen without exactly one h1.
  */
 export async function seriousViolations(page: Page, within?: string): Promise<AxeViolation[]> {
   if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.evaluate(source);
-  // Popovers and dialogs fade in (Blueprint's -enter/-appear/-exit classes): colours are measured once every
-  // transition has ended (spinners run on).
-  await page.waitForTimeout(50);
-  await page
-    .waitForFunction(
-      `!document.querySelector('[class*="-enter"], [class*="-appear"], [class*="-exit"]') &&
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity)`,
-      undefined,
-      { timeout: 3000 },
-    )
-    .catch(() => undefined);
-  // A drawer closing under a dialog opened from it fades out without those classes: let it finish.
-  await page.waitForTimeout(400);
+  await transitionsEnded(page);
   const context = JSON.stringify(within ?? 'document');
   const result: unknown = await page.evaluate(`(async () => {
     const context = ${context} === 'document' ? document : { include: [${context}] };

@@ -4,6 +4,12 @@ import { formatDay, formatDayTime, formatInstant, formatLongDay, formatMonth } f
 // Every date the screens and the report show is written by client/src/ui/dates.ts.
 
 describe('the one date formatter', () => {
+  it('runs in the time zone its project gives (vitest.config.ts: unit-tz-*), else the machine’s', () => {
+    // Compared as ICU names both (Asia/Kolkata is Asia/Calcutta to it).
+    const zone = process.env.TZ;
+    if (zone) expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone);
+  });
+
   it('writes a plain date as that day, whatever the time zone', () => {
     expect(formatDay('2026-03-12')).toBe('12 Mar 2026');
     expect(formatLongDay('2026-11-21')).toBe('21 November 2026');

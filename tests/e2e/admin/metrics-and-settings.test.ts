@@ -51,10 +51,14 @@ describe('IPA metrics screen', () => {
     expect(await field('FEL 3 Site, Industry').inputValue()).toBe('2.00');
     await field('FEL 2 Composite (FEL Index), Industry').fill('-3');
     await field('FEL 3 Engineering, Best Practical').fill('1,5');
+    // The form checks its values before it sends: once the messages show, the Save click has been decided on,
+    // and no save went out.
+    const updates: string[] = [];
+    page.on('request', (request) => void ((request.postData() ?? '').includes('"operationName":"UpdateProviderMetrics"') && updates.push(request.url())));
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Must be positive').waitFor();
     await page.getByText('Must be a number').waitFor();
-    await page.waitForTimeout(300);
+    expect(updates).toEqual([]);
     expect(await metricsRow()).toMatchObject({ fel2in: null, eng3bp: null });
     expect(await page.getByText('Metrics SAVED!').count()).toBe(0);
     await field('FEL 2 Composite (FEL Index), Industry').fill('8.125');
@@ -64,6 +68,7 @@ describe('IPA metrics screen', () => {
     await field('FEL 3 Site, Industry').fill('');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Metrics SAVED!').waitFor();
+    expect(updates).toHaveLength(1);
     expect(await metricsRow()).toMatchObject({ fel2bp: 6.5, fel2in: 8.13, eng3bp: 1.5, site3in: null });
     expect(await field('FEL 2 Composite (FEL Index), Industry').inputValue()).toBe('8.13');
     const { filename, text } = await downloadedText(page, () => page.getByRole('button', { name: 'Export CSV' }).click());

@@ -106,8 +106,10 @@ describe('screening prompt', () => {
     await dialog.getByRole('button', { name: 'Later' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.reload();
+    // The workspace's tabs and the prompt come from the same project answer, in the same render: once the tabs
+    // show (and two frames later, for the dialog's portal), the prompt would be there if it were to open.
     await page.getByRole('tab', { name: 'Details' }).waitFor();
-    await page.waitForTimeout(300);
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
     expect(await page.getByRole('dialog', { name: 'Screening questions' }).count()).toBe(0);
 
     const { page: fresh, context: other } = await newPage(browser, app.baseUrl);

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../server/db/schema/index.ts';
+import { mailOutbox, users } from '../../../server/db/schema/index.ts';
 import { encodeUid, makeResetToken } from '../../../server/modules/auth/reset-token.ts';
 import { createUser, TEST_PASSWORD } from '../../support/factories.ts';
 import { linkFrom } from '../../support/mailbox.ts';
@@ -16,6 +16,12 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(async () => app?.close());
+
+/**
+ * The outbox rows to an address, with their state. Mail is queued in the request's own transaction, so once
+ * the answer has come the rows are there: "no mail" is read from them, not from a mailbox watched a while.
+ */
+const queuedTo = (address: string) => app.db.select({ status: mailOutbox.status }).from(mailOutbox).where(sql`${address} = any(${mailOutbox.toAddresses})`);
 
 /** uidb64 and token of a link. */
 const partsOf = (link: string) => {
@@ -35,6 +41,8 @@ describe('password reset', () => {
     expect(mail.subject).toBe('Reset your FEL Assess password');
     expect(linkFrom(mail)).toMatch(new RegExp(`^${app.baseUrl}/password-reset-confirm/`));
     expect(mail.html).toContain(linkFrom(mail));
+    expect(await queuedTo('nobody-else@example.com')).toEqual([]);
+    expect(await queuedTo(user.email)).toHaveLength(1);
     expect(app.mailbox.to('nobody-else@example.com')).toHaveLength(0);
   });
 
@@ -44,8 +52,10 @@ describe('password reset', () => {
       const res = await app.client().post('/api/forgotuserpassword/', { username: user.email });
       expect(res.body).toMatchObject({ status: 'success', message: SAME_ANSWER });
     }
+    expect(await queuedTo(user.email)).toHaveLength(3);
     await app.mailbox.waitFor(user.email, () => app.mailbox.to(user.email).length >= 3);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing is left to send to the address (each row's state says so): no fourth mail is on its way.
+    await expect.poll(async () => (await queuedTo(user.email)).filter((row) => row.status === 'pending').length, { timeout: 10_000 }).toBe(0);
     expect(app.mailbox.to(user.email)).toHaveLength(3);
     app.clock.advance(61 * 60_000);
     try {

@@ -6,6 +6,7 @@ import { questionsFor } from '../../../server/modules/questionnaire/bank/index.t
 import type { ApiClient } from '../../support/api-client.ts';
 import { createUser } from '../../support/factories.ts';
 import { projectWorld, type ProjectWorld } from '../../support/projects.ts';
+import { arrivals } from '../../support/arrivals.ts';
 import { saveAnswer } from '../../support/questionnaire.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
@@ -31,50 +32,55 @@ afterAll(async () => {
 const SUBSCRIPTION = `subscription($p: ID!) { answerSaved(project: $p) { phase questionCode savedBy answer { level version comment } } }`;
 const [q1, q2, q3] = questionsFor('fel2');
 
-type Stream = { events: unknown[]; errors: unknown[]; done: Promise<void>; next(count: number, ms?: number): Promise<unknown[]>; close(): void };
+type Stream = { events: unknown[]; errors: unknown[]; done: Promise<void>; next(count: number): Promise<unknown[]>; close(): void };
 
 /** Opens a subscription to the project's saved answers as the client's user, on the given instance. */
 function stream(baseUrl: string, client: ApiClient, projectKey: string): Stream {
   const sse = createClient({ url: `${baseUrl}/graphql/stream`, headers: { authorization: `Bearer ${client.token ?? ''}` }, retryAttempts: 0 });
   clients.push(sse);
-  const events: unknown[] = [];
+  const arrived = arrivals<unknown>();
   const errors: unknown[] = [];
   let finished: () => void = () => undefined;
   const done = new Promise<void>((resolve) => (finished = resolve));
+  const end = () => (arrived.end(), finished());
   sse.subscribe(
     { query: SUBSCRIPTION, variables: { p: projectKey } },
-    { next: (value) => void events.push(value), error: (e) => (errors.push(e), finished()), complete: () => finished() },
+    { next: (value) => arrived.push(value), error: (e) => (errors.push(e), end()), complete: end },
   );
-  const next = async (count: number, ms = 3000) => {
-    const until = Date.now() + ms;
-    while (events.length < count && errors.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
-    return events.slice(0, count);
+  /** The first `count` events, once they arrived (or the stream ended first). */
+  const next = async (count: number) => {
+    await arrived.until((events) => events.length >= count);
+    return arrived.values.slice(0, count);
   };
-  return { events, errors, done, next, close: () => sse.dispose() };
+  return { events: arrived.values, errors, done, next, close: () => sse.dispose() };
 }
 
 const versionOf = async (code: string) =>
   (await app.db.query.answers.findFirst({ where: (a, { and, eq: is }) => and(is(a.projectId, w.project.id), is(a.phase, 'fel2'), is(a.questionCode, code)) }))?.version ?? 0;
 
-/** Waits until the stream's LISTEN is in place (a first save proves it), then forgets that event. */
+/**
+ * Waits until the stream's LISTEN is in place, which only a delivered event proves: saves one answer after
+ * another (each wait ends with its event, or after a short while when it was saved before the stream
+ * listened), then forgets that event.
+ */
 async function ready(s: Stream, writer: ApiClient, code: string) {
-  for (let i = 0; s.events.length === 0 && i < 20; i++) {
+  for (let i = 0; s.events.length === 0 && i < 30; i++) {
     await saveAnswer(writer, { key: w.project.id, phase: 'fel2', code, version: await versionOf(code), comment: `warm-up ${i}` });
-    await s.next(1, 300);
+    // Not a sleep: a retry interval (a save made before the LISTEN is never delivered); the loop ends with the first event.
+    await Promise.race([s.next(1), new Promise((resolve) => setTimeout(resolve, 500))]);
   }
   expect(s.events.length).toBeGreaterThan(0);
   s.events.length = 0;
 }
 
 describe('live answers', () => {
-  it("another team member's save reaches an open stream within a second, read with the subscriber's permission", async () => {
+  it("another team member's save reaches an open stream, read with the subscriber's permission", async () => {
     const s = stream(app.baseUrl, w.teamUser.client, w.project.id);
     await ready(s, w.owner.client, q3?.code ?? '');
-    const started = Date.now();
     const saved = await saveAnswer(w.owner.client, { key: w.project.id, phase: 'fel2', code: q1?.code ?? '', version: 0, level: 2, comment: 'P&IDs rev B' });
     expect(saved.errors).toBeUndefined();
+    // How fast it arrives is a speed goal, measured under load in bench/live-fanout.bench.ts (p99 ≤ 250 ms).
     const [event] = await s.next(1);
-    expect(Date.now() - started).toBeLessThan(1000);
     expect(event).toEqual({ data: { answerSaved: { phase: 'fel2', questionCode: q1?.code, savedBy: w.owner.user.id, answer: { level: 2, version: 1, comment: 'P&IDs rev B' } } } });
   });
 
@@ -120,10 +126,8 @@ describe('two app instances on one database', () => {
       const s = stream(second.baseUrl, w.teamUser.client, w.project.id);
       try {
         await ready(s, w.owner.client, q3?.code ?? '');
-        const started = Date.now();
         await saveAnswer(w.owner.client, { key: w.project.id, phase: 'fel2', code: q1?.code ?? '', version: await versionOf(q1?.code ?? ''), level: 3 });
         const [event] = await s.next(1);
-        expect(Date.now() - started).toBeLessThan(1000);
         expect(event).toMatchObject({ data: { answerSaved: { questionCode: q1?.code, answer: { level: 3 } } } });
       } finally {
         s.close();

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { and, arrayOverlaps, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../../server/db/schema/index.ts';
 import { CODE_DELAYED_MESSAGE } from '../../../server/modules/auth/auth.service.ts';
 import { type Actors, createActors } from '../../support/admin-actors.ts';
 import { createOrganization, createUser, unique } from '../../support/factories.ts';
@@ -13,8 +15,6 @@ import { ROLE } from '../../../common/roles.ts';
 // which retries until the real SMTP server of the test comes back; nothing answers 500 because of mail.
 
 const IMMEDIATE_TIMEOUT_MS = 1_500;
-// Longer than the test retry ceiling (1 s) plus a poll: a duplicate would have arrived by then.
-const SETTLE_MS = 2_500;
 
 let app: TestApp;
 let actors: Actors;
@@ -38,12 +38,23 @@ async function mailStatus() {
   };
 }
 
+/**
+ * Waits until the outbox holds nothing still to send to the addresses (a row stays pending until the mail
+ * server has taken it): from then on no further mail to them can arrive, so "exactly once" can be counted.
+ */
+async function nothingPendingTo(addresses: string[]): Promise<void> {
+  const pending = async () =>
+    (await app.db.select({ id: mailOutbox.id }).from(mailOutbox).where(and(eq(mailOutbox.status, 'pending'), arrayOverlaps(mailOutbox.toAddresses, addresses)))).length;
+  await expect.poll(pending, { timeout: 15_000, interval: 50 }).toBe(0);
+}
+
+/** Reads `read` until `ok` (a wait on a value, every 100 ms, with a ceiling; not a sleep). */
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (ok(value) || Date.now() > deadline) return value;
-    await sleep(100);
+    await sleep(100); // the interval between reads of a wait on a value (above), not a sleep-then-assert
   }
 }
 
@@ -122,7 +133,7 @@ describe('with the SMTP server down', () => {
     await app.mailbox.waitFor(newPoc.email, (m) => m.subject === `You are the FEL Assess point of contact for ${pocOrg.name}`);
     await app.mailbox.waitFor(actors.users.poc.email, (m) => m.subject.includes('Queued Registrant'));
     const recoveredMs = Date.now() - started;
-    await sleep(SETTLE_MS);
+    await nothingPendingTo([resetUser.email, linkUser.email, pending.email, created, newPoc.email, ipaUser.email, actors.users.poc.email]);
 
     // ...exactly once each; the first code was replaced by the second before it could go out.
     expect(received(ipaUser.email, (s) => s.startsWith('FEL Assess verification code'))).toHaveLength(1);
@@ -181,7 +192,7 @@ describe('with an SMTP server that accepts connections and never answers', () =>
     expect(elapsed).toBeGreaterThanOrEqual(IMMEDIATE_TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(IMMEDIATE_TIMEOUT_MS + 1_500);
     const mail = await app.mailbox.waitFor(user.email);
-    await sleep(SETTLE_MS);
+    await nothingPendingTo([user.email]);
     expect(app.mailbox.to(user.email)).toHaveLength(1);
     expect((await client.post('/api/login/2fa/', { code: codeFrom(mail) })).status).toBe(200);
   });

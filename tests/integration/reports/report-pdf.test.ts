@@ -29,6 +29,8 @@ describe('report PDF without a print page', () => {
     const res = await client.get(`/api/report/${key}/pdf/?format=Letter`);
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ status: 'error', code: 'UNAVAILABLE', message: 'The PDF could not be made. Try again, or print the report from your browser.' });
+    // Not a speed goal: "at once" against the renderer's 30 s wait for a print page (RENDER_TIMEOUT_MS), which
+    // a refusal after that wait would take; half of it leaves a busy machine ample room.
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 });
