@@ -37,14 +37,14 @@ export function needsSecondFactor(user: UserRow, org: OrganizationRow): boolean 
 }
 
 /** Refuses users who may not hold a session: not active, or of an organization whose licence passed. */
-function assertMaySignIn(user: UserRow, org: OrganizationRow, now: Date): void {
+export function assertMaySignIn(user: UserRow, org: OrganizationRow, now: Date): void {
   if (user.status === 'pending') throw new AppError('ACCOUNT_INACTIVE', 'Your account is waiting for approval. You will get an email once it is approved.');
   if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE', 'Your account is deactivated. Contact your administrator.');
   if (licenceExpired(org, now)) throw licenceExpiredError(org);
 }
 
 /** Starts a full session for a user who passed every sign-in step. */
-async function openSession(ctx: ServiceCtx, user: UserRow, action: string): Promise<SessionGrant> {
+export async function openSession(ctx: ServiceCtx, user: UserRow, action: string): Promise<SessionGrant> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const { sessionId, refreshToken } = await insertSession(tx, { userId: user.id, ip: ctx.meta.ip, userAgent: ctx.meta.userAgent, now });
