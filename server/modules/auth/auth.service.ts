@@ -17,6 +17,7 @@ import { clearEmailThrottle, readThrottle, recordFailure } from './throttle.quer
 import { signAccessToken } from './tokens.ts';
 import { findUserByEmail, findUserById } from '../read-models/index.ts';
 import { plural } from '../../../common/plural.ts';
+import { ssoEnforcementRefusal } from '../sso/index.ts';
 
 /** Failed sign-ins one client address may make in 15 minutes before it is refused for the rest of the window. */
 export const IP_FAILURE_LIMIT = 50;
@@ -83,6 +84,8 @@ export async function signIn(ctx: ServiceCtx, input: unknown): Promise<SignInRes
   const email = username.trim().toLowerCase();
   const now = ctx.now();
   const found = email === '' ? null : await findUserByEmail(ctx.db, email);
+  const ssoOnly = found && (await ssoEnforcementRefusal(ctx.db, found.user, found.org));
+  if (ssoOnly) throw new AppError('UNAUTHENTICATED', ssoOnly);
   if (!(await checkPassword(ctx, { email, user: found?.user ?? null }, password)) || !found) throw new AppError('UNAUTHENTICATED', MSG.badCredentials);
   const { user, org } = found;
   assertMaySignIn(user, org, now);
