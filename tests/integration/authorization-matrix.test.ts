@@ -35,6 +35,8 @@ const WRITTEN_OUT: Record<string, (c: Caller, side: Side) => Verdict> = {
   // Only oneself: the fixture names another user, which no caller may change.
   updateMyAccount: () => 'deny',
   refreshSession: (c) => (c.user ? 'allow' : 'deny'),
+  // Finishing an SSO sign-in needs the provider's code and the state of a sign-in under way, which none holds.
+  completeSsoSignIn: () => 'deny',
   'POST /api/token/refresh/': (c) => (c.user ? 'allow' : 'deny'),
 };
 

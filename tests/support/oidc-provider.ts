@@ -47,6 +47,8 @@ export async function startOidcProvider(p: { redirectUri: string; clientId?: str
   });
   const server: Server = createServer(provider.callback());
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  // A provider left open by a fixture module never keeps the test process alive.
+  server.unref();
   return {
     issuer,
     clientId,

@@ -13,7 +13,8 @@ import { recordAudit } from '../audit/audit.ts';
 import { findOrganization, type OrganizationRow } from '../organizations/index.ts';
 import { authorizationStart, discover } from './oidc-client.ts';
 import { assertPublicHttps } from './outbound-guard.ts';
-import { SSO_CLIENT_ROLES, ssoSecretOf, ssoRedirectUri } from './sso-settings.ts';
+import { ssoGrantableRole } from '../../policies/roles.ts';
+import { ssoSecretOf, ssoRedirectUri } from './sso-settings.ts';
 import {
   findConnection,
   insertLoginState,
@@ -41,7 +42,7 @@ export const NOT_ENABLED = 'Turn single sign-on on before enforcing it.';
 export const LOGIN_STATE_MINUTES = 10;
 
 const clientRole = (field: string) =>
-  z.number({ error: `${field} must be a role` }).refine((r): r is Role => SSO_CLIENT_ROLES.some((c) => c === r), `${field} must be a client role (Client Admin, User, Super User or Power User), never a provider role`);
+  z.number({ error: `${field} must be a role` }).refine((r): r is Role => ssoGrantableRole(r) !== null, `${field} must be a client role (Client Admin, User, Super User or Power User), never a provider role`);
 
 const claimName = str(100).transform((v) => v.trim()).refine((v) => v !== '', 'Required');
 

@@ -3,7 +3,7 @@ import { isRole, type Role } from '../../../common/roles.ts';
 import { definePublicCommand, definePublicQuery } from '../../commands/operation.ts';
 import { AppError } from '../../errors.ts';
 import { countSignIn } from '../../observability/metrics.ts';
-import { isProviderRole } from '../../policies/roles.ts';
+import { DEFAULT_ROLE, isProviderRole, ssoGrantableRole } from '../../policies/roles.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -197,7 +197,7 @@ async function userFor(ctx: ServiceCtx, connection: SsoConnectionRow, org: Organ
       name,
       email,
       passwordHash: null,
-      userType: role ?? (isRole(connection.defaultRole) ? connection.defaultRole : 4),
+      userType: role ?? ssoGrantableRole(connection.defaultRole) ?? DEFAULT_ROLE,
       status: connection.jitMode === 'pending' ? 'pending' : 'active',
       createdAt: now,
       updatedAt: now,
