@@ -46,6 +46,8 @@ const OWNER: Record<string, string> = {
   ssoIdentities: 'server/modules/sso/',
   ssoLoginStates: 'server/modules/sso/',
   ssoDomains: 'server/modules/sso/',
+  scimTokens: 'server/modules/sso/',
+  scimDeactivations: 'server/modules/sso/',
 };
 
 const READ_MODELS = 'server/modules/read-models/';

@@ -1036,6 +1036,8 @@ export type Mutation = {
   createProject: CreateProjectPayload;
   /** Freezes a snapshot of a fully answered phase (scores, bank version, levels, benchmarks, team) with notes. */
   createReport: ReportPayload;
+  /** A new SCIM token for the organization's identity provider (SCIM 2.0 Users at /scim/v2). */
+  createScimToken: ScimTokenPayload;
   /** Adds a user and emails it a link to set its password. */
   createUser: UserPayload;
   /** Clears an answer: the question becomes unanswered. A stale version is refused with CONFLICT. */
@@ -1088,6 +1090,8 @@ export type Mutation = {
   restoreAnswerVersion: SaveAnswerPayload;
   /** Revokes an API token at once: its requests answer 401 and its open streams end. */
   revokeApiToken: RevokeApiTokenPayload;
+  /** Ends the organization's SCIM token. */
+  revokeScimToken: RevokeScimTokenPayload;
   /**
    * Gives a live token a new secret (shown once in the payload; the old one stops at once). The manager who
    * rotates it becomes its creator, so a suspended token works again.
@@ -1222,6 +1226,11 @@ export type MutationCreateReportArgs = {
 };
 
 
+export type MutationCreateScimTokenArgs = {
+  input: SsoOrganizationInput;
+};
+
+
 export type MutationCreateUserArgs = {
   input: CreateUserInput;
 };
@@ -1334,6 +1343,11 @@ export type MutationRestoreAnswerVersionArgs = {
 
 export type MutationRevokeApiTokenArgs = {
   input: RevokeApiTokenInput;
+};
+
+
+export type MutationRevokeScimTokenArgs = {
+  input: SsoOrganizationInput;
 };
 
 
@@ -3046,6 +3060,13 @@ export type RevokeApiTokenPayload = {
   token?: Maybe<ApiToken>;
 };
 
+export type RevokeScimTokenPayload = {
+  __typename?: 'RevokeScimTokenPayload';
+  errors: Array<UserError>;
+  /** A token was revoked (false: the organization had none). */
+  revoked?: Maybe<Scalars['Boolean']['output']>;
+};
+
 /** A role the viewer may give. */
 export type RoleOption = {
   __typename?: 'RoleOption';
@@ -3156,6 +3177,13 @@ export type ScheduleSlipFigure = {
   /** In %, one decimal; null until the actual dates are recorded (or cancelled). */
   percent?: Maybe<Scalars['Float']['output']>;
   refusal?: Maybe<Scalars['String']['output']>;
+};
+
+export type ScimTokenPayload = {
+  __typename?: 'ScimTokenPayload';
+  errors: Array<UserError>;
+  /** The organization's SCIM bearer token (`scim_…`): shown this once, stored only as a hash; any earlier one stops working. */
+  token?: Maybe<Scalars['String']['output']>;
 };
 
 /** What the project is built on. */
@@ -4035,6 +4063,7 @@ export type ResolversTypes = {
   RestoreAnswerInput: RestoreAnswerInput;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'token'> & { token?: Maybe<ResolversTypes['ApiToken']> }>;
+  RevokeScimTokenPayload: ResolverTypeWrapper<RevokeScimTokenPayload>;
   RoleOption: ResolverTypeWrapper<RoleOption>;
   RotateApiTokenInput: RotateApiTokenInput;
   SaveAnswerInput: SaveAnswerInput;
@@ -4044,6 +4073,7 @@ export type ResolversTypes = {
   SaveCloseOutInput: SaveCloseOutInput;
   SaveSsoConfigurationInput: SaveSsoConfigurationInput;
   ScheduleSlipFigure: ResolverTypeWrapper<ScheduleSlipModel>;
+  ScimTokenPayload: ResolverTypeWrapper<ScimTokenPayload>;
   ScopeType: ScopeType;
   ScoringMethod: ResolverTypeWrapper<ScoringMethod>;
   SendCodePayload: ResolverTypeWrapper<SendCodePayload>;
@@ -4265,6 +4295,7 @@ export type ResolversParentTypes = {
   RestoreAnswerInput: RestoreAnswerInput;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'token'> & { token?: Maybe<ResolversParentTypes['ApiToken']> };
+  RevokeScimTokenPayload: RevokeScimTokenPayload;
   RoleOption: RoleOption;
   RotateApiTokenInput: RotateApiTokenInput;
   SaveAnswerInput: SaveAnswerInput;
@@ -4274,6 +4305,7 @@ export type ResolversParentTypes = {
   SaveCloseOutInput: SaveCloseOutInput;
   SaveSsoConfigurationInput: SaveSsoConfigurationInput;
   ScheduleSlipFigure: ScheduleSlipModel;
+  ScimTokenPayload: ScimTokenPayload;
   ScoringMethod: ScoringMethod;
   SendCodePayload: SendCodePayload;
   SendPasswordResetLinkInput: SendPasswordResetLinkInput;
@@ -4743,6 +4775,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   createProject?: Resolver<ResolversTypes['CreateProjectPayload'], ParentType, ContextType, RequireFields<MutationCreateProjectArgs, 'input'>>;
   createReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationCreateReportArgs, 'input'>>;
+  createScimToken?: Resolver<ResolversTypes['ScimTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateScimTokenArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deleteAnswer?: Resolver<ResolversTypes['DeleteAnswerPayload'], ParentType, ContextType, RequireFields<MutationDeleteAnswerArgs, 'input'>>;
   duplicateProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationDuplicateProjectArgs, 'input'>>;
@@ -4768,6 +4801,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreAnswerVersion?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationRestoreAnswerVersionArgs, 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
+  revokeScimToken?: Resolver<ResolversTypes['RevokeScimTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeScimTokenArgs, 'input'>>;
   rotateApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRotateApiTokenArgs, 'input'>>;
   saveAnswer?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationSaveAnswerArgs, 'input'>>;
   saveAreaAnswers?: Resolver<ResolversTypes['SaveAreaAnswersPayload'], ParentType, ContextType, RequireFields<MutationSaveAreaAnswersArgs, 'input'>>;
@@ -5482,6 +5516,11 @@ export type RevokeApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentT
   token?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
 };
 
+export type RevokeScimTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeScimTokenPayload'] = ResolversParentTypes['RevokeScimTokenPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  revoked?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type RoleOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleOption'] = ResolversParentTypes['RoleOption']> = {
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5503,6 +5542,11 @@ export type SaveAreaAnswersPayloadResolvers<ContextType = GraphQLContext, Parent
 export type ScheduleSlipFigureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleSlipFigure'] = ResolversParentTypes['ScheduleSlipFigure']> = {
   percent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   refusal?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ScimTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScimTokenPayload'] = ResolversParentTypes['ScimTokenPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ScoringMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScoringMethod'] = ResolversParentTypes['ScoringMethod']> = {
@@ -5844,10 +5888,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
+  RevokeScimTokenPayload?: RevokeScimTokenPayloadResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   SaveAnswerPayload?: SaveAnswerPayloadResolvers<ContextType>;
   SaveAreaAnswersPayload?: SaveAreaAnswersPayloadResolvers<ContextType>;
   ScheduleSlipFigure?: ScheduleSlipFigureResolvers<ContextType>;
+  ScimTokenPayload?: ScimTokenPayloadResolvers<ContextType>;
   ScoringMethod?: ScoringMethodResolvers<ContextType>;
   SendCodePayload?: SendCodePayloadResolvers<ContextType>;
   SendPasswordResetLinkPayload?: SendPasswordResetLinkPayloadResolvers<ContextType>;
