@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { ssoConnections, ssoDomains } from '../../server/db/schema/index.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { auditEvents, ssoConnections, ssoDomains } from '../../server/db/schema/index.ts';
 import { sealSecret } from '../../server/security-data-key.ts';
 import type { Call, Fixture, Prepared } from './matrix-fixtures.ts';
 import type { Caller, Side, World } from './matrix-world.ts';
@@ -49,9 +49,22 @@ const connectionRows = (w: World, side: Side) => async () =>
   JSON.stringify(await w.app.db.select().from(ssoConnections).where(eq(ssoConnections.organizationId, w.scenes[side].org.id)));
 const domainRows = (w: World, domain: string) => async () => JSON.stringify(await w.app.db.select().from(ssoDomains).where(eq(ssoDomains.domain, domain)));
 
+/**
+ * Whether this caller made this audited change in the organization: other cells (the same caller on its own side
+ * too) change the same settings at once, so what a refused call must not leave is its own change.
+ */
+const audited = (w: World, action: string, caller: Caller, organizationId: string) => async () => {
+  const actor = caller.viewer?.userId ?? null;
+  const rows = await w.app.db
+    .select({ id: auditEvents.id })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, action), eq(auditEvents.organizationId, organizationId), actor === null ? isNull(auditEvents.actorUserId) : eq(auditEvents.actorUserId, actor)));
+  return String(rows.length);
+};
+
 /** A change of the side's SSO settings, allowed to its managers (the answer names the organization). */
 const onSettings =
-  (field: string, type: string, action: `sso.${string}`, input: (o: string, s: SideSso) => Record<string, unknown>) =>
+  (field: string, type: string, action: string, input: (o: string, s: SideSso) => Record<string, unknown>) =>
   async (w: World, side: Side, caller: Caller): Promise<Prepared> => {
     const s = await sso(w, side);
     const o = w.scenes[side].org.id;
@@ -59,14 +72,57 @@ const onSettings =
       call: gql(mutation(field, type, CONFIGURATION), { input: input(o, s) }),
       subject: { organizationId: o },
       shows: w.scenes[side].marker,
-      // Other cells change the same settings at once: what a refused call must not leave is its own audited change.
-      snapshot: () => w.rows({ changesBy: { action, actor: caller.viewer?.userId ?? null } }),
+      snapshot: audited(w, action, caller, o),
     };
   };
 
 const freshDomain = () => `d${randomBytes(5).toString('hex')}.example`;
 
+/** A SCIM call about a user of the side (the rows compared are that user's). */
+const scimCall =
+  (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', body?: (email: string) => unknown): Fixture['prepare'] =>
+  async (w, side) => {
+    const user = await w.freshUser(side);
+    return {
+      call: { method, path: `/scim/v2/Users/${user.id}`, ...(body ? { body: body(user.email) } : {}) },
+      subject: { organizationId: w.scenes[side].org.id, userId: user.id },
+      snapshot: () => w.rows({ user: user.id }),
+    };
+  };
+const scimDocument = (path: string): Fixture => ({ prepare: async (w, side) => ({ call: { method: 'GET', path }, subject: { organizationId: w.scenes[side].org.id }, shows: 'urn:ietf:params:scim' }) });
+const organizationKey = (w: World, side: Side) => ({ input: { organization: w.scenes[side].org.id } });
+
 export const SSO_FIXTURES: Record<string, Fixture> = {
+  'GET /scim/v2/ServiceProviderConfig': scimDocument('/scim/v2/ServiceProviderConfig'),
+  'GET /scim/v2/ResourceTypes': scimDocument('/scim/v2/ResourceTypes'),
+  'GET /scim/v2/Schemas': scimDocument('/scim/v2/Schemas'),
+  'GET /scim/v2/Users': { prepare: async (w, side) => ({ call: { method: 'GET', path: '/scim/v2/Users' }, subject: { organizationId: w.scenes[side].org.id } }) },
+  'POST /scim/v2/Users': {
+    prepare: async (w, side) => {
+      const s = await sso(w, side);
+      const email = `scim-${randomBytes(4).toString('hex')}@${s.domain}`;
+      return { call: { method: 'POST', path: '/scim/v2/Users', body: { userName: email } }, subject: { organizationId: w.scenes[side].org.id }, snapshot: () => w.named({ userEmail: email }) };
+    },
+  },
+  'GET /scim/v2/Users/:id': { prepare: scimCall('GET') },
+  'PUT /scim/v2/Users/:id': { prepare: scimCall('PUT', (email) => ({ userName: email, displayName: 'Renamed by SCIM', active: false })) },
+  'PATCH /scim/v2/Users/:id': { prepare: scimCall('PATCH', () => ({ Operations: [{ op: 'replace', path: 'active', value: false }] })) },
+  'DELETE /scim/v2/Users/:id': { prepare: scimCall('DELETE') },
+  createScimToken: {
+    prepare: async (w, side, caller) => ({
+      call: gql(mutation('createScimToken', 'SsoOrganizationInput', '{ token errors { message code } }'), organizationKey(w, side)),
+      subject: { organizationId: w.scenes[side].org.id },
+      shows: 'scim_',
+      snapshot: audited(w, 'scim.token.create', caller, w.scenes[side].org.id),
+    }),
+  },
+  revokeScimToken: {
+    prepare: async (w, side, caller) => ({
+      call: gql(mutation('revokeScimToken', 'SsoOrganizationInput', '{ revoked errors { message code } }'), { input: { organization: w.scenes[side].org.id } }),
+      subject: { organizationId: w.scenes[side].org.id },
+      snapshot: audited(w, 'scim.token.revoke', caller, w.scenes[side].org.id),
+    }),
+  },
   ssoConfiguration: {
     prepare: async (w, side) => {
       await sso(w, side);

@@ -14,7 +14,7 @@ export type Call =
   | { graphql: string; variables?: Record<string, unknown> }
   /** A subscription, at /graphql/stream: its first event decides (see tests/support/stream-call.ts). */
   | { subscription: string; variables?: Record<string, unknown> }
-  | { method: 'GET' | 'POST'; path: string; body?: unknown };
+  | { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: unknown };
 
 /** What the permission rules are asked about: the organization the call acts in, and its project or user. */
 export type Subject = {
