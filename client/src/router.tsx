@@ -54,6 +54,9 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // The identity provider's way back (a sign-in, or an admin's test while signed in) and a domain's mailed link.
+      { path: '/sso/oidc/callback', lazy: async () => ({ Component: (await import('./features/sso/SsoCallbackPage')).SsoCallbackPage }) },
+      { path: '/sso/verify-domain/:token', lazy: async () => ({ Component: (await import('./features/sso/SsoVerifyDomainPage')).SsoVerifyDomainPage }) },
       {
         element: <SecondFactorOnly />,
         children: [

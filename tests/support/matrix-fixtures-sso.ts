@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { auditEvents, ssoConnections, ssoDomains } from '../../server/db/schema/index.ts';
+import { auditEvents, ssoConnections, ssoDomains, ssoLoginStates } from '../../server/db/schema/index.ts';
 import { sealSecret } from '../../server/security-data-key.ts';
 import type { Call, Fixture, Prepared } from './matrix-fixtures.ts';
 import type { Caller, Side, World } from './matrix-world.ts';
@@ -45,8 +45,6 @@ function sso(w: World, side: Side): Promise<SideSso> {
   return found;
 }
 
-const connectionRows = (w: World, side: Side) => async () =>
-  JSON.stringify(await w.app.db.select().from(ssoConnections).where(eq(ssoConnections.organizationId, w.scenes[side].org.id)));
 const domainRows = (w: World, domain: string) => async () => JSON.stringify(await w.app.db.select().from(ssoDomains).where(eq(ssoDomains.domain, domain)));
 
 /**
@@ -141,10 +139,13 @@ export const SSO_FIXTURES: Record<string, Fixture> = {
   setSsoEnabled: { prepare: onSettings('setSsoEnabled', 'SetSsoEnabledInput', 'sso.enable', (o) => ({ organization: o, enabled: true })) },
   setSsoEnforced: { prepare: onSettings('setSsoEnforced', 'SetSsoEnforcedInput', 'sso.unenforce', (o) => ({ organization: o, enforced: false })) },
   startSsoTest: {
-    prepare: async (w, side) => {
+    prepare: async (w, side, caller) => {
       await sso(w, side);
       const o = w.scenes[side].org.id;
-      return { call: gql(mutation('startSsoTest', 'SsoOrganizationInput', '{ url errors { message code } }'), { input: { organization: o } }), subject: { organizationId: o }, snapshot: connectionRows(w, side) };
+      const by = caller.viewer?.userId;
+      // What a test start leaves is a sign-in under way in this caller's name (anonymous has none to leave).
+      const started = async () => String((await w.app.db.select().from(ssoLoginStates).where(and(eq(ssoLoginStates.organizationId, o), eq(ssoLoginStates.testBy, by ?? '')))).length);
+      return { call: gql(mutation('startSsoTest', 'SsoOrganizationInput', '{ url errors { message code } }'), { input: { organization: o } }), subject: { organizationId: o }, ...(by ? { snapshot: started } : {}) };
     },
   },
   claimSsoDomain: {

@@ -159,6 +159,10 @@ type Documents = {
     "\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n": typeof types.MaintenanceBannerDocument,
     "\n  query PendingApprovals {\n    viewer {\n      pendingApprovals\n    }\n  }\n": typeof types.PendingApprovalsDocument,
     "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n": typeof types.ShellAppInfoDocument,
+    "\n  mutation CompleteSsoSignIn($input: CompleteSsoSignInInput!) {\n    completeSsoSignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      testClaims {\n        name\n        value\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.CompleteSsoSignInDocument,
+    "\n  mutation VerifySsoDomain($input: VerifySsoDomainInput!) {\n    verifySsoDomain(input: $input) {\n      domain\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.VerifySsoDomainDocument,
+    "\n  query SsoSignInOption($email: String!) {\n    ssoSignInOption(email: $email) {\n      organizationName\n      enforced\n    }\n  }\n": typeof types.SsoSignInOptionDocument,
+    "\n  mutation StartSsoSignIn($input: StartSsoSignInInput!) {\n    startSsoSignIn(input: $input) {\n      url\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.StartSsoSignInDocument,
 };
 const documents: Documents = {
     "\n  fragment Session_viewer on Viewer {\n    user {\n      key\n      name\n      username\n      userType\n      roleLabel\n    }\n    organization {\n      key\n      name\n      isProvider\n      licenseDue\n      licenseRenew\n      licenseCreate\n      licenseTermMonths\n      licenseDaysLeft\n    }\n    activeOrganization {\n      key\n      name\n      isProvider\n      licenseDue\n      licenseDaysLeft\n    }\n    permissions {\n      viewerCanManageUsers\n      viewerCanSeeAdminScreens\n      viewerCanManageOrganizations\n      viewerCanManageProviderSettings\n      viewerCanSeeProviderMetrics\n      viewerCanImpersonate\n      viewerCanManageApiTokens\n      viewerCanUseGraphQLExplorer\n      viewerCanSeePortfolio\n      viewerCanSeeOutcomePool\n    }\n  }\n": types.Session_ViewerFragmentDoc,
@@ -306,6 +310,10 @@ const documents: Documents = {
     "\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n": types.MaintenanceBannerDocument,
     "\n  query PendingApprovals {\n    viewer {\n      pendingApprovals\n    }\n  }\n": types.PendingApprovalsDocument,
     "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n": types.ShellAppInfoDocument,
+    "\n  mutation CompleteSsoSignIn($input: CompleteSsoSignInInput!) {\n    completeSsoSignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      testClaims {\n        name\n        value\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.CompleteSsoSignInDocument,
+    "\n  mutation VerifySsoDomain($input: VerifySsoDomainInput!) {\n    verifySsoDomain(input: $input) {\n      domain\n      errors {\n        message\n      }\n    }\n  }\n": types.VerifySsoDomainDocument,
+    "\n  query SsoSignInOption($email: String!) {\n    ssoSignInOption(email: $email) {\n      organizationName\n      enforced\n    }\n  }\n": types.SsoSignInOptionDocument,
+    "\n  mutation StartSsoSignIn($input: StartSsoSignInInput!) {\n    startSsoSignIn(input: $input) {\n      url\n      errors {\n        message\n      }\n    }\n  }\n": types.StartSsoSignInDocument,
 };
 
 /**
@@ -902,6 +910,22 @@ export function graphql(source: "\n  query PendingApprovals {\n    viewer {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n"): (typeof documents)["\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSsoSignIn($input: CompleteSsoSignInInput!) {\n    completeSsoSignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      testClaims {\n        name\n        value\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSsoSignIn($input: CompleteSsoSignInInput!) {\n    completeSsoSignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      testClaims {\n        name\n        value\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifySsoDomain($input: VerifySsoDomainInput!) {\n    verifySsoDomain(input: $input) {\n      domain\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VerifySsoDomain($input: VerifySsoDomainInput!) {\n    verifySsoDomain(input: $input) {\n      domain\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SsoSignInOption($email: String!) {\n    ssoSignInOption(email: $email) {\n      organizationName\n      enforced\n    }\n  }\n"): (typeof documents)["\n  query SsoSignInOption($email: String!) {\n    ssoSignInOption(email: $email) {\n      organizationName\n      enforced\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartSsoSignIn($input: StartSsoSignInInput!) {\n    startSsoSignIn(input: $input) {\n      url\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartSsoSignIn($input: StartSsoSignInInput!) {\n    startSsoSignIn(input: $input) {\n      url\n      errors {\n        message\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
