@@ -107,6 +107,11 @@ export const router = createBrowserRouter([
                     children: [{ path: 'api-tokens', lazy: async () => ({ Component: (await import('./features/api/ApiTokensPage')).ApiTokensPage }) }],
                   },
                   {
+                    // Single sign-on of the active organization: Client Admin, and Admins working on a client.
+                    element: <RequirePermission permission="viewerCanManageSso" />,
+                    children: [{ path: 'sso', lazy: async () => ({ Component: (await import('./features/sso/SsoSettingsPage')).SsoSettingsPage }) }],
+                  },
+                  {
                     // The active client's portfolio: Client Admin, Super User, and the CEL or Admin working on it.
                     element: <RequirePermission permission="viewerCanSeePortfolio" />,
                     children: [

@@ -3803,6 +3803,8 @@ export type ViewerPermissions = {
   viewerCanManageApiTokens: Scalars['Boolean']['output'];
   viewerCanManageOrganizations: Scalars['Boolean']['output'];
   viewerCanManageProviderSettings: Scalars['Boolean']['output'];
+  /** The viewer may configure single sign-on of its active organization (its Client Admin; an Admin working on a client). */
+  viewerCanManageSso: Scalars['Boolean']['output'];
   viewerCanManageUsers: Scalars['Boolean']['output'];
   viewerCanSeeAdminScreens: Scalars['Boolean']['output'];
   /** The viewer may open the provider's pooled outcomes (Admins and CELs). */
@@ -5770,6 +5772,7 @@ export type ViewerPermissionsResolvers<ContextType = GraphQLContext, ParentType 
   viewerCanManageApiTokens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManageOrganizations?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManageProviderSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanManageSso?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanManageUsers?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanSeeAdminScreens?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanSeeOutcomePool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

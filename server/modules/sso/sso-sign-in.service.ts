@@ -16,6 +16,7 @@ import { authorizationStart, discover, exchangeCode, type ReceivedClaims } from 
 import { LOGIN_STATE_MINUTES, type SsoClaim } from './sso-config.service.ts';
 import { mappedRole, ssoRedirectUri, ssoSecretOf } from './sso-settings.ts';
 import {
+  deleteExpiredLoginStates,
   findConnection,
   findDomain,
   findIdentity,
@@ -89,6 +90,7 @@ export const startSsoSignIn = definePublicCommand({
     if (!option || !connection?.enabled) throw new AppError('BAD_INPUT', NO_SSO, [{ field: 'email', message: NO_SSO }]);
     const provider = await discover(ctx, { issuer: connection.issuer, clientId: connection.clientId, clientSecret: ssoSecretOf(ctx.config, connection) });
     const start = await authorizationStart(provider, ssoRedirectUri(ctx.config), input.email);
+    await deleteExpiredLoginStates(db, ctx.now());
     await insertLoginState(db, {
       state: start.state,
       organizationId: option.organization.id,

@@ -1,6 +1,7 @@
 import { adapts } from '../../commands/bindings.ts';
 import type { Resolvers, SsoJitMode } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
+import { can } from '../../policies/authorize.ts';
 import { resolveCaller } from '../auth/resolve-caller.ts';
 import { saveSsoConfiguration, setSsoEnabled, setSsoEnforced, ssoConfiguration, startSsoTest } from './sso-config.service.ts';
 import { claimSsoDomain, removeSsoDomain, verifySsoDomain } from './sso-domains.service.ts';
@@ -41,6 +42,10 @@ export const ssoResolvers: Resolvers = {
         return { accessToken: done.grant.access, viewer: (await resolveCaller(ctx, done.grant.access)).viewer, testClaims: null };
       }, 'sign-in'),
     ),
+  },
+  ViewerPermissions: {
+    // The provider's own organization has no SSO: an Admin sees the screen once it works on a client.
+    viewerCanManageSso: (v) => !(v.isProviderOrg && v.activeOrganizationId === v.organizationId) && can(v, 'sso.manage', { organizationId: v.activeOrganizationId }),
   },
   SsoConfiguration: {
     organization: (c) => c.organizationId,

@@ -98,7 +98,7 @@ export function SsoCallbackPage() {
         </tbody>
       </HTMLTable>
       <div className="fel-auth-links">
-        <Link to="/dashboard/admin/sso">Back to Single sign-on</Link>
+        <Link to="/dashboard/sso">Back to Single sign-on</Link>
       </div>
     </AuthCard>
   );
