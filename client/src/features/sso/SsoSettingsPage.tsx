@@ -9,7 +9,7 @@ import '../admin/admin.css';
 // The Single sign-on screen (docs/sso.md): the identity provider (secret write-only), a test sign-in that runs the
 // whole flow at the provider and comes back with the claims, then on and enforced; the email domains; the SCIM token.
 
-const SsoSettingsFields = graphql(`
+export const SsoSettingsFields = graphql(`
   fragment SsoSettingsPage_configuration on SsoConfiguration {
     organization
     organizationName
@@ -127,11 +127,13 @@ const text = (form: HTMLFormElement, name: string) => String(new FormData(form).
 
 export function SsoSettingsPage() {
   const { data, loading, error } = useQuery(SsoSettingsQuery);
-  const [save, saving] = useMutation(SaveMutation);
+  // The settings are not normalized (no key): each change reads them again.
+  const again = { refetchQueries: [SsoSettingsQuery], awaitRefetchQueries: true };
+  const [save, saving] = useMutation(SaveMutation, again);
   const [startTest] = useMutation(TestMutation);
-  const [setEnabled] = useMutation(EnableMutation);
-  const [setEnforced] = useMutation(EnforceMutation);
-  const [claim] = useMutation(ClaimMutation);
+  const [setEnabled] = useMutation(EnableMutation, again);
+  const [setEnforced] = useMutation(EnforceMutation, again);
+  const [claim] = useMutation(ClaimMutation, again);
   const [newScimToken] = useMutation(ScimTokenMutation);
   const [message, setMessage] = useState<{ intent: 'danger' | 'success'; text: string } | null>(null);
   const [scimToken, setScimToken] = useState<string | null>(null);
