@@ -6,6 +6,7 @@ import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.
 import { unique } from '../../support/factories.ts';
 import { ssoWorld, type SsoWorld } from '../../support/sso.ts';
 import type { TestApp } from '../../support/test-app.ts';
+import { axeChecker } from '../../support/axe.ts';
 
 // OpenID Connect sign-in end to end in Chromium: the sign-in card offers the organization's SSO for an address
 // of its verified domain, the browser goes through the provider's (oidc-provider's) own login and consent pages
@@ -35,6 +36,9 @@ describe('single sign-on in the browser', () => {
     const sso = page.getByRole('button', { name: `Continue with ${w.org.name} SSO` });
     await sso.waitFor();
     expect(await page.locator('#sign-in-password').count()).toBe(0);
+    const axe = axeChecker();
+    await axe.check(page, 'sign-in card with the SSO button');
+    axe.done();
     await sso.click();
     await page.waitForURL(`${w.provider.issuer}/**`);
     expect(await page.locator('input[name="login"]').inputValue()).toBe(email);
