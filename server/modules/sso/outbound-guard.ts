@@ -25,7 +25,6 @@ for (const [net, bits] of [
   ['::1', 128],
   ['fc00::', 7],
   ['fe80::', 10],
-  ['::ffff:0:0', 96],
 ] as const) {
   PRIVATE.addSubnet(net, bits, 'ipv6');
 }
@@ -34,9 +33,12 @@ export const INSECURE_URL = 'The identity provider must be reached over https at
 
 /** Whether an address is private, loopback, link-local or otherwise not on the public internet. */
 export function isPrivateAddress(address: string): boolean {
-  const family = isIP(address);
+  // An IPv4-mapped IPv6 address (::ffff:127.0.0.1) is its IPv4 address.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  const plain = mapped ?? address;
+  const family = isIP(plain);
   if (family === 0) return true;
-  return PRIVATE.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return PRIVATE.check(plain, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 /** Refuses a URL that is not https to a public address (every address its host resolves to). */

@@ -67,7 +67,7 @@ export function parseUserChanges(input: z.output<typeof ScimUserInput>): UserCha
 
 const PatchBody = z.looseObject({
   Operations: z
-    .array(z.looseObject({ op: z.string().max(20), path: z.string().max(200).nullish(), value: z.unknown() }), { error: 'Operations must be a list' })
+    .array(z.looseObject({ op: z.string().max(20), path: z.string().max(200).nullish(), value: z.unknown().optional() }), { error: 'Operations must be a list' })
     .min(1, 'Operations must not be empty')
     .max(50),
 });
