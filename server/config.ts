@@ -101,6 +101,11 @@ const EnvSchema = z.object({
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2_000),
   /** How often every open stream's caller is checked for the ends that come with time (expiry, licence date). */
   LIVE_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  /** 32 bytes (64 hex characters or base64) that encrypt secrets at rest (SSO client secrets); unset: derived from JWT_SECRET. */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, 'DATA_ENCRYPTION_KEY must be 32 bytes: 64 hex characters or base64 (openssl rand -hex 32)')
+    .optional(),
 });
 
 /**
@@ -130,6 +135,10 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string;
+  /** The key that encrypts secrets at rest (DATA_ENCRYPTION_KEY, or one derived from the JWT secret). */
+  dataEncryptionKey: string | null;
+  /** SSO discovery and metadata URLs may be http or private addresses (never in production: an SSRF guard). */
+  ssoAllowInsecureUrls: boolean;
   seedAdminEmail: string;
   seedAdminPassword: string;
   usingDemoAdmin: boolean;
@@ -191,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET ?? localSecret(path.resolve(e.DATA_DIR)),
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ?? null,
+    ssoAllowInsecureUrls: e.NODE_ENV !== 'production',
     seedAdminEmail: e.SEED_ADMIN_EMAIL.toLowerCase(),
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,
     usingDemoAdmin: env.SEED_ADMIN_PASSWORD === undefined,

@@ -54,6 +54,9 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // The identity provider's way back (a sign-in, or an admin's test while signed in) and a domain's mailed link.
+      { path: '/sso/oidc/callback', lazy: async () => ({ Component: (await import('./features/sso/SsoCallbackPage')).SsoCallbackPage }) },
+      { path: '/sso/verify-domain/:token', lazy: async () => ({ Component: (await import('./features/sso/SsoVerifyDomainPage')).SsoVerifyDomainPage }) },
       {
         element: <SecondFactorOnly />,
         children: [
@@ -102,6 +105,11 @@ export const router = createBrowserRouter([
                     // API tokens of the active organization: Client Admin, and Admins working on a client.
                     element: <RequirePermission permission="viewerCanManageApiTokens" />,
                     children: [{ path: 'api-tokens', lazy: async () => ({ Component: (await import('./features/api/ApiTokensPage')).ApiTokensPage }) }],
+                  },
+                  {
+                    // Single sign-on of the active organization: Client Admin, and Admins working on a client.
+                    element: <RequirePermission permission="viewerCanManageSso" />,
+                    children: [{ path: 'sso', lazy: async () => ({ Component: (await import('./features/sso/SsoSettingsPage')).SsoSettingsPage }) }],
                   },
                   {
                     // The active client's portfolio: Client Admin, Super User, and the CEL or Admin working on it.

@@ -47,3 +47,4 @@ export type { OutcomeProject as OutcomeProjectModel } from '../modules/outcomes/
 export type { OutcomeSeries as OutcomeSeriesModel } from '../modules/outcomes/outcome-statistics.ts';
 export type { OutcomeHistoryRow as OutcomeChangeModel } from '../modules/outcomes/index.ts';
 export type { CostGrowth as CostGrowthModel, ScheduleSlip as ScheduleSlipModel } from '../modules/outcomes/outcome-figures.ts';
+export type { SsoConfigurationView as SsoConfigurationModel } from '../modules/sso/sso-config.service.ts';

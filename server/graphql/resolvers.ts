@@ -20,6 +20,7 @@ import { registerResolvers } from '../modules/register/register.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
 import { userAdminResolvers } from '../modules/users/user-admin.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
+import { ssoResolvers } from '../modules/sso/sso.resolvers.ts';
 
 const modules: Resolvers[] = [
   authResolvers,
@@ -38,6 +39,7 @@ const modules: Resolvers[] = [
   portfolioResolvers,
   outcomesResolvers,
   liveResolvers,
+  ssoResolvers,
 ];
 
 /** Liveness through GraphQL: answers true to anyone, without the session check (caller-free.ts). */

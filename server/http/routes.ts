@@ -8,6 +8,7 @@ import { registerProjectRoutes } from '../modules/projects/projects.rest.ts';
 import { registerQuestionnaireRoutes } from '../modules/questionnaire/questionnaire.rest.ts';
 import { registerReportRoutes } from '../modules/reports/reports.rest.ts';
 import { registerUserAdminRoutes } from '../modules/users/users.rest.ts';
+import { registerScimRoutes } from '../modules/sso/scim.routes.ts';
 import type { Deps } from '../service-context.ts';
 
 /** Every legacy /api/* route of spec §7, registered module by module. */
@@ -21,4 +22,5 @@ export function registerLegacyRoutes(app: FastifyInstance, deps: Deps): void {
   registerUserAdminRoutes(app, deps);
   registerOrganizationAdminRoutes(app, deps);
   registerMetricsRoutes(app, deps);
+  registerScimRoutes(app, deps);
 }

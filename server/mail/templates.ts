@@ -110,3 +110,15 @@ export function pointOfContactMail(p: { name: string; organization: string; user
     { label: 'Manage users', url: p.usersUrl },
   );
 }
+
+/** The link that verifies an organization's claim to an email domain (single sign-on). */
+export function ssoDomainVerificationMail(p: { domain: string; organization: string; url: string }): Rendered {
+  return render(
+    `Verify ${p.domain} for single sign-on`,
+    [
+      `${p.organization} claimed the email domain ${p.domain} for single sign-on in ${PRODUCT_NAME}.`,
+      `Once verified, people with an address at ${p.domain} sign in through ${p.organization}'s identity provider. If you did not expect this, ignore this mail: nothing changes until the link is opened.`,
+    ],
+    { label: 'Verify the domain', url: p.url },
+  );
+}

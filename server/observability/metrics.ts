@@ -110,3 +110,15 @@ new Gauge({
     this.set(await probe().then(() => 1, () => 0));
   },
 });
+
+const signIns = new Counter({
+  name: 'fel_sign_ins_total',
+  help: 'Sign-in attempts of this instance by method (password, oidc, saml) and outcome (success, refused, error)',
+  labelNames: ['method', 'outcome'] as const,
+  registers: [registry],
+});
+
+/** Counts one sign-in attempt of a method (SSO paths; the password path counts on its own). */
+export function countSignIn(method: 'password' | 'oidc' | 'saml', outcome: 'success' | 'refused' | 'test'): void {
+  signIns.inc({ method, outcome });
+}

@@ -87,6 +87,7 @@ export interface ResourceOf {
   'outcomes.poolOptOut': OrgRef;
   'account.update-own': null;
   'presence.announce': ProjectRef;
+  'sso.manage': OrgRef;
 }
 export type Action = keyof ResourceOf;
 
@@ -134,6 +135,7 @@ export const RESOURCE_FROM: { [A in Action]: (parts: ResourceParts) => ResourceO
   'outcomes.poolOptOut': organization,
   'account.update-own': none,
   'presence.announce': project,
+  'sso.manage': organization,
 };
 
 export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => boolean } = {
@@ -215,4 +217,9 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
   'account.update-own': (v: Viewer) => isPerson(v),
   /** Tell the others in a project's workspace "I am here, at this question": people who see the project, never a token. */
   'presence.announce': (v: Viewer, p: ProjectRef) => isPerson(v) && viewsProject(v, p),
+  /**
+   * An organization's single sign-on (identity provider, domains, group roles, enforcement): its Client Admin, or a
+   * provider Admin for any client (who may also turn enforcement off when the identity provider fails); never a token.
+   */
+  'sso.manage': (v: Viewer, o: OrgRef) => isPerson(v) && (isAdmin(v) || (ownOrg(v, o.organizationId) && v.role === ROLE.CLIENT_ADMIN)),
 };

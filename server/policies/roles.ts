@@ -26,3 +26,14 @@ export const isToldOfRegistrations = (role: number): boolean => role === REGISTR
 
 /** The role of an API token's service principal: a Super User's view of its organization. */
 export const SERVICE_PRINCIPAL_ROLE: Role = ROLE.SUPER_USER;
+
+/** The roles single sign-on may give (default role, group→role table): client roles only, never a provider role. */
+export const SSO_GRANTABLE_ROLES: readonly Role[] = [ROLE.CLIENT_ADMIN, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER];
+/** The SSO-grantable role a value names, or null (a provider role, or no role). */
+export const ssoGrantableRole = (value: number): Role | null => SSO_GRANTABLE_ROLES.find((r) => r === value) ?? null;
+
+/** Rights of the client roles, most last: when a user's groups map to several roles the one with the most rights wins. */
+const CLIENT_ROLE_RANK: readonly Role[] = [ROLE.USER, ROLE.POWER_USER, ROLE.SUPER_USER, ROLE.CLIENT_ADMIN];
+/** The client role with the most rights among several (null when none is given). */
+export const highestClientRole = (roles: readonly Role[]): Role | null =>
+  roles.reduce<Role | null>((best, r) => (best === null || CLIENT_ROLE_RANK.indexOf(r) > CLIENT_ROLE_RANK.indexOf(best) ? r : best), null);

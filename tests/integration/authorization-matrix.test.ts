@@ -35,6 +35,16 @@ const WRITTEN_OUT: Record<string, (c: Caller, side: Side) => Verdict> = {
   // Only oneself: the fixture names another user, which no caller may change.
   updateMyAccount: () => 'deny',
   refreshSession: (c) => (c.user ? 'allow' : 'deny'),
+  // Finishing an SSO sign-in needs the provider's code and the state of a sign-in under way, which none holds.
+  completeSsoSignIn: () => 'deny',
+  // SCIM's Users answer only an organization's SCIM token, which no caller of the matrix holds (its sessions and API
+  // tokens are refused with 401); tests/integration/sso/scim.test.ts calls them with one.
+  'GET /scim/v2/Users': () => 'deny',
+  'POST /scim/v2/Users': () => 'deny',
+  'GET /scim/v2/Users/:id': () => 'deny',
+  'PUT /scim/v2/Users/:id': () => 'deny',
+  'PATCH /scim/v2/Users/:id': () => 'deny',
+  'DELETE /scim/v2/Users/:id': () => 'deny',
   'POST /api/token/refresh/': (c) => (c.user ? 'allow' : 'deny'),
 };
 
@@ -73,7 +83,7 @@ type Observed = { verdict: Verdict | 'failed'; detail: string; text: string };
 async function send(caller: Caller, call: Call): Promise<ApiResponse> {
   if ('subscription' in call) return firstStreamEvent(caller.api, { query: call.subscription, variables: call.variables ?? {} });
   if ('graphql' in call) return caller.api.request('POST', '/graphql', { query: call.graphql, variables: call.variables ?? {} });
-  return caller.api.request(call.method, call.path, call.method === 'POST' ? (call.body ?? {}) : undefined);
+  return caller.api.request(call.method, call.path, call.method === 'GET' || call.method === 'DELETE' ? undefined : (call.body ?? {}));
 }
 
 const record = (v: unknown): Record<string, unknown> | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? Object.fromEntries(Object.entries(v)) : null);

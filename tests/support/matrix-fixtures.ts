@@ -2,6 +2,7 @@ import type { Action } from '../../server/policies/permissions.ts';
 import type { Access } from '../../server/commands/operation.ts';
 import { GRAPHQL_FIXTURES } from './matrix-fixtures-graphql.ts';
 import { LEGACY_FIXTURES } from './matrix-fixtures-legacy.ts';
+import { SSO_FIXTURES } from './matrix-fixtures-sso.ts';
 import type { Caller, Side, World } from './matrix-world.ts';
 
 // The authorization matrix's arguments: for every GraphQL root field (by name; subscriptions too) and every /api/* route
@@ -13,7 +14,7 @@ export type Call =
   | { graphql: string; variables?: Record<string, unknown> }
   /** A subscription, at /graphql/stream: its first event decides (see tests/support/stream-call.ts). */
   | { subscription: string; variables?: Record<string, unknown> }
-  | { method: 'GET' | 'POST'; path: string; body?: unknown };
+  | { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: unknown };
 
 /** What the permission rules are asked about: the organization the call acts in, and its project or user. */
 export type Subject = {
@@ -47,4 +48,4 @@ export type Fixture = {
   listedBy?: Action;
 };
 
-export const FIXTURES: Record<string, Fixture> = { ...GRAPHQL_FIXTURES, ...LEGACY_FIXTURES };
+export const FIXTURES: Record<string, Fixture> = { ...GRAPHQL_FIXTURES, ...LEGACY_FIXTURES, ...SSO_FIXTURES };

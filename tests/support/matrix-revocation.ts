@@ -17,9 +17,9 @@ import type { TestApp } from './test-app.ts';
 // UNAUTHENTICATED, and deliver nothing after it.
 
 /** A fresh organization with its point of contact and a User owning a project (a licence may end with it). */
-type Scene = { app: TestApp; org: OrganizationRow; poc: ApiClient; owner: ApiClient; projectId: string };
-type Caller = { client: ApiClient; userId: string; tokenKey: string | null };
-type Revocation = { caller(scene: Scene): Promise<Caller>; revoke(scene: Scene, caller: Caller): Promise<void> };
+export type Scene = { app: TestApp; org: OrganizationRow; poc: ApiClient; owner: ApiClient; projectId: string };
+export type Caller = { client: ApiClient; userId: string; tokenKey: string | null };
+export type Revocation = { caller(scene: Scene): Promise<Caller>; revoke(scene: Scene, caller: Caller): Promise<void> };
 
 async function scene(app: TestApp): Promise<Scene> {
   const org = await createOrganization(app.db);
@@ -30,12 +30,12 @@ async function scene(app: TestApp): Promise<Scene> {
   return { app, org, poc: await clientAs(app, poc), owner: await clientAs(app, owner), projectId: project.id };
 }
 
-async function person(s: Scene): Promise<Caller> {
+export async function person(s: Scene): Promise<Caller> {
   const user = await createUser(s.app.db, { role: ROLE.SUPER_USER, org: s.org });
   return { client: await clientAs(s.app, user), userId: user.id, tokenKey: null };
 }
 
-async function token(s: Scene): Promise<Caller> {
+export async function token(s: Scene): Promise<Caller> {
   const res = await s.poc.graphql('mutation { createApiToken(input: { name: "Mid-stream", scope: read }) { secret token { key } } }');
   const client = s.app.client();
   client.token = pickString(res.data, 'createApiToken.secret');

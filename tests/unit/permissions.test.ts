@@ -184,6 +184,15 @@ describe('API tokens (a service principal with a Super User\'s view, read or rea
     expect(can(token('read-write'), 'apiTokens.manage', { organizationId: CLIENT })).toBe(false);
   });
 
+  it('single sign-on: Admin (any client) and the Client Admin of the organization; not a point of contact, never a token', () => {
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'sso.manage', { organizationId: CLIENT }))).toEqual([true, false, true, false, false, false]);
+    expect(can(viewer(ROLE.ADMIN), 'sso.manage', { organizationId: OTHER })).toBe(true);
+    expect(can(viewer(ROLE.CLIENT_ADMIN), 'sso.manage', { organizationId: OTHER })).toBe(false);
+    expect(can(viewer(ROLE.IPA_USER), 'sso.manage', { organizationId: CLIENT })).toBe(false);
+    expect(can(viewer(ROLE.USER, { isPoc: true }), 'sso.manage', { organizationId: CLIENT })).toBe(false);
+    expect(can(token('read-write'), 'sso.manage', { organizationId: CLIENT })).toBe(false);
+  });
+
   it("a token's principal is no person: it changes no account of its own and announces no presence, whatever its scope", () => {
     expect(ALL_ROLES.every((r) => can(viewer(r), 'account.update-own', null))).toBe(true);
     expect(can(token('read-write'), 'account.update-own', null)).toBe(false);

@@ -41,6 +41,13 @@ const OWNER: Record<string, string> = {
   closeOuts: 'server/modules/outcomes/',
   outcomeHistory: 'server/modules/outcomes/',
   outcomePooling: 'server/modules/outcomes/',
+  ssoConnections: 'server/modules/sso/',
+  ssoGroupRoles: 'server/modules/sso/',
+  ssoIdentities: 'server/modules/sso/',
+  ssoLoginStates: 'server/modules/sso/',
+  ssoDomains: 'server/modules/sso/',
+  scimTokens: 'server/modules/sso/',
+  scimDeactivations: 'server/modules/sso/',
 };
 
 const READ_MODELS = 'server/modules/read-models/';

@@ -38,6 +38,7 @@ export const SessionViewerFragment = graphql(`
       viewerCanSeeProviderMetrics
       viewerCanImpersonate
       viewerCanManageApiTokens
+      viewerCanManageSso
       viewerCanUseGraphQLExplorer
       viewerCanSeePortfolio
       viewerCanSeeOutcomePool

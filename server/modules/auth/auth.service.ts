@@ -17,6 +17,7 @@ import { clearEmailThrottle, readThrottle, recordFailure } from './throttle.quer
 import { signAccessToken } from './tokens.ts';
 import { findUserByEmail, findUserById } from '../read-models/index.ts';
 import { plural } from '../../../common/plural.ts';
+import { ssoEnforcementRefusal } from '../sso/index.ts';
 
 /** Failed sign-ins one client address may make in 15 minutes before it is refused for the rest of the window. */
 export const IP_FAILURE_LIMIT = 50;
@@ -37,14 +38,14 @@ export function needsSecondFactor(user: UserRow, org: OrganizationRow): boolean 
 }
 
 /** Refuses users who may not hold a session: not active, or of an organization whose licence passed. */
-function assertMaySignIn(user: UserRow, org: OrganizationRow, now: Date): void {
+export function assertMaySignIn(user: UserRow, org: OrganizationRow, now: Date): void {
   if (user.status === 'pending') throw new AppError('ACCOUNT_INACTIVE', 'Your account is waiting for approval. You will get an email once it is approved.');
   if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE', 'Your account is deactivated. Contact your administrator.');
   if (licenceExpired(org, now)) throw licenceExpiredError(org);
 }
 
 /** Starts a full session for a user who passed every sign-in step. */
-async function openSession(ctx: ServiceCtx, user: UserRow, action: string): Promise<SessionGrant> {
+export async function openSession(ctx: ServiceCtx, user: UserRow, action: string): Promise<SessionGrant> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const { sessionId, refreshToken } = await insertSession(tx, { userId: user.id, ip: ctx.meta.ip, userAgent: ctx.meta.userAgent, now });
@@ -83,6 +84,8 @@ export async function signIn(ctx: ServiceCtx, input: unknown): Promise<SignInRes
   const email = username.trim().toLowerCase();
   const now = ctx.now();
   const found = email === '' ? null : await findUserByEmail(ctx.db, email);
+  const ssoOnly = found && (await ssoEnforcementRefusal(ctx.db, found.user, found.org));
+  if (ssoOnly) throw new AppError('UNAUTHENTICATED', ssoOnly);
   if (!(await checkPassword(ctx, { email, user: found?.user ?? null }, password)) || !found) throw new AppError('UNAUTHENTICATED', MSG.badCredentials);
   const { user, org } = found;
   assertMaySignIn(user, org, now);

@@ -12,6 +12,7 @@ import { revokeUserSessions } from './sessions.queries.ts';
 import { callersChanged } from './caller-changes.ts';
 import { clearEmailThrottle, takeResetMailSlot } from './throttle.queries.ts';
 import { findUserByEmail, findUserById } from '../read-models/index.ts';
+import { ssoEnforcementRefusal } from '../sso/index.ts';
 
 export const RESET_REQUESTED =
   'If an account exists for this email, a link to reset its password is on its way. Check your inbox.';
@@ -36,6 +37,8 @@ function resetMail(ctx: ServiceCtx, subject: ResetSubject & { name: string }): N
 export async function requestPasswordReset(ctx: ServiceCtx, input: unknown): Promise<string> {
   const { username } = parseInput(PasswordResetRequestSchema, input);
   const found = await findUserByEmail(ctx.db, username);
+  const ssoOnly = found && (await ssoEnforcementRefusal(ctx.db, found.user, found.org));
+  if (ssoOnly) throw new AppError('BAD_INPUT', ssoOnly, [{ field: 'username', message: ssoOnly }]);
   if (found && found.user.status === 'active') {
     const { user } = found;
     // At most 3 reset mails an hour per address, so the form cannot be used to flood someone's inbox. The
@@ -78,6 +81,8 @@ export async function resetPassword(ctx: ServiceCtx, input: unknown): Promise<vo
   if (!found) {
     throw new AppError('BAD_INPUT', LINK_INVALID, [{ field: 'token', message: LINK_INVALID }]);
   }
+  const ssoOnly = await ssoEnforcementRefusal(ctx.db, found.user, found.org);
+  if (ssoOnly) throw new AppError('BAD_INPUT', ssoOnly, [{ field: 'password', message: ssoOnly }]);
   const passwordHash = await ctx.hasher.hash(password);
   await ctx.db.transaction(async (tx) => {
     // The conditional update makes a link single-use even when two requests race.

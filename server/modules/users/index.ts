@@ -6,6 +6,7 @@ export {
   findUsersByIds,
   incrementFailedLogins,
   insertServicePrincipal,
+  insertUser,
   listActiveMembers,
   lockImpersonation,
   saveImpersonation,

@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Callout, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { AuthCard } from '../../ui/AuthCard';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { useMutationPayload } from '../../ui/useMutationPayload';
 import { SendSecondFactorCodeMutation, type SecondFactorState } from './auth-documents';
+import type { SsoOption } from '../sso/sso-sign-in';
 
 const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
@@ -46,10 +47,37 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [signIn] = useMutation(SignInMutation);
   const [sendCode] = useMutation(SendSecondFactorCodeMutation);
+  const client = useApolloClient();
+  // An address in a verified domain of an organization with single sign-on: its button replaces the password
+  // field (the SSO steps load only once an address is typed). `password` shows the field again when not enforced.
+  const [sso, setSso] = useState<(SsoOption & { email: string; password: boolean }) | null>(null);
+
+  async function checkSso(email: string) {
+    const address = email.trim().toLowerCase();
+    if (!address.includes('@') || address === sso?.email) return;
+    const { ssoOptionFor } = await import('../sso/sso-sign-in');
+    const option = await ssoOptionFor(client, address).catch(() => null);
+    setSso(option ? { ...option, email: address, password: false } : null);
+  }
+
+  async function continueWithSso() {
+    if (!sso || busy) return;
+    setError(null);
+    setBusy(true);
+    const { startSsoSignIn } = await import('../sso/sso-sign-in');
+    const started = await startSsoSignIn(client, sso.email).catch(() => ({ error: 'Single sign-on could not be started. Try again.' }));
+    if ('url' in started) {
+      window.location.assign(started.url);
+      return;
+    }
+    setError(started.error);
+    setBusy(false);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    if (sso && !sso.password) return void continueWithSso();
     const input = signInValues(event.currentTarget);
     setError(null);
     setBusy(true);
@@ -91,14 +119,27 @@ export function SignInPage() {
           </Callout>
         )}
         <FormGroup label="Email" labelFor="sign-in-email">
-          <InputGroup id="sign-in-email" name="username" type="email" autoComplete="username" large autoFocus />
+          <InputGroup id="sign-in-email" name="username" type="email" autoComplete="username" large autoFocus onBlur={(event) => void checkSso(event.currentTarget.value)} />
         </FormGroup>
-        <FormGroup label="Password" labelFor="sign-in-password">
-          <PasswordInput id="sign-in-password" name="password" autoComplete="current-password" large />
-        </FormGroup>
-        <div className="fel-form-actions">
-          {busy ? <Spinner size={30} aria-label="Signing in" /> : <Button type="submit" intent="primary" size="large" fill text="Sign in" />}
-        </div>
+        {sso && !sso.password ? (
+          <div className="fel-form-actions">
+            {busy ? (
+              <Spinner size={30} aria-label="Signing in" />
+            ) : (
+              <Button intent="primary" size="large" fill text={`Continue with ${sso.organizationName} SSO`} onClick={() => void continueWithSso()} />
+            )}
+            {!sso.enforced && !busy && <Button variant="minimal" text="Use my password instead" onClick={() => setSso({ ...sso, password: true })} />}
+          </div>
+        ) : (
+          <>
+            <FormGroup label="Password" labelFor="sign-in-password">
+              <PasswordInput id="sign-in-password" name="password" autoComplete="current-password" large />
+            </FormGroup>
+            <div className="fel-form-actions">
+              {busy ? <Spinner size={30} aria-label="Signing in" /> : <Button type="submit" intent="primary" size="large" fill text="Sign in" />}
+            </div>
+          </>
+        )}
       </form>
       <div className="fel-auth-links">
         <Link to="/register">Sign up</Link>

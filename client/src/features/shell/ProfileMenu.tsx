@@ -73,6 +73,9 @@ function ProfileCard({ viewer, signingOut, onSignOut, onAccount }: { viewer: Ses
       {viewer.permissions.viewerCanManageApiTokens && (
         <Button variant="minimal" icon="key" text="API tokens" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={() => navigate('/dashboard/api-tokens')} />
       )}
+      {viewer.permissions.viewerCanManageSso && (
+        <Button variant="minimal" icon="log-in" text="Single sign-on" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={() => navigate('/dashboard/sso')} />
+      )}
       {viewer.permissions.viewerCanUseGraphQLExplorer && (
         <Button variant="minimal" icon="console" text="GraphQL explorer" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={() => navigate('/dashboard/api-explorer')} />
       )}
