@@ -63,6 +63,7 @@ describe('the database link cut under load', () => {
     /** Waits at least `ms`, and until `enough()` or 20 s (a busy machine serves few requests a second). */
     const hold = async (ms: number, enough: () => boolean) => {
       const start = Date.now();
+      // Not a sleep-then-assert: a wait on `enough()` (read every 50 ms), with a floor of `ms` of load and a ceiling.
       while ((Date.now() - start < ms || !enough()) && Date.now() - start < 20_000) await sleep(50);
     };
     await hold(1000, () => seen.length >= 8);
@@ -80,9 +81,11 @@ describe('the database link cut under load', () => {
     while (Date.now() < deadline && recovered === null) {
       const probe = await call('api');
       if (probe.status === 200) recovered = Date.now();
-      else await sleep(100);
+      else await sleep(100); // the interval between probes of a wait on the first success (15 s ceiling)
     }
-    await sleep(1500);
+    // Keep the load on until enough requests were sent after the first success (counted, not timed).
+    const recoveredAt = recovered ?? Number.POSITIVE_INFINITY;
+    await hold(0, () => seen.filter((o) => o.at > recoveredAt).length >= 8);
     done = true;
     const outcomes = await running;
 

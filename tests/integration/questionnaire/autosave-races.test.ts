@@ -56,11 +56,11 @@ describe('a save racing a finalize or a deactivate', () => {
       const questions = [...questionsFor('fel2')].slice(0, 20);
       const editors = [w.owner, w.teamUser, w.superUser, w.clientAdmin];
       const saves = questions.map(async (q, i) => {
-        await sleep((i % 10) * 3);
+        await sleep((i % 10) * 3); // not a wait: spreads the saves over a few milliseconds around the move, to race it
         const res = await saveAnswer(editors[i % editors.length]!.client, { key: p.id, phase: 'fel2', code: q.code, version: 0, level: (i % 4) + 1 });
         return { code: q.code, version: pick(res.data, 'saveAnswer.answer.version'), error: res.errors?.[0]?.message ?? pick(res.data, 'saveAnswer.errors.0.message') };
       });
-      await sleep(12);
+      await sleep(12); // not a wait: lands the move among the spread saves
       const moved =
         move === 'finalize'
           ? await w.owner.client.graphql(LIFECYCLE('finalizeProject'), { input: { key: p.id } })
