@@ -197,7 +197,10 @@ export type CreateReportInput = {
   /** Who prepared the report (printed in the sign-off block). */
   preparedBy?: string | null | undefined;
   projectKey: string | number;
-  /** The independent reviewer (not on the project team); without one a Ready outcome reads "pending independent review". */
+  /**
+   * The independent reviewer (not on the project team); without one a Ready outcome reads "pending independent review".
+   * @deprecated Method 3 reports are reviewed in the product (submitReportForReview); ignored for them.
+   */
   reviewedBy?: string | null | undefined;
 };
 
