@@ -128,6 +128,15 @@ describe('independent review', () => {
     expect((await reviewCall(rev, MARK, { reportKey: key, code: notSeen.code, mark: 'NOT_SEEN' })).errors[0]?.code).toBe('CONFLICT');
   });
 
+  it('legacy: POST {type}report/create/ of a method 3 project yields an unsubmitted draft, and its JSON says so', async () => {
+    const project = await reviewableProject(app, { org, owner });
+    const created = await prep.post(`/api/project/${project.id}/fel3report/create/`, { notes: 'Legacy draft', reviewedBy: 'Typed Name' });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expect(pick(created.body, 'report')).toMatchObject({ saved: true, reviewState: 'draft', draft: true, submitted: false, reviewedBy: null, draftNotice: 'Draft — not independently reviewed — not a gate recommendation' });
+    const got = await prep.get(`/api/project/${project.id}/fel3report`);
+    expect(pick(got.body, 'report')).toMatchObject({ key: pick(created.body, 'key'), reviewState: 'draft', draft: true });
+  });
+
   it('eligibility is checked again at sign-off: a reviewer put on the team since cannot sign off', async () => {
     const { key, projectId } = await draft();
     await reviewOk(prep, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
