@@ -84,6 +84,7 @@ export const REVIEW_FIXTURES: Record<string, Fixture> = {
       };
     },
   },
+  companyFigures: { prepare: async (w, side) => ({ call: gql('{ companyFigures(phase: fel3) { signedOffReports } }'), subject: { organizationId: w.scenes[side].org.id } }), gateOnActive: true },
   reviewsWaiting: { prepare: async (w, side) => ({ call: gql('{ reviewsWaiting { total nodes { projectName } } }'), subject: { organizationId: w.scenes[side].org.id } }) },
   reportReview: { prepare: asReviewer((r) => gql('query($key: ID!) { reportReview(reportKey: $key) { projectName } }', { key: r.key }), { shows: true }) },
   markReview: { prepare: asReviewer((r) => gql(mutation('markReview', 'MarkReviewInput'), { input: { reportKey: r.key, code: r.firstListed, mark: 'SUPPORTS' } })) },

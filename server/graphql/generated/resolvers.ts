@@ -487,6 +487,31 @@ export type CloseOutPayload = {
   outcomes?: Maybe<ProjectOutcomes>;
 };
 
+/** One company figure of method 3: median and quartiles of the signed-off reports (null when too few). */
+export type CompanyFigure = {
+  __typename?: 'CompanyFigure';
+  /** composite, site, eng or pep. */
+  key: Scalars['String']['output'];
+  median?: Maybe<Scalars['Float']['output']>;
+  /** The first and third quartiles (the interquartile range), from 8 signed-off reports. */
+  q1?: Maybe<Scalars['Float']['output']>;
+  q3?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * Method 3's company figures of the active organization for a phase: the latest signed-off report of each active
+ * project (no drafts, no deactivated projects, demo data only inside the demo organization); the same for every viewer.
+ */
+export type CompanyFigures = {
+  __typename?: 'CompanyFigures';
+  figures: Array<CompanyFigure>;
+  iqrNotice?: Maybe<Scalars['String']['output']>;
+  /** "Not available: n of 5 signed-off reports" until the median may be shown. */
+  medianNotice?: Maybe<Scalars['String']['output']>;
+  phase: Phase;
+  signedOffReports: Scalars['Int']['output'];
+};
+
 /** A client's company-average overrides (empty means: use the average of its reports). */
 export type CompanyMetrics = {
   __typename?: 'CompanyMetrics';
@@ -2334,6 +2359,8 @@ export type Query = {
    * read the organization (its users, its CELs, Admins); null with NOT_FOUND for any other.
    */
   clientBenchmarks?: Maybe<ClientBenchmarks>;
+  /** Method 3's company figures (median from 5, interquartile range from 8 signed-off reports). */
+  companyFigures: CompanyFigures;
   /** True when the API and its database answer. */
   health: Scalars['Boolean']['output'];
   /**
@@ -2432,6 +2459,11 @@ export type QueryApiTokensArgs = {
 
 export type QueryClientBenchmarksArgs = {
   organization: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyFiguresArgs = {
+  phase: Phase;
 };
 
 
@@ -3853,6 +3885,8 @@ export type ResolversTypes = {
   ClientBenchmarks: ResolverTypeWrapper<Omit<ClientBenchmarks, 'company' | 'organization' | 'provider'> & { company: ResolversTypes['CompanyMetrics'], organization: ResolversTypes['Organization'], provider: ResolversTypes['ProviderMetrics'] }>;
   CloseOut: ResolverTypeWrapper<CloseOutModel>;
   CloseOutPayload: ResolverTypeWrapper<Omit<CloseOutPayload, 'closeOut' | 'outcomes'> & { closeOut?: Maybe<ResolversTypes['CloseOut']>, outcomes?: Maybe<ResolversTypes['ProjectOutcomes']> }>;
+  CompanyFigure: ResolverTypeWrapper<CompanyFigure>;
+  CompanyFigures: ResolverTypeWrapper<CompanyFigures>;
   CompanyMetrics: ResolverTypeWrapper<OrganizationModel>;
   CompanyMetricsInput: CompanyMetricsInput;
   CompanySource: CompanySource;
@@ -4092,6 +4126,8 @@ export type ResolversParentTypes = {
   ClientBenchmarks: Omit<ClientBenchmarks, 'company' | 'organization' | 'provider'> & { company: ResolversParentTypes['CompanyMetrics'], organization: ResolversParentTypes['Organization'], provider: ResolversParentTypes['ProviderMetrics'] };
   CloseOut: CloseOutModel;
   CloseOutPayload: Omit<CloseOutPayload, 'closeOut' | 'outcomes'> & { closeOut?: Maybe<ResolversParentTypes['CloseOut']>, outcomes?: Maybe<ResolversParentTypes['ProjectOutcomes']> };
+  CompanyFigure: CompanyFigure;
+  CompanyFigures: CompanyFigures;
   CompanyMetrics: OrganizationModel;
   CompanyMetricsInput: CompanyMetricsInput;
   CopyFel2ToFel3Payload: Omit<CopyFel2ToFel3Payload, 'project'> & { project?: Maybe<ResolversParentTypes['Project']> };
@@ -4499,6 +4535,21 @@ export type CloseOutPayloadResolvers<ContextType = GraphQLContext, ParentType ex
   closeOut?: Resolver<Maybe<ResolversTypes['CloseOut']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   outcomes?: Resolver<Maybe<ResolversTypes['ProjectOutcomes']>, ParentType, ContextType>;
+};
+
+export type CompanyFigureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyFigure'] = ResolversParentTypes['CompanyFigure']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  median?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  q1?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  q3?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CompanyFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyFigures'] = ResolversParentTypes['CompanyFigures']> = {
+  figures?: Resolver<Array<ResolversTypes['CompanyFigure']>, ParentType, ContextType>;
+  iqrNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medianNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
+  signedOffReports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CompanyMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyMetrics'] = ResolversParentTypes['CompanyMetrics']> = {
@@ -5156,6 +5207,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   celCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   clientBenchmarks?: Resolver<Maybe<ResolversTypes['ClientBenchmarks']>, ParentType, ContextType, RequireFields<QueryClientBenchmarksArgs, 'organization'>>;
+  companyFigures?: Resolver<ResolversTypes['CompanyFigures'], ParentType, ContextType, RequireFields<QueryCompanyFiguresArgs, 'phase'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
   mailDeliveryStatus?: Resolver<ResolversTypes['MailDeliveryStatus'], ParentType, ContextType>;
@@ -5713,6 +5765,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientBenchmarks?: ClientBenchmarksResolvers<ContextType>;
   CloseOut?: CloseOutResolvers<ContextType>;
   CloseOutPayload?: CloseOutPayloadResolvers<ContextType>;
+  CompanyFigure?: CompanyFigureResolvers<ContextType>;
+  CompanyFigures?: CompanyFiguresResolvers<ContextType>;
   CompanyMetrics?: CompanyMetricsResolvers<ContextType>;
   CopyFel2ToFel3Payload?: CopyFel2ToFel3PayloadResolvers<ContextType>;
   CostGrowthFigure?: CostGrowthFigureResolvers<ContextType>;

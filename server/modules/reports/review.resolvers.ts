@@ -3,6 +3,7 @@ import { findAppError } from '../../errors.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
+import { getCompanyFigures } from './company-figures.ts';
 import { ReviewInputSchema } from './review-input.ts';
 import { reviewStateOf, reviewView } from './review-view.ts';
 import { listMarks } from './review.queries.ts';
@@ -18,6 +19,7 @@ export const reviewResolvers: Resolvers = {
     reportReviewers: adapts(reportReviewers, async (_, { reportKey }, ctx) =>
       (await reportReviewers.execute(ctx, { reportKey })).map((c) => ({ key: c.id, name: c.name, email: c.email })),
     ),
+    companyFigures: adapts(getCompanyFigures, (_, { phase }, ctx) => getCompanyFigures.execute(ctx, { phase })),
     reviewsWaiting: adapts(reviewsWaiting, (_, _args, ctx) => reviewsWaiting.execute(ctx, {})),
     // Nullable: a report not submitted to the viewer answers null, as a missing one does.
     reportReview: adapts(getReview, async (_, { reportKey }, ctx) => {

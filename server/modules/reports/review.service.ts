@@ -247,7 +247,16 @@ export const signOffReview = defineCommand<typeof SignOffInput, 'report.review',
       marks: s.marks.map((m) => ({ code: m.questionCode, kind: m.kind, level: m.level, at: m.markedAt.toISOString() })),
       earlierLevels: [...earlier],
       figures: figures
-        ? { felIndex: figures.felIndex, band: figures.band, gate: figures.gate, verdict: figures.verdict, gateReasons: figures.gateReasons.map((r) => r.text), evidenceCoverage: figures.evidenceCoverage, pessimisticIndex: figures.pessimisticIndex }
+        ? {
+            felIndex: figures.felIndex,
+            areas: { site: figures.areas.site.index, eng: figures.areas.eng.index, pep: figures.areas.pep.index },
+            band: figures.band,
+            gate: figures.gate,
+            verdict: figures.verdict,
+            gateReasons: figures.gateReasons.map((r) => r.text),
+            evidenceCoverage: figures.evidenceCoverage,
+            pessimisticIndex: figures.pessimisticIndex,
+          }
         : null,
     };
     const snapshot = { ...s.row.snapshot, reviewedBy: viewer.name, reviewerIndependent: true };
