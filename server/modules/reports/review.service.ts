@@ -137,7 +137,7 @@ export const submitReport = defineCommand({
       .map((a) => a.code);
     await clearMarks(tx, s.row.id, cleared);
     await updateReview(tx, s.row.id, { reviewState: 'submitted', reviewerUserId: picked.id, submittedAt: now, reviewInput: input3, updatedAt: now });
-    const url = `${ctx.config.publicUrl}/reviews/${s.row.id}`;
+    const url = `${ctx.config.publicUrl}/dashboard/reviews/${s.row.id}`;
     await ctx.mail.enqueue(tx, { kind: 'review-request', to: picked.email, ...reviewRequestMail({ name: picked.name, preparer: viewer.name, project: s.project.name, phase: PHASE_LABELS[s.row.phase], url }) });
     await recordAudit(tx, {
       actorUserId: viewer.userId,
@@ -281,7 +281,7 @@ export const returnReview = defineCommand<typeof ReturnInput, 'report.review', R
     await updateReview(tx, s.row.id, { reviewState: 'returned', returnComments: input.comments, returnedAt: now, updatedAt: now });
     const [preparer] = s.row.createdBy ? await findUsersByIds(tx, [s.row.createdBy]) : [];
     if (preparer) {
-      const url = `${ctx.config.publicUrl}/projects/${s.project.id}`;
+      const url = `${ctx.config.publicUrl}/dashboard/${s.project.id}/report/${s.row.phase}`;
       await ctx.mail.enqueue(tx, { kind: 'review-returned', to: preparer.email, ...reviewReturnedMail({ name: preparer.name, reviewer: viewer.name, project: s.project.name, comments: input.comments, url }) });
     }
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: s.project.organizationId, action: 'report.return', entityType: 'report', entityId: s.row.id, after: { comments: input.comments }, ip: ctx.meta.ip });
