@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('a draft report in print', () => {
-  it('every one of the 8 pages of a draft carries the draft notice; the signed-off report none', async () => {
+  it('every one of the 8 pages of a draft carries the draft notice; the signed-off report none, and page 8 shows the review with every mark', async () => {
     const org = await createOrganization(app.db);
     const [preparer, owner, reviewer] = [
       await createUser(app.db, { role: ROLE.SUPER_USER, org }),
@@ -52,5 +52,15 @@ describe('a draft report in print', () => {
     const signed = await readPdf((await fetchPdf(prep, `/api/report/${key}/pdf/`)).pdf);
     expect(signed.pages).toHaveLength(8);
     signed.pages.forEach((page, i) => expect(squash(page), `page ${i + 1}`).not.toContain(squash(NOTICE)));
+    // Page 8: the review (who, when, every mark).
+    const page8 = squash(signed.pages[7] ?? '');
+    expect(page8).toContain(squash('Independent review'));
+    expect(page8).toContain(squash('reviewer Rita Reviewer'));
+    expect(page8).toContain('signedoff');
+    const listed = Array.isArray(items) ? items : [];
+    expect(listed.length).toBeGreaterThan(0);
+    for (const item of listed) {
+      expect(page8).toContain(squash(`${pickString(item, 'code')}: ${pick(item, 'na') === true ? 'N/A accepted' : 'supports the claim'}`));
+    }
   });
 });
