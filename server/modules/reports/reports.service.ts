@@ -186,6 +186,8 @@ export const createReport = defineCommand({
       bankVersion: snapshot.bankVersion,
       snapshot,
       ...reportFigures(snapshot, project),
+      // A method 3 draft joins no company average of method 2 (its figures count once signed off: company-figures.ts).
+      ...(methodOfBank(project.bankVersion) === 3 ? { method: 3 } : {}),
       notes: v.notes ?? '',
       // Method 3: a draft until an independent reviewer signs it off (DOMAIN.md §3a); methods 1 and 2 have no review.
       reviewState: methodOfBank(project.bankVersion) === 3 ? 'draft' : 'none',

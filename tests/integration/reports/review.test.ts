@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
 import type { OrganizationRow } from '../../../server/modules/organizations/organizations.queries.ts';
-import { users } from '../../../server/db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { reports, users } from '../../../server/db/schema/index.ts';
 import type { ApiClient } from '../../support/api-client.ts';
 import { createOrganization, createUser, type TestUser } from '../../support/factories.ts';
 import { pick, pickString } from '../../support/pick.ts';
@@ -55,6 +56,9 @@ describe('independent review', () => {
     const { key } = await draft();
     const report = await prep.graphql('query($key: ID!) { report(key: $key) { reviewState reviewedBy review { state } } }', { key });
     expect(pick(report.data, 'report')).toEqual({ reviewState: 'DRAFT', reviewedBy: null, review: { state: 'DRAFT' } });
+    // A draft joins no company average of method 2.
+    const [row] = await app.db.select({ method: reports.method, state: reports.reviewState }).from(reports).where(eq(reports.id, key));
+    expect(row).toEqual({ method: 3, state: 'draft' });
 
     const listed = await prep.graphql(REVIEWERS, { key });
     const keys = (pick(listed.data, 'reportReviewers') as { key: string }[]).map((c) => c.key);
