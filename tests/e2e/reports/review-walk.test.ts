@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
 import { users } from '../../../server/db/schema/index.ts';
+import { axeChecker } from '../../support/axe.ts';
 import { launchBrowser } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
@@ -41,6 +42,7 @@ describe('an independent review, end to end', () => {
     const project = await reviewableProject(app, { org, owner });
     await addToTeam(app.db, project, teamMate, 'fel3');
 
+    const axe = axeChecker();
     const prep = await signedInPage(app, browser, preparer);
     const key = pickString(await createReport(prep.api, project.id, 'fel3', 'Draft for review'), 'key');
     await prep.page.goto(`/dashboard/${project.id}/report/fel3`);
@@ -49,6 +51,7 @@ describe('an independent review, end to end', () => {
     await state.getByRole('button', { name: 'Submit for review' }).click();
     const select = prep.page.locator('#fel-review-reviewer');
     await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+    await axe.check(prep.page, 'submit for review dialog', '.bp6-dialog');
     const offered = await select.locator('option').evaluateAll((options) => options.map((o) => o.getAttribute('value') ?? ''));
     expect(offered).toContain(reviewer.id);
     for (const refused of [preparer.id, owner.id, teamMate.id, principal?.id ?? '']) expect(offered).not.toContain(refused);
@@ -60,9 +63,12 @@ describe('an independent review, end to end', () => {
     await rev.page.goto('/dashboard');
     await expect.poll(() => rev.page.getByTestId('reviews-waiting').first().textContent()).toBe('1');
     await rev.page.getByRole('link', { name: /Reviews waiting/ }).first().click();
+    await rev.page.getByRole('heading', { name: 'Reviews waiting' }).waitFor();
+    await axe.check(rev.page, 'reviews waiting');
     await rev.page.getByRole('link', { name: project.name }).click();
     await rev.page.getByTestId('review-fel-index').waitFor();
     const before = await indexOf(rev.page);
+    await axe.check(rev.page, 'review screen');
 
     const items = pick((await rev.api.graphql(REVIEW, { key })).data, 'reportReview.items');
     const list = (Array.isArray(items) ? items : []).map((i) => ({ code: pickString(i, 'code'), claimed: pick(i, 'claimed'), na: pick(i, 'na') === true }));
@@ -91,6 +97,7 @@ describe('an independent review, end to end', () => {
 
     await prep.page.reload();
     await expect.poll(() => prep.page.getByTestId('report-review-state').textContent()).toContain('Signed off by the independent reviewer');
+    axe.done();
     await Promise.all([prep.context.close(), rev.context.close()]);
   });
 });

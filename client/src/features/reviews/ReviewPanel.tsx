@@ -67,8 +67,8 @@ export function ReviewPanel({ reportKey }: { reportKey: string }) {
       icon={review.state === 'SIGNED_OFF' ? 'endorsed' : 'eye-open'}
       className="fel-report-callout fel-report-no-print"
       data-testid="report-review-state"
-      title={STATE_TEXT[review.state] ?? review.state}
     >
+      <strong>{STATE_TEXT[review.state] ?? review.state}</strong>
       {review.reviewer && review.state === 'SUBMITTED' && <p>With {review.reviewer} since {formatDayTime(review.submittedAt)}.</p>}
       {review.reviewer && review.state === 'SIGNED_OFF' && <p>Reviewed by {review.reviewer} on {formatDayTime(review.signedOffAt)}.</p>}
       {review.state === 'RETURNED' && <p>Comments: {review.returnComments}</p>}

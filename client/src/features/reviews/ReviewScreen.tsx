@@ -20,9 +20,9 @@ function ItemCard({ item, busy, onMark }: { item: Item; busy: boolean; onMark(m:
   const worse = item.claimed ? [1, 2, 3].filter((n) => n > (item.claimed ?? 4)) : [];
   return (
     <Card className="fel-review-item" data-code={item.code} aria-label={`${item.code} ${item.title}`}>
-      <h3>
+      <h2 className="fel-review-item-title">
         {item.code} · {item.title} <Tag minimal>{item.weight === 3 ? 'High' : 'Medium'} weight</Tag>
-      </h3>
+      </h2>
       <p>
         {item.na ? `N/A: ${item.naReason}` : `Claimed level ${item.claimed ?? '—'}`} · scored {item.scored ?? '—'} ·{' '}
         <strong data-testid="review-mark">{markText(item.mark)}</strong>
@@ -84,7 +84,9 @@ export function ReviewScreen() {
       </h1>
       <p>Prepared by {review.preparedBy ?? '—'}. {open ? `${review.unmarked.length} still to mark.` : review.state === 'SIGNED_OFF' ? 'Signed off.' : 'Returned to the preparer.'}</p>
       {f && (
-        <Callout intent={f.pendingReview ? 'warning' : 'success'} title={f.pendingReview ? 'Figures with your marks so far (pending)' : 'Figures as signed off'} data-testid="review-figures">
+        <Callout intent={f.pendingReview ? 'warning' : 'success'} data-testid="review-figures">
+          <strong>{f.pendingReview ? 'Figures with your marks so far (pending)' : 'Figures as signed off'}</strong>
+          <br />
           FEL Index <strong data-testid="review-fel-index">{f.felIndex.toFixed(2)}</strong> · {f.band} · {f.gate}
           <p>{f.verdict}</p>
         </Callout>
