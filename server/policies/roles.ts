@@ -26,3 +26,12 @@ export const isToldOfRegistrations = (role: number): boolean => role === REGISTR
 
 /** The role of an API token's service principal: a Super User's view of its organization. */
 export const SERVICE_PRINCIPAL_ROLE: Role = ROLE.SUPER_USER;
+
+/** The roles of a client organization's people. */
+export const CLIENT_ROLES: readonly Role[] = [ROLE.CLIENT_ADMIN, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER];
+/**
+ * DOMAIN.md §3a: who may be picked as a report's independent reviewer, as far as the role decides: a person of
+ * the client organization, or the client's CEL (the project-level exclusions are review-eligibility.ts's).
+ */
+export const mayReviewAs = (role: number, p: { member: boolean; cel: boolean }): boolean =>
+  (p.member && CLIENT_ROLES.some((r) => r === role)) || (p.cel && role === ROLE.IPA_USER);

@@ -10,3 +10,4 @@ export * from './user-list.queries.ts';
 export * from './method3-move.queries.ts';
 export * from './outcomes.queries.ts';
 export * from './api-token-list.queries.ts';
+export * from './reviews.queries.ts';

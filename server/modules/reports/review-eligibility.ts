@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { ROLE } from '../../../common/roles.ts';
 import { type Db, rawRows } from '../../db/client.ts';
 import type { Phase } from '../questionnaire/bank/index.ts';
+import { mayReviewAs } from '../../policies/roles.ts';
 
 // Who may review a method 3 report (DOMAIN.md §3a), computed by the server, never by the client: an active
 // person of the project's organization, or a CEL of that client, who is not the preparer, not the owner, not
@@ -11,7 +11,7 @@ import type { Phase } from '../questionnaire/bank/index.ts';
 
 export type ReviewerCandidate = { id: string; name: string; email: string; role: number };
 
-const Row = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.coerce.number() });
+const Row = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.coerce.number(), member: z.boolean(), cel: z.boolean() });
 
 type Subject = { organizationId: string; projectId: string; ownerUserId: string; phase: Phase; preparerUserId: string | null };
 
@@ -20,11 +20,11 @@ export async function eligibleReviewers(db: Db, s: Subject, userId?: string): Pr
   const rows = await rawRows(
     db,
     sql`
-      select u.id, u.name, u.email, u.user_type as role
+      select * from (
+      select u.id, u.name, u.email, u.user_type as role, u.organization_id = ${s.organizationId} as member,
+        exists (select 1 from cel_assignments c where c.user_id = u.id and c.organization_id = ${s.organizationId}) as cel
       from users u
       where u.status = 'active' and not u.service_principal
-        and ((u.organization_id = ${s.organizationId} and u.user_type in (${ROLE.CLIENT_ADMIN}, ${ROLE.USER}, ${ROLE.SUPER_USER}, ${ROLE.POWER_USER}))
-          or (u.user_type = ${ROLE.IPA_USER} and exists (select 1 from cel_assignments c where c.user_id = u.id and c.organization_id = ${s.organizationId})))
         and u.id <> ${s.ownerUserId}
         and u.id is distinct from ${s.preparerUserId}
         ${userId ? sql`and u.id = ${userId}` : sql``}
@@ -36,10 +36,12 @@ export async function eligibleReviewers(db: Db, s: Subject, userId?: string): Pr
             and lower(e.before ->> 'email') = lower(u.email))
         and not exists (select 1 from answers a where a.project_id = ${s.projectId} and a.phase = ${s.phase} and a.answered_by = u.id)
         and not exists (select 1 from answer_history h where h.project_id = ${s.projectId} and h.phase = ${s.phase} and h.changed_by = u.id)
-      order by u.name, u.email, u.id
+      ) candidates
+      where member or cel
+      order by name, email, id
       limit 500`,
   );
-  return rows.map((r) => Row.parse(r));
+  return rows.map((r) => Row.parse(r)).filter((r) => mayReviewAs(r.role, r)).map(({ id, name, email, role }) => ({ id, name, email, role }));
 }
 
 /** Whether one person may review the report now. */

@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit.ts';
 import { findVisibleProject, projectRef, writable } from '../projects/project-access.ts';
 import type { ProjectView } from '../projects/index.ts';
 import { findUsersByIds } from '../users/index.ts';
-import { findReportWithAuthor } from '../read-models/index.ts';
+import { findProjectOfReport, findReportWithAuthor, listWaitingReviews } from '../read-models/index.ts';
 import { about } from '../../commands/operation.ts';
 import { PHASE_LABELS } from '../questionnaire/bank/index.ts';
 import { earlierLevels } from './report-builder.ts';
@@ -19,7 +19,7 @@ import type { ReportWithAuthor } from './reports.queries.ts';
 import { eligibleReviewers, isEligibleReviewer, type ReviewerCandidate } from './review-eligibility.ts';
 import { type Listed, reviewFigures, unmarked } from './review-figures.ts';
 import { entriesChanged, readReviewInput, type ReviewInput, ReviewInputSchema } from './review-input.ts';
-import { clearMarks, findProjectOfReport, listMarks, listWaitingReviews, type ReviewMarkRow, updateReview, upsertMark } from './review.queries.ts';
+import { clearMarks, listMarks, type ReviewMarkRow, updateReview, upsertMark } from './review.queries.ts';
 import { reviewRequestMail, reviewReturnedMail } from './review-mail.ts';
 import { REPORT_NOT_FOUND } from './reports.service.ts';
 
