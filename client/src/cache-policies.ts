@@ -39,6 +39,10 @@ export const typePolicies: TypePolicies = {
   ApiToken: { keyFields: ['key'] },
   ImpersonationChoice: { keyFields: ['key'] },
   ReportSummary: { keyFields: ['key'] },
+  // The independent review: a report's review, a waiting review and a reviewer candidate, each by its key.
+  ReportReview: { keyFields: ['key'] },
+  ReviewWaiting: { keyFields: ['key'] },
+  ReviewerCandidate: { keyFields: ['key'] },
   PortfolioProject: { keyFields: ['key'] },
   PortfolioOwner: { keyFields: ['key'] },
   AnswerChange: { keyFields: ['id'] },

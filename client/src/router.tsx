@@ -134,6 +134,8 @@ export const router = createBrowserRouter([
                     ],
                   },
                   { path: 'error', lazy: async () => ({ Component: (await import('./features/shell/ErrorPage')).ErrorPage }) },
+                  { path: 'reviews', lazy: async () => ({ Component: (await import('./features/reviews/ReviewsWaitingPage')).ReviewsWaitingPage }) },
+                  { path: 'reviews/:reportKey', lazy: async () => ({ Component: (await import('./features/reviews/ReviewScreen')).ReviewScreen }) },
                   { path: 'create-project', lazy: async () => ({ Component: (await import('./features/projects/CreateProjectPage')).CreateProjectPage }) },
                   {
                     // Any other /dashboard path: a project key, or the not-found screen.

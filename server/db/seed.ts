@@ -11,7 +11,8 @@ import type { Db } from './client.ts';
 import { celAssignments, organizations, providerMetrics, siteSettings, users } from './schema/index.ts';
 
 export const PROVIDER_ORG_NAME = 'FEL Assess Provider';
-export const DEMO_ORG_NAME = 'Demo Manufacturing Co.';
+export { DEMO_ORG_NAME } from './seed-names.ts';
+import { DEMO_ORG_NAME } from './seed-names.ts';
 
 /** Demo client users, one per client role, by name (the seed gives each its part in the demo). */
 export const DEMO_PEOPLE = {

@@ -18,6 +18,7 @@ import { questionnaireResolvers } from '../modules/questionnaire/questionnaire.r
 import { evidenceResolvers } from '../modules/questionnaire/evidence.resolvers.ts';
 import { registerResolvers } from '../modules/register/register.resolvers.ts';
 import { reportsResolvers } from '../modules/reports/reports.resolvers.ts';
+import { reviewResolvers } from '../modules/reports/review.resolvers.ts';
 import { userAdminResolvers } from '../modules/users/user-admin.resolvers.ts';
 import { usersResolvers } from '../modules/users/users.resolvers.ts';
 import { ssoResolvers } from '../modules/sso/sso.resolvers.ts';
@@ -35,6 +36,7 @@ const modules: Resolvers[] = [
   evidenceResolvers,
   registerResolvers,
   reportsResolvers,
+  reviewResolvers,
   apiTokensResolvers,
   portfolioResolvers,
   outcomesResolvers,

@@ -19,6 +19,9 @@ export type OrgRef = { organizationId: string };
 /** A user as the rules need it. */
 export type UserRef = { organizationId: string; userId: string };
 
+/** A report under independent review (method 3): its organization and the reviewer it was submitted to. */
+export type ReviewRef = { organizationId: string; reviewerUserId: string | null };
+
 /** Giving a role to a user of an organization. */
 export type RoleGrant = { organizationId: string; role: Role };
 
@@ -88,6 +91,8 @@ export interface ResourceOf {
   'account.update-own': null;
   'presence.announce': ProjectRef;
   'sso.manage': OrgRef;
+  'report.submitReview': ProjectRef;
+  'report.review': ReviewRef;
 }
 export type Action = keyof ResourceOf;
 
@@ -98,6 +103,8 @@ const organization = (p: ResourceParts): OrgRef => ({ organizationId: p.organiza
 const project = (p: ResourceParts): ProjectRef => p.project;
 const user = (p: ResourceParts): UserRef => p.user;
 const grant = (p: ResourceParts): RoleGrant => p.grant;
+/** A review's reviewer is the parts' user. */
+const review = (p: ResourceParts): ReviewRef => ({ organizationId: p.user.organizationId, reviewerUserId: p.user.userId });
 
 /**
  * How each action's resource is built from those parts: a new action without its line, or with a resource of
@@ -136,6 +143,8 @@ export const RESOURCE_FROM: { [A in Action]: (parts: ResourceParts) => ResourceO
   'account.update-own': none,
   'presence.announce': project,
   'sso.manage': organization,
+  'report.submitReview': project,
+  'report.review': review,
 };
 
 export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => boolean } = {
@@ -222,4 +231,12 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
    * provider Admin for any client (who may also turn enforcement off when the identity provider fails); never a token.
    */
   'sso.manage': (v: Viewer, o: OrgRef) => isPerson(v) && (isAdmin(v) || (ownOrg(v, o.organizationId) && v.role === ROLE.CLIENT_ADMIN)),
+  /** Submit a method 3 draft report for independent review (and see whom it may go to): those who may edit the project. */
+  'report.submitReview': (v: Viewer, p: ProjectRef) => editsProject(v, p),
+  /**
+   * Review a submitted report (open the review screen, mark, sign off, return): only the person it was submitted
+   * to, while a member of its organization or its CEL; never a token, never a provider Admin as such.
+   */
+  'report.review': (v: Viewer, r: ReviewRef) =>
+    isPerson(v) && r.reviewerUserId === v.userId && (ownOrg(v, r.organizationId) || isCelOf(v, r.organizationId)),
 };

@@ -27,8 +27,10 @@ export const isToldOfRegistrations = (role: number): boolean => role === REGISTR
 /** The role of an API token's service principal: a Super User's view of its organization. */
 export const SERVICE_PRINCIPAL_ROLE: Role = ROLE.SUPER_USER;
 
+/** The roles of a client organization's people. */
+export const CLIENT_ROLES: readonly Role[] = [ROLE.CLIENT_ADMIN, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER];
 /** The roles single sign-on may give (default role, group→role table): client roles only, never a provider role. */
-export const SSO_GRANTABLE_ROLES: readonly Role[] = [ROLE.CLIENT_ADMIN, ROLE.USER, ROLE.SUPER_USER, ROLE.POWER_USER];
+export const SSO_GRANTABLE_ROLES: readonly Role[] = CLIENT_ROLES;
 /** The SSO-grantable role a value names, or null (a provider role, or no role). */
 export const ssoGrantableRole = (value: number): Role | null => SSO_GRANTABLE_ROLES.find((r) => r === value) ?? null;
 
@@ -37,3 +39,9 @@ const CLIENT_ROLE_RANK: readonly Role[] = [ROLE.USER, ROLE.POWER_USER, ROLE.SUPE
 /** The client role with the most rights among several (null when none is given). */
 export const highestClientRole = (roles: readonly Role[]): Role | null =>
   roles.reduce<Role | null>((best, r) => (best === null || CLIENT_ROLE_RANK.indexOf(r) > CLIENT_ROLE_RANK.indexOf(best) ? r : best), null);
+/**
+ * DOMAIN.md §3a: who may be picked as a report's independent reviewer, as far as the role decides: a person of
+ * the client organization, or the client's CEL (the project-level exclusions are review-eligibility.ts's).
+ */
+export const mayReviewAs = (role: number, p: { member: boolean; cel: boolean }): boolean =>
+  (p.member && CLIENT_ROLES.some((r) => r === role)) || (p.cel && role === ROLE.IPA_USER);

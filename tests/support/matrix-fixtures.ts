@@ -3,6 +3,7 @@ import type { Access } from '../../server/commands/operation.ts';
 import { GRAPHQL_FIXTURES } from './matrix-fixtures-graphql.ts';
 import { LEGACY_FIXTURES } from './matrix-fixtures-legacy.ts';
 import { SSO_FIXTURES } from './matrix-fixtures-sso.ts';
+import { REVIEW_FIXTURES } from './matrix-fixtures-review.ts';
 import type { Caller, Side, World } from './matrix-world.ts';
 
 // The authorization matrix's arguments: for every GraphQL root field (by name; subscriptions too) and every /api/* route
@@ -48,4 +49,4 @@ export type Fixture = {
   listedBy?: Action;
 };
 
-export const FIXTURES: Record<string, Fixture> = { ...GRAPHQL_FIXTURES, ...LEGACY_FIXTURES, ...SSO_FIXTURES };
+export const FIXTURES: Record<string, Fixture> = { ...GRAPHQL_FIXTURES, ...REVIEW_FIXTURES, ...LEGACY_FIXTURES, ...SSO_FIXTURES };

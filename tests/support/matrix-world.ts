@@ -234,6 +234,7 @@ export async function createWorld(app: TestApp): Promise<World> {
     if (ids.project) {
       of(sql`select * from projects where id = ${ids.project}`);
       for (const table of ['team_members', 'project_sites', 'answers', 'answer_history', 'reports', 'deliverables', 'answer_evidence', 'gap_actions', 'gate_decisions', 'close_outs', 'outcome_history']) of(sql`select * from ${sql.identifier(table)} where project_id = ${ids.project}`);
+      of(sql`select m.* from review_marks m join reports r on r.id = m.report_id where r.project_id = ${ids.project}`);
     }
     if (ids.user) of(sql`select * from users where id = ${ids.user}`);
     if (ids.organization) {

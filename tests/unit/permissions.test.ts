@@ -260,3 +260,20 @@ describe('outcomes (DOMAIN.md §3b)', () => {
     expect(can(viewer(ROLE.CLIENT_ADMIN, { apiToken: { id: 't', scope: 'read-write' } }), 'outcomes.poolOptIn', own)).toBe(false);
   });
 });
+
+describe('independent review (DOMAIN.md §3a)', () => {
+  it('submitting for review (and seeing whom to): those who may edit the project; a read token not', () => {
+    for (const p of [owned, onTeam, notMine, otherOrg]) {
+      expect(ALL_ROLES.map((r) => can(viewer(r), 'report.submitReview', p))).toEqual(ALL_ROLES.map((r) => can(viewer(r), 'project.edit', p)));
+    }
+    expect(can(viewer(ROLE.SUPER_USER, { apiToken: { id: 't', scope: 'read' } }), 'report.submitReview', notMine)).toBe(false);
+  });
+
+  it('reviewing: only the person it was submitted to, of the organization or its CEL; never an Admin as such, never a token', () => {
+    const to = (v: Viewer, organizationId = CLIENT) => can(v, 'report.review', { organizationId, reviewerUserId: v.userId });
+    expect(ALL_ROLES.map((r) => to(viewer(r)))).toEqual([false, true, true, true, true, true]);
+    expect(ALL_ROLES.map((r) => to(viewer(r), OTHER))).toEqual([false, false, false, false, false, false]);
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'report.review', { organizationId: CLIENT, reviewerUserId: 'someone else' }))).toEqual([false, false, false, false, false, false]);
+    expect(to(viewer(ROLE.SUPER_USER, { apiToken: { id: 't', scope: 'read-write' } }))).toBe(false);
+  });
+});

@@ -32,6 +32,7 @@ const OWNER: Record<string, string> = {
   reports: 'server/modules/reports/',
   reportLatest: 'server/modules/reports/',
   reportTotals: 'server/modules/reports/',
+  reviewMarks: 'server/modules/reports/',
   apiTokens: 'server/modules/api-tokens/',
   auditEvents: 'server/modules/audit/',
   mailOutbox: 'server/mail/',

@@ -1,4 +1,4 @@
-import { doublePrecision, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Where a report stands in the independent review of method 3 (DOMAIN.md §3a): `none` for methods 1 and 2
@@ -38,6 +38,13 @@ export const reports = pgTable(
     reviewerUserId: uuid('reviewer_user_id').references(() => users.id, { onDelete: 'set null' }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     signedOffAt: timestamp('signed_off_at', { withTimezone: true }),
+    /** Method 3: the answers as they were at the (latest) submission, which the reviewer marks and the sign-off freezes. */
+    reviewInput: jsonb('review_input').$type<Record<string, unknown>>(),
+    /** Method 3: the review frozen at sign-off (who, when, the statement, every mark and the figures it gave). */
+    reviewRecord: jsonb('review_record').$type<Record<string, unknown>>(),
+    /** The reviewer's comments when the draft was last returned ('' when never). */
+    returnComments: text('return_comments').notNull().default(''),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,4 +57,25 @@ export const reports = pgTable(
     // "Reviews waiting" for a reviewer: `where reviewer_user_id = … and review_state = 'submitted'`.
     index('reports_reviewer_state_idx').on(t.reviewerUserId, t.reviewState),
   ],
+);
+
+/** The reviewer's marks on a submitted method 3 report: one per answer (an answer's mark, or a decision on its N/A). */
+export const REVIEW_MARK_KINDS = ['supports', 'supportsLevel', 'notSeen', 'naAccepted', 'naRejected'] as const;
+export type ReviewMarkKind = (typeof REVIEW_MARK_KINDS)[number];
+
+export const reviewMarks = pgTable(
+  'review_marks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    questionCode: text('question_code').notNull(),
+    kind: text('kind', { enum: REVIEW_MARK_KINDS }).notNull(),
+    /** "Supports level N": N. */
+    level: smallint('level'),
+    markedBy: uuid('marked_by').references(() => users.id, { onDelete: 'set null' }),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('review_marks_report_question_uq').on(t.reportId, t.questionCode)],
 );

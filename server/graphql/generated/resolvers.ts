@@ -493,6 +493,31 @@ export type CloseOutPayload = {
   outcomes?: Maybe<ProjectOutcomes>;
 };
 
+/** One company figure of method 3: median and quartiles of the signed-off reports (null when too few). */
+export type CompanyFigure = {
+  __typename?: 'CompanyFigure';
+  /** composite, site, eng or pep. */
+  key: Scalars['String']['output'];
+  median?: Maybe<Scalars['Float']['output']>;
+  /** The first and third quartiles (the interquartile range), from 8 signed-off reports. */
+  q1?: Maybe<Scalars['Float']['output']>;
+  q3?: Maybe<Scalars['Float']['output']>;
+};
+
+/**
+ * Method 3's company figures of the active organization for a phase: the latest signed-off report of each active
+ * project (no drafts, no deactivated projects, demo data only inside the demo organization); the same for every viewer.
+ */
+export type CompanyFigures = {
+  __typename?: 'CompanyFigures';
+  figures: Array<CompanyFigure>;
+  iqrNotice?: Maybe<Scalars['String']['output']>;
+  /** "Not available: n of 5 signed-off reports" until the median may be shown. */
+  medianNotice?: Maybe<Scalars['String']['output']>;
+  phase: Phase;
+  signedOffReports: Scalars['Int']['output'];
+};
+
 /** A client's company-average overrides (empty means: use the average of its reports). */
 export type CompanyMetrics = {
   __typename?: 'CompanyMetrics';
@@ -670,7 +695,10 @@ export type CreateReportInput = {
   /** Who prepared the report (printed in the sign-off block). */
   preparedBy?: InputMaybe<Scalars['String']['input']>;
   projectKey: Scalars['ID']['input'];
-  /** The independent reviewer (not on the project team); without one a Ready outcome reads "pending independent review". */
+  /**
+   * The independent reviewer (not on the project team); without one a Ready outcome reads "pending independent review".
+   * @deprecated Method 3 reports are reviewed in the product (submitReportForReview); ignored for them.
+   */
   reviewedBy?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1004,6 +1032,14 @@ export type MailDeliveryStatus = {
   undelivered: Scalars['Int']['output'];
 };
 
+export type MarkReviewInput = {
+  code: Scalars['String']['input'];
+  /** For SUPPORTS_LEVEL: the level supported (worse than the claim, at most 3). */
+  level?: InputMaybe<Scalars['Int']['input']>;
+  mark: ReviewMarkKind;
+  reportKey: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Adds an action to a question's gap. */
@@ -1056,6 +1092,8 @@ export type Mutation = {
   editTeamMember: TeamMemberPayload;
   /** Finalizes a project: permanent for its team; everything becomes read-only. */
   finalizeProject: ProjectPayload;
+  /** Marks one listed answer or decides one listed N/A; saved at once, the figures recomputed (pending). */
+  markReview: ReviewPayload;
   /** Does nothing; lets every domain extend Mutation. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   /** Records a committee decision on a project (needs a signed-off report of the project). */
@@ -1088,6 +1126,8 @@ export type Mutation = {
   resetPassword: ResetPasswordPayload;
   /** Brings back an earlier version of an answer as a new change (kept in the history as a restore). */
   restoreAnswerVersion: SaveAnswerPayload;
+  /** Returns the draft to its preparer with comments (the marks stay). */
+  returnReview: ReviewPayload;
   /** Revokes an API token at once: its requests answer 401 and its open streams end. */
   revokeApiToken: RevokeApiTokenPayload;
   /** Ends the organization's SCIM token. */
@@ -1135,12 +1175,16 @@ export type Mutation = {
   setUsersActive: SetUsersActivePayload;
   /** Email and password sign-in. Sets the refresh cookie when no second factor is needed. */
   signIn: SignInPayload;
+  /** Signs the review off: every listed answer and N/A marked; the review is frozen on the report. */
+  signOffReview: ReviewPayload;
   /** Ends the current session and clears the refresh cookie. */
   signOut: SignOutPayload;
   /** Sends the browser to the identity provider of the address's organization. */
   startSsoSignIn: SsoRedirectPayload;
   /** Starts a test sign-in: open the URL; the claims received are shown and the settings count as tested by you. */
   startSsoTest: SsoRedirectPayload;
+  /** Submits a draft (or a returned draft, to the same reviewer) for independent review. */
+  submitReportForReview: ReviewPayload;
   /** Transfers a project's ownership to another active user of its organization. */
   transferProject: ProjectPayload;
   /** Undoes a finalize (Admin, Client Admin of the project's client). */
@@ -1276,6 +1320,11 @@ export type MutationFinalizeProjectArgs = {
 };
 
 
+export type MutationMarkReviewArgs = {
+  input: MarkReviewInput;
+};
+
+
 export type MutationRecordGateDecisionArgs = {
   input: RecordGateDecisionInput;
 };
@@ -1338,6 +1387,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationRestoreAnswerVersionArgs = {
   input: RestoreAnswerInput;
+};
+
+
+export type MutationReturnReviewArgs = {
+  input: ReturnReviewInput;
 };
 
 
@@ -1436,6 +1490,11 @@ export type MutationSignInArgs = {
 };
 
 
+export type MutationSignOffReviewArgs = {
+  input: SignOffReviewInput;
+};
+
+
 export type MutationStartSsoSignInArgs = {
   input: StartSsoSignInInput;
 };
@@ -1443,6 +1502,11 @@ export type MutationStartSsoSignInArgs = {
 
 export type MutationStartSsoTestArgs = {
   input: SsoOrganizationInput;
+};
+
+
+export type MutationSubmitReportForReviewArgs = {
+  input: SubmitReportInput;
 };
 
 
@@ -2416,6 +2480,8 @@ export type Query = {
    * read the organization (its users, its CELs, Admins); null with NOT_FOUND for any other.
    */
   clientBenchmarks?: Maybe<ClientBenchmarks>;
+  /** Method 3's company figures (median from 5, interquartile range from 8 signed-off reports). */
+  companyFigures: CompanyFigures;
   /** True when the API and its database answer. */
   health: Scalars['Boolean']['output'];
   /**
@@ -2462,6 +2528,12 @@ export type Query = {
   providerOutcomes: ProviderOutcomes;
   /** A saved report by its key (null when it does not exist or the viewer may not see its project). */
   report?: Maybe<Report>;
+  /** The review screen of a report submitted to the viewer. */
+  reportReview?: Maybe<ReportReview>;
+  /** Who the draft may be submitted to (computed by the server). */
+  reportReviewers: Array<ReviewerCandidate>;
+  /** The reports waiting for the viewer's review. */
+  reviewsWaiting: ReviewsWaiting;
   siteSettings: SiteSettings;
   /** An organization's single sign-on (default the viewer's active organization): its Client Admin, or an Admin. */
   ssoConfiguration: SsoConfiguration;
@@ -2512,6 +2584,11 @@ export type QueryApiTokensArgs = {
 
 export type QueryClientBenchmarksArgs = {
   organization: Scalars['ID']['input'];
+};
+
+
+export type QueryCompanyFiguresArgs = {
+  phase: Phase;
 };
 
 
@@ -2570,6 +2647,16 @@ export type QueryProviderOutcomesArgs = {
 
 export type QueryReportArgs = {
   key: Scalars['ID']['input'];
+};
+
+
+export type QueryReportReviewArgs = {
+  reportKey: Scalars['ID']['input'];
+};
+
+
+export type QueryReportReviewersArgs = {
+  reportKey: Scalars['ID']['input'];
 };
 
 
@@ -2790,6 +2877,10 @@ export type Report = {
   project: ReportProject;
   questions: Array<ReportQuestion>;
   recommendations: Array<Recommendation>;
+  /** The review as the preparer's side sees it (null for methods 1 and 2). */
+  review?: Maybe<ReportReview>;
+  /** The independent review (method 3); NONE for methods 1 and 2. */
+  reviewState: ReviewState;
   /** Who reviewed it (optional, given when it was created). */
   reviewedBy?: Maybe<Scalars['String']['output']>;
   /** The reviewer is named and is not on the project team. */
@@ -2943,6 +3034,28 @@ export type ReportQuestion = {
   weightLabel: Scalars['String']['output'];
 };
 
+/** A report's independent review. */
+export type ReportReview = {
+  __typename?: 'ReportReview';
+  figures?: Maybe<ReviewFigures>;
+  /** What the reviewer marks, in bank order. */
+  items: Array<ReviewItem>;
+  /** The report's key. */
+  key: Scalars['ID']['output'];
+  phase: Phase;
+  preparedBy?: Maybe<Scalars['String']['output']>;
+  projectName: Scalars['String']['output'];
+  returnComments: Scalars['String']['output'];
+  returnedAt?: Maybe<Scalars['DateTime']['output']>;
+  reviewer?: Maybe<Scalars['String']['output']>;
+  signedOffAt?: Maybe<Scalars['DateTime']['output']>;
+  state: ReviewState;
+  statement?: Maybe<Scalars['String']['output']>;
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Listed answers and N/A still unmarked. */
+  unmarked: Array<Scalars['String']['output']>;
+};
+
 /** A phase's scores as the report shows them. */
 export type ReportScore = {
   __typename?: 'ReportScore';
@@ -3072,6 +3185,106 @@ export type RestoreAnswerInput = {
   phase: Phase;
   /** The answer's current version as the viewer sees it; a stale one is refused with CONFLICT, as for any save. */
   version: Scalars['Int']['input'];
+};
+
+export type ReturnReviewInput = {
+  /** What to revise (at least 10 characters). */
+  comments: Scalars['String']['input'];
+  reportKey: Scalars['ID']['input'];
+};
+
+/** A register entry linked to an answer, as submitted. */
+export type ReviewEntry = {
+  __typename?: 'ReviewEntry';
+  number: Scalars['String']['output'];
+  revision: Scalars['String']['output'];
+  revisionDate?: Maybe<Scalars['String']['output']>;
+};
+
+/** The figures with the marks so far: pending until sign-off. */
+export type ReviewFigures = {
+  __typename?: 'ReviewFigures';
+  band: Scalars['String']['output'];
+  felIndex: Scalars['Float']['output'];
+  gate: Scalars['String']['output'];
+  gateReasons: Array<Scalars['String']['output']>;
+  pendingReview: Scalars['Boolean']['output'];
+  verdict: Scalars['String']['output'];
+};
+
+/** An answer the reviewer marks (High- or Medium-weight, scored 1–3 before review) or an N/A it decides. */
+export type ReviewItem = {
+  __typename?: 'ReviewItem';
+  /** The level claimed (null for N/A). */
+  claimed?: Maybe<Scalars['Int']['output']>;
+  code: Scalars['String']['output'];
+  comment: Scalars['String']['output'];
+  entries: Array<ReviewEntry>;
+  mark?: Maybe<ReviewMark>;
+  na: Scalars['Boolean']['output'];
+  naReason: Scalars['String']['output'];
+  /** The level every figure counts now, with the marks so far. */
+  scored?: Maybe<Scalars['Int']['output']>;
+  title: Scalars['String']['output'];
+  weight: Scalars['Int']['output'];
+};
+
+export type ReviewMark = {
+  __typename?: 'ReviewMark';
+  code: Scalars['String']['output'];
+  kind: ReviewMarkKind;
+  level?: Maybe<Scalars['Int']['output']>;
+  markedAt: Scalars['DateTime']['output'];
+};
+
+/** A reviewer's mark on an answer, or decision on an N/A. */
+export type ReviewMarkKind =
+  | 'NA_ACCEPTED'
+  /** A rejected N/A is scored 4. */
+  | 'NA_REJECTED'
+  /** Not seen (scored 4). */
+  | 'NOT_SEEN'
+  /** Supports the claim. */
+  | 'SUPPORTS'
+  /** Supports level N (scored N, printed "reviewed to N"); give `level`. */
+  | 'SUPPORTS_LEVEL';
+
+export type ReviewPayload = {
+  __typename?: 'ReviewPayload';
+  errors: Array<UserError>;
+  review?: Maybe<ReportReview>;
+};
+
+/** Where a report stands in the independent review. NONE: methods 1 and 2 (no review in the product). */
+export type ReviewState =
+  | 'DRAFT'
+  | 'NONE'
+  | 'RETURNED'
+  | 'SIGNED_OFF'
+  | 'SUBMITTED';
+
+export type ReviewWaiting = {
+  __typename?: 'ReviewWaiting';
+  key: Scalars['ID']['output'];
+  phase: Phase;
+  preparedBy?: Maybe<Scalars['String']['output']>;
+  projectName: Scalars['String']['output'];
+  submittedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A person the server offers as reviewer of a report. */
+export type ReviewerCandidate = {
+  __typename?: 'ReviewerCandidate';
+  email: Scalars['String']['output'];
+  key: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ReviewsWaiting = {
+  __typename?: 'ReviewsWaiting';
+  nodes: Array<ReviewWaiting>;
+  /** How many reports wait for the viewer's review (the navigation's count). */
+  total: Scalars['Int']['output'];
 };
 
 export type RevokeApiTokenInput = {
@@ -3388,6 +3601,12 @@ export type SignInPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+export type SignOffReviewInput = {
+  reportKey: Scalars['ID']['input'];
+  /** The reviewer's statement (at least 20 characters). */
+  statement: Scalars['String']['input'];
+};
+
 export type SignOutPayload = {
   __typename?: 'SignOutPayload';
   errors: Array<UserError>;
@@ -3512,6 +3731,12 @@ export type SsoSignInOption = {
 
 export type StartSsoSignInInput = {
   email: Scalars['String']['input'];
+};
+
+export type SubmitReportInput = {
+  reportKey: Scalars['ID']['input'];
+  /** A key from `reportReviewers`; a returned draft goes back to the same reviewer. */
+  reviewerKey: Scalars['ID']['input'];
 };
 
 export type Subscription = {
@@ -3950,6 +4175,8 @@ export type ResolversTypes = {
   ClientBenchmarks: ResolverTypeWrapper<Omit<ClientBenchmarks, 'company' | 'organization' | 'provider'> & { company: ResolversTypes['CompanyMetrics'], organization: ResolversTypes['Organization'], provider: ResolversTypes['ProviderMetrics'] }>;
   CloseOut: ResolverTypeWrapper<CloseOutModel>;
   CloseOutPayload: ResolverTypeWrapper<Omit<CloseOutPayload, 'closeOut' | 'outcomes'> & { closeOut?: Maybe<ResolversTypes['CloseOut']>, outcomes?: Maybe<ResolversTypes['ProjectOutcomes']> }>;
+  CompanyFigure: ResolverTypeWrapper<CompanyFigure>;
+  CompanyFigures: ResolverTypeWrapper<CompanyFigures>;
   CompanyMetrics: ResolverTypeWrapper<OrganizationModel>;
   CompanyMetricsInput: CompanyMetricsInput;
   CompanySource: CompanySource;
@@ -3994,6 +4221,7 @@ export type ResolversTypes = {
   ImpersonationChoice: ResolverTypeWrapper<ImpersonationChoice>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MailDeliveryStatus: ResolverTypeWrapper<MailDeliveryStatus>;
+  MarkReviewInput: MarkReviewInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
   OrganizationFilter: OrganizationFilter;
@@ -4078,6 +4306,7 @@ export type ResolversTypes = {
   ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'project' | 'report'> & { project?: Maybe<ResolversTypes['Project']>, report?: Maybe<ResolversTypes['Report']> }>;
   ReportProject: ResolverTypeWrapper<ReportProject>;
   ReportQuestion: ResolverTypeWrapper<ReportQuestion>;
+  ReportReview: ResolverTypeWrapper<ReportReview>;
   ReportScore: ResolverTypeWrapper<ReportScore>;
   ReportSummary: ResolverTypeWrapper<ReportModel>;
   ReportSummaryPage: ResolverTypeWrapper<Omit<ReportSummaryPage, 'nodes'> & { nodes: Array<ResolversTypes['ReportSummary']> }>;
@@ -4088,6 +4317,17 @@ export type ResolversTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   RestoreAnswerInput: RestoreAnswerInput;
+  ReturnReviewInput: ReturnReviewInput;
+  ReviewEntry: ResolverTypeWrapper<ReviewEntry>;
+  ReviewFigures: ResolverTypeWrapper<ReviewFigures>;
+  ReviewItem: ResolverTypeWrapper<ReviewItem>;
+  ReviewMark: ResolverTypeWrapper<ReviewMark>;
+  ReviewMarkKind: ReviewMarkKind;
+  ReviewPayload: ResolverTypeWrapper<ReviewPayload>;
+  ReviewState: ReviewState;
+  ReviewWaiting: ResolverTypeWrapper<ReviewWaiting>;
+  ReviewerCandidate: ResolverTypeWrapper<ReviewerCandidate>;
+  ReviewsWaiting: ResolverTypeWrapper<ReviewsWaiting>;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'token'> & { token?: Maybe<ResolversTypes['ApiToken']> }>;
   RevokeScimTokenPayload: ResolverTypeWrapper<RevokeScimTokenPayload>;
@@ -4122,6 +4362,7 @@ export type ResolversTypes = {
   SetUsersActivePayload: ResolverTypeWrapper<Omit<SetUsersActivePayload, 'users'> & { users?: Maybe<Array<ResolversTypes['User']>> }>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  SignOffReviewInput: SignOffReviewInput;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
   SiteSettings: ResolverTypeWrapper<SiteSettingsModel>;
   SiteSettingsInput: SiteSettingsInput;
@@ -4137,6 +4378,7 @@ export type ResolversTypes = {
   SsoSignInOption: ResolverTypeWrapper<SsoSignInOption>;
   StartSsoSignInInput: StartSsoSignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubmitReportInput: SubmitReportInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
   TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'project' | 'teamMember'> & { project?: Maybe<ResolversTypes['Project']>, teamMember?: Maybe<ResolversTypes['TeamMember']> }>;
@@ -4197,6 +4439,8 @@ export type ResolversParentTypes = {
   ClientBenchmarks: Omit<ClientBenchmarks, 'company' | 'organization' | 'provider'> & { company: ResolversParentTypes['CompanyMetrics'], organization: ResolversParentTypes['Organization'], provider: ResolversParentTypes['ProviderMetrics'] };
   CloseOut: CloseOutModel;
   CloseOutPayload: Omit<CloseOutPayload, 'closeOut' | 'outcomes'> & { closeOut?: Maybe<ResolversParentTypes['CloseOut']>, outcomes?: Maybe<ResolversParentTypes['ProjectOutcomes']> };
+  CompanyFigure: CompanyFigure;
+  CompanyFigures: CompanyFigures;
   CompanyMetrics: OrganizationModel;
   CompanyMetricsInput: CompanyMetricsInput;
   CompleteSsoSignInInput: CompleteSsoSignInInput;
@@ -4236,6 +4480,7 @@ export type ResolversParentTypes = {
   ImpersonationChoice: ImpersonationChoice;
   Int: Scalars['Int']['output'];
   MailDeliveryStatus: MailDeliveryStatus;
+  MarkReviewInput: MarkReviewInput;
   Mutation: Record<PropertyKey, never>;
   Organization: OrganizationModel;
   OrganizationFilter: OrganizationFilter;
@@ -4311,6 +4556,7 @@ export type ResolversParentTypes = {
   ReportPayload: Omit<ReportPayload, 'project' | 'report'> & { project?: Maybe<ResolversParentTypes['Project']>, report?: Maybe<ResolversParentTypes['Report']> };
   ReportProject: ReportProject;
   ReportQuestion: ReportQuestion;
+  ReportReview: ReportReview;
   ReportScore: ReportScore;
   ReportSummary: ReportModel;
   ReportSummaryPage: Omit<ReportSummaryPage, 'nodes'> & { nodes: Array<ResolversParentTypes['ReportSummary']> };
@@ -4321,6 +4567,15 @@ export type ResolversParentTypes = {
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   RestoreAnswerInput: RestoreAnswerInput;
+  ReturnReviewInput: ReturnReviewInput;
+  ReviewEntry: ReviewEntry;
+  ReviewFigures: ReviewFigures;
+  ReviewItem: ReviewItem;
+  ReviewMark: ReviewMark;
+  ReviewPayload: ReviewPayload;
+  ReviewWaiting: ReviewWaiting;
+  ReviewerCandidate: ReviewerCandidate;
+  ReviewsWaiting: ReviewsWaiting;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'token'> & { token?: Maybe<ResolversParentTypes['ApiToken']> };
   RevokeScimTokenPayload: RevokeScimTokenPayload;
@@ -4354,6 +4609,7 @@ export type ResolversParentTypes = {
   SetUsersActivePayload: Omit<SetUsersActivePayload, 'users'> & { users?: Maybe<Array<ResolversParentTypes['User']>> };
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  SignOffReviewInput: SignOffReviewInput;
   SignOutPayload: SignOutPayload;
   SiteSettings: SiteSettingsModel;
   SiteSettingsInput: SiteSettingsInput;
@@ -4368,6 +4624,7 @@ export type ResolversParentTypes = {
   SsoSignInOption: SsoSignInOption;
   StartSsoSignInInput: StartSsoSignInInput;
   String: Scalars['String']['output'];
+  SubmitReportInput: SubmitReportInput;
   Subscription: Record<PropertyKey, never>;
   TeamMember: TeamMemberModel;
   TeamMemberPayload: Omit<TeamMemberPayload, 'project' | 'teamMember'> & { project?: Maybe<ResolversParentTypes['Project']>, teamMember?: Maybe<ResolversParentTypes['TeamMember']> };
@@ -4614,6 +4871,21 @@ export type CloseOutPayloadResolvers<ContextType = GraphQLContext, ParentType ex
   outcomes?: Resolver<Maybe<ResolversTypes['ProjectOutcomes']>, ParentType, ContextType>;
 };
 
+export type CompanyFigureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyFigure'] = ResolversParentTypes['CompanyFigure']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  median?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  q1?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  q3?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CompanyFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyFigures'] = ResolversParentTypes['CompanyFigures']> = {
+  figures?: Resolver<Array<ResolversTypes['CompanyFigure']>, ParentType, ContextType>;
+  iqrNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  medianNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
+  signedOffReports?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CompanyMetricsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyMetrics'] = ResolversParentTypes['CompanyMetrics']> = {
   eng2co?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   eng3co?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -4813,6 +5085,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   editProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationEditProjectSiteArgs, 'input'>>;
   editTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationEditTeamMemberArgs, 'input'>>;
   finalizeProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationFinalizeProjectArgs, 'input'>>;
+  markReview?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationMarkReviewArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   recordGateDecision?: Resolver<ResolversTypes['GateDecisionPayload'], ParentType, ContextType, RequireFields<MutationRecordGateDecisionArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType>;
@@ -4828,6 +5101,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   restoreAnswerVersion?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationRestoreAnswerVersionArgs, 'input'>>;
+  returnReview?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationReturnReviewArgs, 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
   revokeScimToken?: Resolver<ResolversTypes['RevokeScimTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeScimTokenArgs, 'input'>>;
   rotateApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRotateApiTokenArgs, 'input'>>;
@@ -4848,9 +5122,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserActive?: Resolver<ResolversTypes['SetUserActivePayload'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'input'>>;
   setUsersActive?: Resolver<ResolversTypes['SetUsersActivePayload'], ParentType, ContextType, RequireFields<MutationSetUsersActiveArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
+  signOffReview?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSignOffReviewArgs, 'input'>>;
   signOut?: Resolver<ResolversTypes['SignOutPayload'], ParentType, ContextType>;
   startSsoSignIn?: Resolver<ResolversTypes['SsoRedirectPayload'], ParentType, ContextType, RequireFields<MutationStartSsoSignInArgs, 'input'>>;
   startSsoTest?: Resolver<ResolversTypes['SsoRedirectPayload'], ParentType, ContextType, RequireFields<MutationStartSsoTestArgs, 'input'>>;
+  submitReportForReview?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationSubmitReportForReviewArgs, 'input'>>;
   transferProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationTransferProjectArgs, 'input'>>;
   unfinalizeProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationUnfinalizeProjectArgs, 'input'>>;
   updateMyAccount?: Resolver<ResolversTypes['UpdateMyAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateMyAccountArgs, 'input'>>;
@@ -5291,6 +5567,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   appInfo?: Resolver<ResolversTypes['AppInfo'], ParentType, ContextType>;
   celCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   clientBenchmarks?: Resolver<Maybe<ResolversTypes['ClientBenchmarks']>, ParentType, ContextType, RequireFields<QueryClientBenchmarksArgs, 'organization'>>;
+  companyFigures?: Resolver<ResolversTypes['CompanyFigures'], ParentType, ContextType, RequireFields<QueryCompanyFiguresArgs, 'phase'>>;
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
   mailDeliveryStatus?: Resolver<ResolversTypes['MailDeliveryStatus'], ParentType, ContextType>;
@@ -5306,6 +5583,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   providerMetricsCsv?: Resolver<ResolversTypes['ProviderMetricsCsv'], ParentType, ContextType>;
   providerOutcomes?: Resolver<ResolversTypes['ProviderOutcomes'], ParentType, ContextType, Partial<QueryProviderOutcomesArgs>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'key'>>;
+  reportReview?: Resolver<Maybe<ResolversTypes['ReportReview']>, ParentType, ContextType, RequireFields<QueryReportReviewArgs, 'reportKey'>>;
+  reportReviewers?: Resolver<Array<ResolversTypes['ReviewerCandidate']>, ParentType, ContextType, RequireFields<QueryReportReviewersArgs, 'reportKey'>>;
+  reviewsWaiting?: Resolver<ResolversTypes['ReviewsWaiting'], ParentType, ContextType>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   ssoConfiguration?: Resolver<ResolversTypes['SsoConfiguration'], ParentType, ContextType, Partial<QuerySsoConfigurationArgs>>;
   ssoSignInOption?: Resolver<Maybe<ResolversTypes['SsoSignInOption']>, ParentType, ContextType, RequireFields<QuerySsoSignInOptionArgs, 'email'>>;
@@ -5393,6 +5673,8 @@ export type ReportResolvers<ContextType = GraphQLContext, ParentType extends Res
   project?: Resolver<ResolversTypes['ReportProject'], ParentType, ContextType>;
   questions?: Resolver<Array<ResolversTypes['ReportQuestion']>, ParentType, ContextType>;
   recommendations?: Resolver<Array<ResolversTypes['Recommendation']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['ReportReview']>, ParentType, ContextType>;
+  reviewState?: Resolver<ResolversTypes['ReviewState'], ParentType, ContextType>;
   reviewedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reviewerIndependent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   score?: Resolver<ResolversTypes['ReportScore'], ParentType, ContextType>;
@@ -5481,6 +5763,23 @@ export type ReportQuestionResolvers<ContextType = GraphQLContext, ParentType ext
   weightLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReportReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportReview'] = ResolversParentTypes['ReportReview']> = {
+  figures?: Resolver<Maybe<ResolversTypes['ReviewFigures']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReviewItem']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
+  preparedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnComments?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  returnedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reviewer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signedOffAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReviewState'], ParentType, ContextType>;
+  statement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  unmarked?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ReportScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportScore'] = ResolversParentTypes['ReportScore']> = {
   absoluteIndex?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   areas?: Resolver<Array<ResolversTypes['ReportArea']>, ParentType, ContextType>;
@@ -5545,6 +5844,65 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GraphQLContext, P
 export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type ReviewEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewEntry'] = ResolversParentTypes['ReviewEntry']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revisionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ReviewFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewFigures'] = ResolversParentTypes['ReviewFigures']> = {
+  band?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  felIndex?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  gate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gateReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  pendingReview?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewItem'] = ResolversParentTypes['ReviewItem']> = {
+  claimed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['ReviewEntry']>, ParentType, ContextType>;
+  mark?: Resolver<Maybe<ResolversTypes['ReviewMark']>, ParentType, ContextType>;
+  na?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  naReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scored?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReviewMarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewMark'] = ResolversParentTypes['ReviewMark']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReviewMarkKind'], ParentType, ContextType>;
+  level?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  markedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReviewPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewPayload'] = ResolversParentTypes['ReviewPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['ReportReview']>, ParentType, ContextType>;
+};
+
+export type ReviewWaitingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewWaiting'] = ResolversParentTypes['ReviewWaiting']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
+  preparedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ReviewerCandidateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewerCandidate'] = ResolversParentTypes['ReviewerCandidate']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReviewsWaitingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewsWaiting'] = ResolversParentTypes['ReviewsWaiting']> = {
+  nodes?: Resolver<Array<ResolversTypes['ReviewWaiting']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RevokeApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = {
@@ -5837,6 +6195,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ClientBenchmarks?: ClientBenchmarksResolvers<ContextType>;
   CloseOut?: CloseOutResolvers<ContextType>;
   CloseOutPayload?: CloseOutPayloadResolvers<ContextType>;
+  CompanyFigure?: CompanyFigureResolvers<ContextType>;
+  CompanyFigures?: CompanyFiguresResolvers<ContextType>;
   CompanyMetrics?: CompanyMetricsResolvers<ContextType>;
   CompleteSsoSignInPayload?: CompleteSsoSignInPayloadResolvers<ContextType>;
   CopyFel2ToFel3Payload?: CopyFel2ToFel3PayloadResolvers<ContextType>;
@@ -5918,6 +6278,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportPayload?: ReportPayloadResolvers<ContextType>;
   ReportProject?: ReportProjectResolvers<ContextType>;
   ReportQuestion?: ReportQuestionResolvers<ContextType>;
+  ReportReview?: ReportReviewResolvers<ContextType>;
   ReportScore?: ReportScoreResolvers<ContextType>;
   ReportSummary?: ReportSummaryResolvers<ContextType>;
   ReportSummaryPage?: ReportSummaryPageResolvers<ContextType>;
@@ -5925,6 +6286,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportTrendPoint?: ReportTrendPointResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  ReviewEntry?: ReviewEntryResolvers<ContextType>;
+  ReviewFigures?: ReviewFiguresResolvers<ContextType>;
+  ReviewItem?: ReviewItemResolvers<ContextType>;
+  ReviewMark?: ReviewMarkResolvers<ContextType>;
+  ReviewPayload?: ReviewPayloadResolvers<ContextType>;
+  ReviewWaiting?: ReviewWaitingResolvers<ContextType>;
+  ReviewerCandidate?: ReviewerCandidateResolvers<ContextType>;
+  ReviewsWaiting?: ReviewsWaitingResolvers<ContextType>;
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RevokeScimTokenPayload?: RevokeScimTokenPayloadResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;

@@ -11,3 +11,4 @@ export * from './method3-move.queries.ts';
 export * from './outcomes.queries.ts';
 export * from './api-token-list.queries.ts';
 export * from './scim-users.queries.ts';
+export * from './reviews.queries.ts';

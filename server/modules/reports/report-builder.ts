@@ -27,7 +27,7 @@ async function otherPhasePoint(db: Db, projectId: string, phase: Phase): Promise
 }
 
 /** Codes answered with a level in any earlier report of the project and phase (an N/A that replaces one cannot be Ready). */
-async function earlierLevels(db: Db, projectId: string, phase: Phase): Promise<Set<string>> {
+export async function earlierLevels(db: Db, projectId: string, phase: Phase): Promise<Set<string>> {
   const rows = await listReports(db, { projectId, phase });
   return new Set(rows.flatMap((r) => parseSnapshot(r.snapshot).questions.filter((q) => q.level !== null && !q.na).map((q) => q.code)));
 }

@@ -72,8 +72,26 @@ export function toLegacyReport(view: ReportView) {
     preparedBy: s.preparedBy,
     reviewedBy: s.reviewedBy,
     gateDate: s.gateDate,
+    ...reviewFields(row),
   };
 }
+
+/**
+ * Method 3 (DOMAIN.md §3a): where the report stands in the independent review; a draft is "not independently
+ * reviewed — not a gate recommendation". Methods 1 and 2 keep their JSON as it was (no review fields).
+ */
+function reviewFields(row: ReportView['row']) {
+  if (!row || row.reviewState === 'none') return {};
+  return {
+    reviewState: row.reviewState,
+    draft: row.reviewState !== 'signed_off',
+    submitted: row.reviewState === 'submitted',
+    ...(row.reviewState !== 'signed_off' ? { draftNotice: DRAFT_NOTICE } : {}),
+  };
+}
+
+/** Printed on every page of a draft and said by its JSON. */
+export const DRAFT_NOTICE = 'Draft — not independently reviewed — not a gate recommendation';
 
 const pdfFormat = (value: unknown): PdfFormat => {
   const format = PDF_FORMATS.find((f) => f.toLowerCase() === (typeof value === 'string' ? value : value === undefined ? 'A4' : '').toLowerCase());

@@ -11,7 +11,7 @@ import { findVisibleProject, projectRef, writable } from '../projects/project-ac
 import { projectKey } from '../projects/project-input.ts';
 import type { ProjectView } from '../projects/index.ts';
 import { questionnaireOf } from '../questionnaire/answers.service.ts';
-import { AREA_LABELS, PHASE_LABELS, type Phase } from '../questionnaire/bank/index.ts';
+import { AREA_LABELS, methodOfBank, PHASE_LABELS, type Phase } from '../questionnaire/bank/index.ts';
 import { unratedAreas } from '../scoring/scoring.ts';
 import { naOverweightAreas, naRuleBreaches } from '../scoring/method2.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
@@ -179,14 +179,18 @@ export const createReport = defineCommand({
     const questionnaire = await questionnaireOf({ ...ctx, db: tx }, project, v.phase);
     const blocker = reportBlocker(questionnaire);
     if (blocker) throw blocker;
-    const snapshot = await buildSnapshot(tx, project, questionnaire, now, { key: viewer.userId, name: viewer.name }, { preparedBy: v.preparedBy || null, reviewedBy: v.reviewedBy || null });
+    const snapshot = await buildSnapshot(tx, project, questionnaire, now, { key: viewer.userId, name: viewer.name }, { preparedBy: v.preparedBy || null, reviewedBy: methodOfBank(project.bankVersion) === 3 ? null : v.reviewedBy || null });
     const saved = await insertReport(tx, {
       projectId: project.id,
       phase: v.phase,
       bankVersion: snapshot.bankVersion,
       snapshot,
       ...reportFigures(snapshot, project),
+      // A method 3 draft joins no company average of method 2 (its figures count once signed off: company-figures.ts).
+      ...(methodOfBank(project.bankVersion) === 3 ? { method: 3 } : {}),
       notes: v.notes ?? '',
+      // Method 3: a draft until an independent reviewer signs it off (DOMAIN.md §3a); methods 1 and 2 have no review.
+      reviewState: methodOfBank(project.bankVersion) === 3 ? 'draft' : 'none',
       createdBy: viewer.userId,
       createdAt: now,
       updatedAt: now,

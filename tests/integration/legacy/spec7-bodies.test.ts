@@ -49,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 const answersOf = (phase: 'fel2' | 'fel3', area: 'site' | 'eng' | 'pep') => ({
-  answers: questionsForArea(phase, area).map((q) => ({ code: q.code, level: q.target, evidence: `DOC-${q.code}`, revisit: false })),
+  answers: questionsForArea(phase, area).map((q) => ({ code: q.code, level: q.target, evidence: `DOC-${q.code}`, comment: 'Started from the study basis; the rest is assumed', revisit: false })),
 });
 const date = (offsetDays: number) => new Date(Date.now() + offsetDays * 86400_000).toISOString().slice(0, 10);
 const METRICS16 = Object.fromEntries(

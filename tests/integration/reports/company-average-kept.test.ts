@@ -9,6 +9,7 @@ import { companyAggregate } from '../../../server/modules/reports/reports.querie
 import type { ApiClient } from '../../support/api-client.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
 import { pick } from '../../support/pick.ts';
+import { METHOD2_BANK_VERSION } from '../../../server/modules/questionnaire/bank/index.ts';
 import { createProject } from '../../support/projects.ts';
 import { seedAnswers } from '../../support/questionnaire.ts';
 import { signIn } from '../../support/sign-in.ts';
@@ -38,7 +39,7 @@ async function side(): Promise<Side> {
 
 /** A FEL 3-only project with every FEL 3 question at one level (with evidence): each area index is that level. */
 async function answered(s: Side, level: number, projectType = 'revamp') {
-  const project = await createProject(app.db, { org: s.org, owner: s.owner, fel20: false, projectType });
+  const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org: s.org, owner: s.owner, fel20: false, projectType });
   await seedAnswers(app.db, { projectId: project.id, phase: 'fel3', level: () => level, extra: () => ({ evidence: 'Basis note rev A' }) });
   return project;
 }

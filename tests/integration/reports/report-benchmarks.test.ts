@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, providerMetrics } from '../../../server/db/schema/index.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
 import { pick } from '../../support/pick.ts';
+import { METHOD2_BANK_VERSION } from '../../../server/modules/questionnaire/bank/index.ts';
 import { createProject } from '../../support/projects.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { lockSingletonRows } from '../../support/singleton-lock.ts';
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 /** A FEL 3-only project of the organization answered at one level everywhere, with a report. */
 async function reportedProject(client: ApiClient, org: OrganizationRow, owner: { id: string }, level: number) {
-  const project = await createProject(app.db, { org, owner, fel20: false });
+  const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org, owner, fel20: false });
   await answerPhase(client, project.id, 'fel3', () => ({ level }));
   await createReport(client, project.id, 'fel3');
   return project;
@@ -54,7 +55,7 @@ describe('report benchmarks', () => {
     const user = await createUser(app.db, { role: ROLE.SUPER_USER, org });
     const client = await signIn(app, user);
     // P1: an old report at 12.00, then its latest at 6.00 (only the latest counts); P2 and P3: 3.00.
-    const p1 = await createProject(app.db, { org, owner: user, fel20: false });
+    const p1 = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org, owner: user, fel20: false });
     await answerPhase(client, p1.id, 'fel3', () => ({ level: 4 }));
     await createReport(client, p1.id, 'fel3');
     await answerPhase(client, p1.id, 'fel3', () => ({ level: 2 }));
@@ -67,7 +68,7 @@ describe('report benchmarks', () => {
     await reportedProject(await signIn(app, stranger), otherOrg, stranger, 4);
 
     // (6 + 3 + 3) / 3 = 4.00 composite; (2 + 1 + 1) / 3 = 1.33 per area.
-    const p4 = await createProject(app.db, { org, owner: user, fel20: false });
+    const p4 = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org, owner: user, fel20: false });
     await answerPhase(client, p4.id, 'fel3', () => ({ level: 3 }));
     const report = await createReport(client, p4.id, 'fel3');
     // Every project is of one type (revamp), so the class average is the same 3 projects'; the range is 3.00–6.00.
@@ -84,7 +85,7 @@ describe('report benchmarks', () => {
     const client = await signIn(app, user);
     await reportedProject(client, org, user, 2);
     await reportedProject(client, org, user, 1);
-    const project = await createProject(app.db, { org, owner: user, fel20: false });
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org, owner: user, fel20: false });
     await answerPhase(client, project.id, 'fel3', () => ({ level: 1 }));
     const report = await createReport(client, project.id, 'fel3');
     for (const key of ['composite', 'site', 'eng', 'pep']) expect(row(report, key)).toMatchObject({ company: null, companySource: 'none', companyProjects: 2 });
@@ -97,7 +98,7 @@ describe('report benchmarks', () => {
     const client = await signIn(app, user);
     for (let i = 0; i < 3; i++) await reportedProject(client, org, user, 2);
     await app.db.update(organizations).set({ fel3co: 5.25, site3co: 0, pep3co: 1.75 }).where(eq(organizations.id, org.id));
-    const project = await createProject(app.db, { org, owner: user, fel20: false });
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org, owner: user, fel20: false });
     await answerPhase(client, project.id, 'fel3', () => ({ level: 1 }));
     const report = await createReport(client, project.id, 'fel3');
     expect(row(report, 'composite')).toMatchObject({ company: 5.25, companySource: 'override', companyProjects: 0 });
@@ -113,7 +114,7 @@ describe('report benchmarks', () => {
     const org = await createOrganization(app.db);
     const user = await createUser(app.db, { role: ROLE.USER, org });
     const client = await signIn(app, user);
-    const project = await createProject(app.db, { org, owner: user, fel20: false });
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org, owner: user, fel20: false });
     await answerPhase(client, project.id, 'fel3', () => ({ level: 1 }));
     const report = await createReport(client, project.id, 'fel3');
     for (const key of ['composite', 'site', 'eng', 'pep']) expect(row(report, key)).toMatchObject({ company: null, companySource: 'none', companyProjects: 0 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, users } from '../../../server/db/schema/index.ts';
-import { questionsForArea } from '../../../server/modules/questionnaire/bank/index.ts';
+import { METHOD2_BANK_VERSION, questionsForArea } from '../../../server/modules/questionnaire/bank/index.ts';
 import { pick } from '../../support/pick.ts';
 import { createProject, projectWorld, type ProjectWorld } from '../../support/projects.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const project = () => createProject(app.db, { org: world.org, owner: world.owner.user, fel20: false });
+const project = () => createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org: world.org, owner: world.owner.user, fel20: false });
 
 describe('report rules', () => {
   it('an action is complete only with what (10+ characters), a named owner and a due date in time', async () => {
@@ -91,7 +91,7 @@ describe('report rules', () => {
   });
 
   it('at FEL 3, N/A is refused where the FEL 2 question it continues has a level', async () => {
-    const p = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: true });
+    const p = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org: world.org, owner: world.owner.user, fel20: true });
     const q = questionsForArea('fel3', 'site').find((x) => x.naAllowed && x.weight < 3 && x.fel2Code);
     await world.owner.client.post(`/api/project/${p.id}/fel2site/${q?.fel2Code}/edit/`, { level: 2, evidence: 'DOC-1' });
     const res = await world.owner.client.post(`/api/project/${p.id}/fel3site/${q?.code}/edit/`, { na: true, naReason: 'Nothing of this kind in the FEL 3 scope' });

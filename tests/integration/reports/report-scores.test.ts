@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answers, reports } from '../../../server/db/schema/index.ts';
-import { questionsFor, questionsForArea } from '../../../server/modules/questionnaire/bank/index.ts';
+import { METHOD2_BANK_VERSION, questionsFor, questionsForArea } from '../../../server/modules/questionnaire/bank/index.ts';
 import { pick } from '../../support/pick.ts';
 import { createProject, projectWorld, type ProjectWorld } from '../../support/projects.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
@@ -26,7 +26,7 @@ const pepHigh = questionsForArea('fel3', 'pep').filter((q) => q.weight === 3 && 
 
 describe('FEL 3 report of a whole phase answered at chosen levels', () => {
   it('is not available until every question has a level or a justified N/A, and says what is missing', async () => {
-    const project = await createProject(app.db, { org: world.org, owner: world.owner.user });
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org: world.org, owner: world.owner.user });
     const [first, ...rest] = questionsForArea('fel3', 'site');
     await world.owner.client.post(`/api/project/${project.id}/fel3site/edit/`, { answers: rest.map((q) => ({ code: q.code, level: 1 })) });
     const legacy = await world.owner.client.get(`/api/project/${project.id}/fel3report`);
@@ -48,7 +48,7 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
   });
 
   it('scores every area, the composite, band, gate and recommendations as hand-computed', async () => {
-    const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: false });
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org: world.org, owner: world.owner.user, fel20: false });
     await answerPhase(world.owner.client, project.id, 'fel3', (q) =>
       q.code === firstPep?.code ? { na: true, naReason: 'No shutdown needed: tie-ins are hot taps' } : { level: LEVEL_BY_AREA[q.area] },
     );
@@ -89,7 +89,7 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
   });
 
   it('gate: Ready with conditions with two one-level High-weight gaps that have complete actions; pending review without a reviewer', async () => {
-    const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: false });
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org: world.org, owner: world.owner.user, fel20: false });
     const gaps = questionsForArea('fel3', 'site').filter((q) => q.weight === 3 && !q.gateCritical).slice(0, 2).map((q) => q.code);
     await answerPhase(world.owner.client, project.id, 'fel3', (q) => (gaps.includes(q.code) ? { level: 2, ...COMPLETE_ACTION } : { level: 1 }));
     const pending = await createReport(world.owner.client, project.id, 'fel3');
@@ -107,7 +107,7 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
   });
 
   it('a level 1 without evidence is scored as 3 (and is a red flag on a High-weight FEL 3 question)', async () => {
-    const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: false });
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org: world.org, owner: world.owner.user, fel20: false });
     const high = questionsForArea('fel3', 'site').find((q) => q.weight === 3);
     await answerPhase(world.owner.client, project.id, 'fel3', (q) => (q.code === high?.code ? { level: 1, evidence: '' } : { level: 1 }));
     const report = await createReport(world.owner.client, project.id, 'fel3');
@@ -118,7 +118,7 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
   });
 
   it('a High-weight question at "Not started" caps the band at Poor (FEL 3), raises a red flag, and is Not ready whatever its action', async () => {
-    const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: false });
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org: world.org, owner: world.owner.user, fel20: false });
     // A High-weight question no other question rests on (a prerequisite at 4 would limit its dependants too).
     const high = questionsForArea('fel3', 'eng').find((q) => q.weight === 3 && !questionsFor('fel3').some((x) => x.prerequisites.includes(q.code)));
     await answerPhase(world.owner.client, project.id, 'fel3', (q) => (q.code === high?.code ? { level: 4, ...COMPLETE_ACTION } : { level: 1 }));
@@ -131,7 +131,7 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
   });
 
   it('a saved report is a frozen snapshot: later answers change the preview, not the report; history keeps both', async () => {
-    const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: false });
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org: world.org, owner: world.owner.user, fel20: false });
     await answerPhase(world.owner.client, project.id, 'fel3', () => ({ level: 2 }));
     const first = await createReport(world.owner.client, project.id, 'fel3', 'First look before the design review');
     expect(pick(first, 'score.felIndex')).toBe(6);
@@ -158,7 +158,7 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
   });
 
   it('the FEL 2 → FEL 3 trend carries the newest FEL 2 report into the FEL 3 report', async () => {
-    const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: true });
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org: world.org, owner: world.owner.user, fel20: true });
     // FEL 2 all at 2: 6.00 on the same 3–12 scale; the High-weight gaps (targets of 1) cap it at Poor at FEL 2.
     await answerPhase(world.owner.client, project.id, 'fel2', () => ({ level: 2 }));
     const fel2 = await createReport(world.owner.client, project.id, 'fel2');
@@ -172,7 +172,7 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
   });
 
   it('legacy: POST {type}report/create/ with notes, then GET {segment}report answers the saved report', async () => {
-    const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: false });
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org: world.org, owner: world.owner.user, fel20: false });
     await answerPhase(world.owner.client, project.id, 'fel3', (q) => ({ level: LEVEL_BY_AREA[q.area] }));
     const created = await world.owner.client.post(`/api/project/${project.id}/fel3report/create/`, { notes: 'For the funding committee' });
     expect(created.status).toBe(200);
@@ -192,7 +192,7 @@ describe('FEL 3 report of a whole phase answered at chosen levels', () => {
   });
 
   it('FEL 2 is not reported for a project assessed at FEL 3 only', async () => {
-    const project = await createProject(app.db, { org: world.org, owner: world.owner.user, fel20: false });
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org: world.org, owner: world.owner.user, fel20: false });
     const res = await world.owner.client.get(`/api/project/${project.id}/fel2report`);
     expect(res.status).toBe(400);
     const view = await world.owner.client.graphql(PHASE_REPORT, { key: project.id, phase: 'fel2' });

@@ -12,6 +12,7 @@ import { ReportDocument } from './document/ReportDocument';
 import { MissingQuestions } from './MissingQuestions';
 import { CreateReportDialog, NotesDialog } from './ReportDialogs';
 import { ReportToolbar } from './ReportToolbar';
+import { ReviewPanel } from '../reviews/ReviewPanel';
 import './reports.css';
 import { plural, pluralNoun } from '../../../../common/plural';
 
@@ -190,6 +191,7 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
               onHelp={() => help.open('reports')}
             />
           )}
+          {shown?.key && <ReviewPanel reportKey={shown.key} />}
           {phaseReport.fullyAnswered && phaseReport.blocker && (
             <Callout intent="warning" icon="warning-sign" className="fel-report-callout fel-report-no-print" title="No report can be created yet" data-testid="report-blocker-callout">
               {phaseReport.blocker}

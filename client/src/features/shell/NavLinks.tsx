@@ -3,6 +3,7 @@ import { Button, Menu, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import type { SessionViewer } from '../../auth/session-api';
 import { graphql } from '../../gql';
+import { ReviewsWaitingQuery } from '../reviews/review-documents';
 
 type Item = { to: string; label: string; end?: boolean };
 
@@ -25,8 +26,19 @@ function PendingBadge({ count }: { count: number }) {
   );
 }
 
-/** The screens the server says this viewer may open (viewerCan… fields, never role numbers). */
-function itemsFor(permissions: SessionViewer['permissions']): Item[] {
+/** The count beside "Reviews waiting": reports submitted to the viewer for independent review. */
+function ReviewsBadge({ count }: { count: number }) {
+  return (
+    <Tag round intent="primary" className="fel-nav-count" aria-label={`${count} waiting`} data-testid="reviews-waiting">
+      {count}
+    </Tag>
+  );
+}
+
+const REVIEWS = '/dashboard/reviews';
+
+/** The screens the server says this viewer may open (viewerCan… fields, never role numbers); "Reviews waiting" while some wait. */
+function itemsFor(permissions: SessionViewer['permissions'], reviews: number): Item[] {
   const admin: Item[] = [
     ...(permissions.viewerCanManageUsers ? [{ to: '/dashboard/users', label: 'Users' }] : []),
     ...(permissions.viewerCanSeeAdminScreens ? [{ to: '/dashboard/clients', label: 'Organizations' }] : []),
@@ -35,15 +47,17 @@ function itemsFor(permissions: SessionViewer['permissions']): Item[] {
     ...(permissions.viewerCanManageProviderSettings ? [{ to: '/dashboard/settings', label: 'Settings' }] : []),
   ];
   const portfolio: Item[] = permissions.viewerCanSeePortfolio ? [{ to: '/dashboard/portfolio', label: 'Portfolio' }] : [];
-  return admin.length + portfolio.length > 0 ? [{ to: '/dashboard', label: 'Projects', end: true }, ...portfolio, ...admin] : [];
+  const waiting: Item[] = reviews > 0 ? [{ to: REVIEWS, label: 'Reviews waiting' }] : [];
+  return admin.length + portfolio.length + waiting.length > 0 ? [{ to: '/dashboard', label: 'Projects', end: true }, ...portfolio, ...waiting, ...admin] : [];
 }
 
 /** Top-bar links: inline from the md breakpoint, in a menu below it (360 px phones). */
 export function NavLinks({ permissions }: { permissions: SessionViewer['permissions'] }) {
-  const items = itemsFor(permissions);
   const navigate = useNavigate();
   const pending = useQuery(PendingApprovalsQuery, { skip: !permissions.viewerCanManageUsers }).data?.viewer?.pendingApprovals ?? 0;
-  const badge = (item: Item) => (item.to === '/dashboard/users' ? <PendingBadge count={pending} /> : null);
+  const reviews = useQuery(ReviewsWaitingQuery, { fetchPolicy: 'cache-and-network' }).data?.reviewsWaiting.total ?? 0;
+  const items = itemsFor(permissions, reviews);
+  const badge = (item: Item) => (item.to === '/dashboard/users' ? <PendingBadge count={pending} /> : item.to === REVIEWS ? <ReviewsBadge count={reviews} /> : null);
   const { pathname } = useLocation();
   if (items.length === 0) return null;
   const isActive = (item: Item) => (item.end ? pathname === item.to || pathname === `${item.to}/` : pathname.startsWith(item.to));

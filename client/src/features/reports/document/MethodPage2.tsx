@@ -2,6 +2,7 @@ import { graphql } from '../../../gql';
 import type { MethodPage2_ReportFragment } from '../../../gql/graphql';
 import { PHASE_LABEL } from './explain';
 import { formatDay, formatDayTime } from '../../../ui/dates';
+import { ReviewBlock } from './ReviewBlock';
 
 export const MethodPage2Fragment = graphql(`
   fragment MethodPage2_report on Report {
@@ -15,6 +16,21 @@ export const MethodPage2Fragment = graphql(`
     reviewedBy
     reviewerIndependent
     gateDate
+    review {
+      state
+      reviewer
+      submittedAt
+      signedOffAt
+      statement
+      preparedBy
+      items {
+        code
+        mark {
+          kind
+          level
+        }
+      }
+    }
     team {
       phase
       name
@@ -77,6 +93,19 @@ export function MethodPage2({ report }: { report: MethodPage2_ReportFragment }) 
       )}
       {report.team.length > TEAM_SHOWN && <p className="fel-report-small fel-report-muted">and {report.team.length - TEAM_SHOWN} more.</p>}
 
+      {report.review ? (
+        <ReviewBlock review={report.review} />
+      ) : (
+        <SignOffBlock report={report} />
+      )}
+    </>
+  );
+}
+
+/** Method 2's sign-off: the names typed when the report was made, with lines to sign on paper. */
+function SignOffBlock({ report }: { report: MethodPage2_ReportFragment }) {
+  return (
+    <>
       <h3 className="fel-report-h3">Sign-off</h3>
       <div className="fel-report-signoff" data-testid="report-signoff">
         <div>

@@ -11,12 +11,17 @@ export const ReportSheetFragment = graphql(`
     bankVersion
     createdAt
     createdBy
+    reviewState
     project {
       name
       organizationName
     }
   }
 `);
+
+/** Printed on every page of a draft (the server's legacy JSON says the same words). */
+export const DRAFT_NOTICE = 'Draft — not independently reviewed — not a gate recommendation';
+const DRAFT_STATES: ReadonlySet<string> = new Set(['DRAFT', 'SUBMITTED', 'RETURNED']);
 
 /**
  * One of the report's 8 pages: a running head (project, phase, when), the page title, the body and a
@@ -25,6 +30,8 @@ export const ReportSheetFragment = graphql(`
 export function ReportSheet({ report, number, title, children }: { report: ReportSheet_ReportFragment; number: number; title: string; children: ReactNode }) {
   return (
     <section className="fel-report-sheet" aria-labelledby={`fel-report-page-${number}`} data-page={number}>
+      {/* Method 3: every page of a report not yet signed off by its independent reviewer says so (DOMAIN.md §3a). */}
+      {DRAFT_STATES.has(report.reviewState) ? <p className="fel-report-draft-notice">{DRAFT_NOTICE}</p> : null}
       <header className="fel-report-sheet-head">
         <span className="fel-report-clamp-1">
           {report.project.name} · {PHASE_LABEL[report.phase]} report

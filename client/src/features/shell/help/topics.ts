@@ -9,6 +9,7 @@ import { printing } from './content/printing';
 import { register } from './content/register';
 import { projects } from './content/projects';
 import { reports } from './content/reports';
+import { review } from './content/review';
 import { signIn } from './content/sign-in';
 import { support } from './content/support';
 import { team } from './content/team';
@@ -32,6 +33,7 @@ const BY_ID: { [Id in HelpTopicId]: HelpTopic & { id: Id } } = {
   'copy-fel2': copyFel2,
   'answer-history': answerHistory,
   register,
+  review,
 };
 
 /** The help drawer's topics, in the order of spec §1 (the portfolio and outcomes, added later, after printing). */
@@ -42,6 +44,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   BY_ID.team,
   BY_ID.answering,
   BY_ID.reports,
+  BY_ID.review,
   BY_ID.printing,
   BY_ID.portfolio,
   BY_ID.outcomes,

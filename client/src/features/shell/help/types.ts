@@ -17,6 +17,7 @@ export const HELP_TOPIC_IDS = [
   'copy-fel2',
   'answer-history',
   'register',
+  'review',
 ] as const;
 
 export type HelpTopicId = (typeof HELP_TOPIC_IDS)[number];
