@@ -553,6 +553,8 @@ export type RenameProjectInput = {
 
 /** What kind of item a gate condition is. */
 export type ReportConditionKind =
+  /** Method 3: a gap on a gate-critical Low-weight question. */
+  | 'gateCriticalGap'
   /** A gap on a High-weight question. */
   | 'highGap'
   /** An answer better than its prerequisites allow (scored lower). */
@@ -561,6 +563,8 @@ export type ReportConditionKind =
   | 'mediumGap'
   /** A High-weight N/A approved by someone other than the independent reviewer. */
   | 'naApproval'
+  /** Method 3: an N/A the independent reviewer rejected (scored 4). */
+  | 'naRejected'
   /** An N/A that replaced a level given in an earlier report. */
   | 'naReplacedLevel'
   /** A High-weight question at level 4, or at 3 where its target is 1. */
