@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '../../../common/roles.ts';
+import { seedDemoOutcomes } from '../../../server/db/demo-outcomes.ts';
+import { answers, reports } from '../../../server/db/schema/index.ts';
+import { reportOutcomeLines } from '../../../server/modules/outcomes/index.ts';
+import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
+import type { OrganizationRow } from '../../../server/modules/organizations/organizations.queries.ts';
+import type { ApiClient } from '../../support/api-client.ts';
+import { createOrganization, createUser, type TestUser } from '../../support/factories.ts';
+import { insertSignedOffReport } from '../../support/gate-outcomes.ts';
+import { pick, pickString } from '../../support/pick.ts';
+import { createProject } from '../../support/projects.ts';
+import { linkCountingEntry } from '../../support/review-fixtures.ts';
+import { signIn } from '../../support/sign-in.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { createReport } from './report-support.ts';
+
+// Method 3 reports are scored by method 3 (issue 25's audit gap): the preview and every saved report of a bank
+// 2026.3 project use scorePhase3, store method 3, read "pending independent review" until sign-off, and freeze
+// page 6's outcome lines (DOMAIN.md §3b) so a later close-out never changes a saved report.
+
+let app: TestApp;
+let org: OrganizationRow;
+let user: TestUser;
+let api: ApiClient;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  org = await createOrganization(app.db);
+  user = await createUser(app.db, { role: ROLE.SUPER_USER, org });
+  api = await signIn(app, user);
+});
+afterAll(async () => app?.close());
+
+const PHASE = 'fel3' as const;
+
+/** A FEL 3-only bank 2026.3 project with every question claimed at level 1 and "." as its evidence. */
+async function claimedProject(p: { gateDate: string | null; entries: boolean }) {
+  const project = await createProject(app.db, { org, owner: user, fel20: false, gateDate: p.gateDate });
+  const questions = questionsFor(PHASE, project.bankVersion);
+  await app.db.insert(answers).values(questions.map((q) => ({ projectId: project.id, phase: PHASE, questionCode: q.code, bankVersion: project.bankVersion, level: 1, evidence: '.' })));
+  if (p.entries) {
+    for (const [i, q] of questions.entries()) await linkCountingEntry(app, { projectId: project.id, phase: PHASE, code: q.code, number: `DOC-${2000 + i}` });
+  }
+  return { project, questions };
+}
+
+const M3_FIELDS = `key score { method felIndex band gate verdict pendingReview gateReasons }
+  questions { code level scoredLevel unsupported unsupportedReason reviewedTo entries { number revision revisionDate counts problem } }
+  method { method rules }
+  outcomeLines { enough heading lines { band n median marked text } indicative notes text }`;
+
+async function preview(projectKey: string): Promise<unknown> {
+  const res = await api.graphql(`query($key: ID!, $phase: Phase!) { project(key: $key) { report(phase: $phase) { blocker preview { ${M3_FIELDS} } } } }`, { key: projectKey, phase: PHASE });
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  expect(pick(res.data, 'project.report.blocker')).toBeNull();
+  return pick(res.data, 'project.report.preview');
+}
+
+const reportOf = async (key: string) => {
+  const res = await api.graphql(`query($key: ID!) { report(key: $key) { ${M3_FIELDS} } }`, { key });
+  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  return pick(res.data, 'report');
+};
+
+const scoredLevels = (report: unknown) => (pick(report, 'questions') as { scoredLevel: number }[]).map((q) => q.scoredLevel);
+
+describe('a method 3 report', () => {
+  it('is scored by method 3: "." evidence scores 4 everywhere, Not ready, in the preview and the saved report; the row says method 3', async () => {
+    const { project, questions } = await claimedProject({ gateDate: '2099-03-01', entries: false });
+    const shown = await preview(project.id);
+    expect(pick(shown, 'score.method')).toBe(3);
+    expect(scoredLevels(shown)).toEqual(questions.map(() => 4));
+    expect(pick(shown, 'score.gate')).toBe('Not ready');
+    expect(pick(shown, 'questions.0.unsupportedReason')).toBe('no register entry linked');
+
+    const saved = await createReport(api, project.id, PHASE, 'method 3');
+    const key = pickString(saved, 'key');
+    const again = await reportOf(key);
+    expect(pick(again, 'score.method')).toBe(3);
+    expect(pick(again, 'method.method')).toBe(3);
+    expect(scoredLevels(again)).toEqual(questions.map(() => 4));
+    expect(pick(again, 'score.gate')).toBe('Not ready');
+    expect(pick(again, 'score.felIndex')).toBe(12);
+    const [row] = await app.db.select().from(reports).where(eq(reports.id, key));
+    expect(row?.method).toBe(3);
+    expect(row?.felIndex).toBe(12);
+  });
+
+  it('with counting register entries and a gate date: Ready pending independent review; without a gate date: Not ready', async () => {
+    const ready = await claimedProject({ gateDate: '2099-03-01', entries: true });
+    const shown = await preview(ready.project.id);
+    expect(pick(shown, 'score.method')).toBe(3);
+    expect(scoredLevels(shown)).toEqual(ready.questions.map(() => 1));
+    expect(pick(shown, 'score.gate')).toBe('Ready');
+    expect(pick(shown, 'score.pendingReview')).toBe(true);
+    expect(pickString(shown, 'score.verdict')).toContain('Ready (pending independent review)');
+    expect(pick(shown, 'questions.0.entries')).toEqual([{ number: 'DOC-2000', revision: 'A', revisionDate: '2026-01-15', counts: true, problem: null }]);
+    const saved = await createReport(api, ready.project.id, PHASE);
+    expect(pick(saved, 'score.gate')).toBe('Ready');
+    expect(pick(saved, 'score.pendingReview')).toBe(true);
+
+    const undated = await claimedProject({ gateDate: null, entries: true });
+    const noDate = await preview(undated.project.id);
+    expect(pick(noDate, 'score.gate')).toBe('Not ready');
+    expect(pick(noDate, 'score.gateReasons')).toContain('no planned gate date (required for any outcome better than Not ready)');
+  });
+
+  it("freezes page 6's outcome lines: a later close-out does not change the saved report", async () => {
+    const own = await createOrganization(app.db);
+    const owner = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org: own });
+    const client = await signIn(app, owner);
+    const closeProjects = async (indices: number[]) => {
+      const ids: string[] = [];
+      for (const [i, felIndex] of indices.entries()) {
+        const closed = await createProject(app.db, { org: own, owner, name: `Closed ${felIndex} ${i} ${crypto.randomUUID().slice(0, 8)}` });
+        ids.push(await insertSignedOffReport(app.db, { projectId: closed.id, felIndex }));
+      }
+      await app.db.transaction((tx) => seedDemoOutcomes(tx, { reportIds: ids, recordedBy: owner.id, today: '2026-11-20' }));
+    };
+    await closeProjects([3.1, 3.2, 3.3, 3.4, 3.5, 3.6, 3.7, 3.8]);
+
+    const project = await createProject(app.db, { org: own, owner, fel20: false, gateDate: '2099-03-01' });
+    const questions = questionsFor(PHASE, project.bankVersion);
+    await app.db.insert(answers).values(questions.map((q) => ({ projectId: project.id, phase: PHASE, questionCode: q.code, bankVersion: project.bankVersion, level: 1 })));
+    for (const [i, q] of questions.entries()) await linkCountingEntry(app, { projectId: project.id, phase: PHASE, code: q.code, number: `OWN-${3000 + i}` });
+
+    const expected = await reportOutcomeLines(app.db, { organizationId: own.id, method: 3, phase: PHASE, felIndex: 3, band: 'Best Practical', capped: false });
+    expect(expected.enough).toBe(true);
+    const res = await client.graphql(`mutation($input: CreateReportInput!) { createReport(input: $input) { report { ${M3_FIELDS} } errors { message } } }`, { input: { projectKey: project.id, phase: PHASE } });
+    expect(pick(res.data, 'createReport.errors')).toEqual([]);
+    const saved = pick(res.data, 'createReport.report');
+    const frozen = pick(saved, 'outcomeLines');
+    expect(frozen).toEqual({ enough: true, heading: expected.heading, lines: expected.lines, indicative: expected.indicative, notes: expected.notes, text: expected.text });
+    expect(pick(frozen, 'lines.0.marked')).toBe(true);
+
+    // More closed projects later: the organization's lines change, the saved report's do not.
+    await closeProjects([3.1, 3.2, 3.3, 3.4, 3.5, 3.6, 7.5, 7.6, 7.7, 7.8, 7.9, 8.0]);
+    const now = await reportOutcomeLines(app.db, { organizationId: own.id, method: 3, phase: PHASE, felIndex: 3, band: 'Best Practical', capped: false });
+    expect(now.text).not.toEqual(expected.text);
+    const reread = await client.graphql(`query($key: ID!) { report(key: $key) { outcomeLines { text } } }`, { key: pickString(saved, 'key') });
+    expect(pick(reread.data, 'report.outcomeLines.text')).toEqual(expected.text);
+  });
+});
