@@ -3,7 +3,7 @@ import { isLevel, type Phase } from '../questionnaire/bank/index.ts';
 import type { ProjectView } from '../projects/index.ts';
 import { listDeliverables } from '../register/index.ts';
 import { reportOutcomeLines } from '../outcomes/index.ts';
-import { entryProblem, gapActions, type M3Answer, type M3Score, scorePhase3 } from '../scoring/method3.ts';
+import { entryProblem, gapActions, type M3Score, scorePhase3 } from '../scoring/method3.ts';
 import { unsupportedText } from '../scoring/method3-verdict.ts';
 import { method3Rules } from '../scoring/method3-rules.ts';
 import { METHOD2_DISCLAIMER, METHOD3 } from '../scoring/scoring.constants.ts';
@@ -13,7 +13,7 @@ import type { SnapshotV3 } from './snapshot-v3.ts';
 // Method 3's part of a report (DOMAIN.md §3a): the answers with their linked register entries and gap
 // actions scored by scorePhase3, frozen with the entries as they stand, the verdict, the method page and
 // page 6's outcome lines (§3b). A report is scored as a draft ("pending independent review") when made; the
-// sign-off re-freezes it with the review (`signedOffParts`).
+// sign-off re-freezes it with the review (report-signoff-v3.ts).
 
 /** The parts of a v3 snapshot that depend on the answers, the review and the outcomes. */
 export type V3Parts = Pick<SnapshotV3, 'felIndex' | 'score' | 'questions' | 'outcomeLines' | 'method'>;
@@ -79,29 +79,14 @@ function methodPart(review: M3Score['review']): SnapshotV3['method'] {
   };
 }
 
-/** Scores frozen answers and gathers the parts a v3 snapshot keeps, with page 6's outcome lines read now. */
-export async function partsOf(
-  db: Db,
-  p: { organizationId: string; projectId: string; input: ReviewInput; answers: readonly M3Answer[]; today: string; earlierLevels: ReadonlySet<string>; signOff: M3Score['review'] },
-): Promise<{ parts: V3Parts; score: M3Score }> {
-  const { input } = p;
-  const score = scorePhase3(p.answers, {
-    phase: input.phase,
-    questions: reviewQuestions(input),
-    today: p.today,
-    gateDate: input.gateDate,
-    submittedOn: p.signOff ? input.submittedOn : null,
-    signOff: p.signOff,
-    earlierLevels: p.earlierLevels,
-  });
-  const [entries, outcomeLines] = await Promise.all([
+/** The parts a v3 snapshot keeps of a method 3 score, with page 6's outcome lines read now. */
+export async function freezeParts(db: Db, p: { organizationId: string; projectId: string; input: ReviewInput; score: M3Score; today: string }): Promise<V3Parts> {
+  const { score } = p;
+  const [titles, outcomeLines] = await Promise.all([
     listDeliverables(db, p.projectId).then((rows) => new Map(rows.map((e) => [e.number, e.title]))),
-    reportOutcomeLines(db, { organizationId: p.organizationId, method: 3, phase: input.phase, felIndex: score.felIndex, band: score.band, capped: score.capReason !== null }),
+    reportOutcomeLines(db, { organizationId: p.organizationId, method: 3, phase: p.input.phase, felIndex: score.felIndex, band: score.band, capped: score.capReason !== null }),
   ]);
-  return {
-    score,
-    parts: { felIndex: score.felIndex, score: frozenScore(score), questions: frozenQuestions(input, score, p.today, entries), outcomeLines, method: methodPart(score.review) },
-  };
+  return { felIndex: score.felIndex, score: frozenScore(score), questions: frozenQuestions(p.input, score, p.today, titles), outcomeLines, method: methodPart(score.review) };
 }
 
 /**
@@ -116,7 +101,12 @@ export async function draftParts(
   earlierLevels: ReadonlySet<string>,
 ): Promise<{ parts: V3Parts; score: M3Score; input: ReviewInput }> {
   const input = await readReviewInput(db, project, phase, now);
-  const answers = input.answers.map((a: FrozenAnswer) => m3Answer(a, null, null));
-  const { parts, score } = await partsOf(db, { organizationId: project.organizationId, projectId: project.id, input, answers, today: day(now), earlierLevels, signOff: null });
+  const today = day(now);
+  // Not submitted yet: the outcome reads "pending independent review" until the sign-off re-freezes it.
+  const score = scorePhase3(
+    input.answers.map((a: FrozenAnswer) => m3Answer(a, null, null)),
+    { phase, questions: reviewQuestions(input), today, gateDate: input.gateDate, submittedOn: null, signOff: null, earlierLevels },
+  );
+  const parts = await freezeParts(db, { organizationId: project.organizationId, projectId: project.id, input, score, today });
   return { parts, score, input };
 }

@@ -11,7 +11,9 @@ import { createOrganization, createUser, type TestUser } from '../../support/fac
 import { insertSignedOffReport } from '../../support/gate-outcomes.ts';
 import { pick, pickString } from '../../support/pick.ts';
 import { createProject } from '../../support/projects.ts';
-import { linkCountingEntry } from '../../support/review-fixtures.ts';
+import { linkCountingEntry, reviewableProject } from '../../support/review-fixtures.ts';
+import { MARK, REVIEW, reviewOk, SIGN_OFF, SUBMIT } from '../../support/review-api.ts';
+import { refreezeSignedOff } from '../../../server/modules/reports/report-signoff-v3.ts';
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createReport } from './report-support.ts';
@@ -141,5 +143,35 @@ describe('a method 3 report', () => {
     expect(now.text).not.toEqual(expected.text);
     const reread = await client.graphql(`query($key: ID!) { report(key: $key) { outcomeLines { text } } }`, { key: pickString(saved, 'key') });
     expect(pick(reread.data, 'report.outcomeLines.text')).toEqual(expected.text);
+  });
+});
+
+describe('the sign-off re-freeze', () => {
+  it('scores the submitted answers with the marks and the sign-off: no longer pending, "reviewed to N", the reviewer on the method page', async () => {
+    const reviewer = await createUser(app.db, { role: ROLE.USER, org, name: 'Rhea Reviewer' });
+    const project = await reviewableProject(app, { org, owner: user });
+    const key = pickString(await createReport(api, project.id, PHASE), 'key');
+    expect(pick(await reportOf(key), 'score.pendingReview')).toBe(true);
+    await reviewOk(api, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
+    const rev = await signIn(app, reviewer);
+    const items = pick((await rev.graphql(REVIEW, { key })).data, 'reportReview.items') as { code: string; na: boolean; claimed: number | null }[];
+    const lowered = items.find((i) => !i.na && (i.claimed ?? 4) <= 2);
+    if (!lowered) throw new Error('fixture has no level 1-2 claim');
+    for (const item of items) {
+      const mark = item.na ? { mark: 'NA_ACCEPTED' } : item.code === lowered.code ? { mark: 'SUPPORTS_LEVEL', level: 3 } : { mark: 'SUPPORTS' };
+      await reviewOk(rev, MARK, { reportKey: key, code: item.code, ...mark });
+    }
+    await reviewOk(rev, SIGN_OFF, { reportKey: key, statement: 'Every listed answer checked against its documents.' });
+
+    const frozen = await refreezeSignedOff(app.db, key);
+    expect(frozen?.score.review?.reviewer).toBe('Rhea Reviewer');
+    const report = await reportOf(key);
+    expect(pick(report, 'score.pendingReview')).toBe(false);
+    expect(pickString(report, 'score.verdict')).not.toContain('pending independent review');
+    const question = (pick(report, 'questions') as { code: string; reviewedTo: number | null; scoredLevel: number | null }[]).find((q) => q.code === lowered.code);
+    expect(question).toMatchObject({ reviewedTo: 3, scoredLevel: 3 });
+    expect((pick(report, 'method.rules') as string[]).at(-1)).toMatch(/^Self-assessed by the project team; reviewed by Rhea Reviewer on /);
+    const [row] = await app.db.select().from(reports).where(eq(reports.id, key));
+    expect(row?.felIndex).toBe(frozen?.felIndex);
   });
 });
