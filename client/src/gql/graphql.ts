@@ -401,7 +401,7 @@ export type PortfolioFilter = {
   projectType?: string | null | undefined;
 };
 
-/** A gate outcome to filter by, or the projects without a method 2 report. */
+/** A gate outcome to filter by, or the projects without a method 2 or 3 report. */
 export type PortfolioGateFilter =
   | 'noReport'
   | 'notReady'

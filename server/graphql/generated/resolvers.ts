@@ -1810,7 +1810,7 @@ export type PortfolioFilterOptions = {
   projectTypes: Array<ProjectTypeOption>;
 };
 
-/** A gate outcome to filter by, or the projects without a method 2 report. */
+/** A gate outcome to filter by, or the projects without a method 2 or 3 report. */
 export type PortfolioGateFilter =
   | 'noReport'
   | 'notReady'

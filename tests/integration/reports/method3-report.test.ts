@@ -88,6 +88,11 @@ describe('a method 3 report', () => {
     const [row] = await app.db.select().from(reports).where(eq(reports.id, key));
     expect(row?.method).toBe(3);
     expect(row?.felIndex).toBe(12);
+
+    // The portfolio counts method 3 reports: the project is not "No report".
+    const portfolio = await api.graphql(`{ portfolio { projects { key fel3 { felIndex band gate } latest { phase } } } }`);
+    const listed = (pick(portfolio.data, 'portfolio.projects') as { key: string }[]).find((x) => x.key === project.id);
+    expect(listed).toEqual({ key: project.id, fel3: { felIndex: 12, band: 'Screening', gate: 'Not ready' }, latest: { phase: 'fel3' } });
   });
 
   it('with counting register entries and a gate date: Ready pending independent review; without a gate date: Not ready', async () => {
