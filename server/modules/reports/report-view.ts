@@ -90,8 +90,8 @@ export function questionsView(s: ReportSnapshot): GqlReportQuestion[] {
       unsupported: q.unsupported !== null,
       unsupportedReason: q.unsupported,
       evidenceCounts: q.hasCountingEntry,
-      // Method 3 has no typed approver: the reviewer's decision on the N/A is printed instead.
-      naApprover: q.naReview ? `${q.naReview.decision} by ${q.naReview.reviewer}` : '',
+      // Method 3 has no typed approver: the reviewer who accepted the N/A is printed instead (a rejected one is scored 4).
+      naApprover: q.naReview?.decision === 'accepted' ? q.naReview.reviewer : '',
     }));
   }
   return s.questions.map((q) => ({

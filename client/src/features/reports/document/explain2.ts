@@ -36,6 +36,8 @@ export const CONDITION_LABEL: Record<string, string> = {
   revisit: 'Open revisit flag',
   naApproval: 'N/A approval',
   naReplacedLevel: 'N/A replaced a level',
+  gateCriticalGap: 'Gate-critical gap',
+  naRejected: 'N/A rejected',
 };
 
 type Action = { text: string; owner: string; due?: string | null } | null | undefined;
