@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
-import { seedDemoOutcomes } from '../../../server/db/demo-outcomes.ts';
-import { answers, reports } from '../../../server/db/schema/index.ts';
+import { reports } from '../../../server/db/schema/index.ts';
 import { reportOutcomeLines } from '../../../server/modules/outcomes/index.ts';
-import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
 import type { OrganizationRow } from '../../../server/modules/organizations/organizations.queries.ts';
 import type { ApiClient } from '../../support/api-client.ts';
 import { createOrganization, createUser, type TestUser } from '../../support/factories.ts';
-import { insertSignedOffReport } from '../../support/gate-outcomes.ts';
 import { pick, pickString } from '../../support/pick.ts';
-import { createProject } from '../../support/projects.ts';
-import { linkCountingEntry, reviewableProject } from '../../support/review-fixtures.ts';
+import { claimedProject, closeProjects } from '../../support/method3-reports.ts';
+import { reviewableProject } from '../../support/review-fixtures.ts';
 import { MARK, REVIEW, reviewOk, SIGN_OFF, SUBMIT } from '../../support/review-api.ts';
 import { refreezeSignedOff } from '../../../server/modules/reports/report-signoff-v3.ts';
 import { signIn } from '../../support/sign-in.ts';
@@ -37,16 +34,7 @@ afterAll(async () => app?.close());
 
 const PHASE = 'fel3' as const;
 
-/** A FEL 3-only bank 2026.3 project with every question claimed at level 1 and "." as its evidence. */
-async function claimedProject(p: { gateDate: string | null; entries: boolean }) {
-  const project = await createProject(app.db, { org, owner: user, fel20: false, gateDate: p.gateDate });
-  const questions = questionsFor(PHASE, project.bankVersion);
-  await app.db.insert(answers).values(questions.map((q) => ({ projectId: project.id, phase: PHASE, questionCode: q.code, bankVersion: project.bankVersion, level: 1, evidence: '.' })));
-  if (p.entries) {
-    for (const [i, q] of questions.entries()) await linkCountingEntry(app, { projectId: project.id, phase: PHASE, code: q.code, number: `DOC-${2000 + i}` });
-  }
-  return { project, questions };
-}
+const claimed = (p: { gateDate: string | null; entries: boolean }) => claimedProject(app, { org, owner: user, ...p });
 
 const M3_FIELDS = `key score { method felIndex band gate verdict pendingReview gateReasons }
   questions { code level scoredLevel unsupported unsupportedReason reviewedTo entries { number revision revisionDate counts problem } }
@@ -70,7 +58,7 @@ const scoredLevels = (report: unknown) => (pick(report, 'questions') as { scored
 
 describe('a method 3 report', () => {
   it('is scored by method 3: "." evidence scores 4 everywhere, Not ready, in the preview and the saved report; the row says method 3', async () => {
-    const { project, questions } = await claimedProject({ gateDate: '2099-03-01', entries: false });
+    const { project, questions } = await claimed({ gateDate: '2099-03-01', entries: false });
     const shown = await preview(project.id);
     expect(pick(shown, 'score.method')).toBe(3);
     expect(scoredLevels(shown)).toEqual(questions.map(() => 4));
@@ -96,7 +84,7 @@ describe('a method 3 report', () => {
   });
 
   it('with counting register entries and a gate date: Ready pending independent review; without a gate date: Not ready', async () => {
-    const ready = await claimedProject({ gateDate: '2099-03-01', entries: true });
+    const ready = await claimed({ gateDate: '2099-03-01', entries: true });
     const shown = await preview(ready.project.id);
     expect(pick(shown, 'score.method')).toBe(3);
     expect(scoredLevels(shown)).toEqual(ready.questions.map(() => 1));
@@ -108,7 +96,7 @@ describe('a method 3 report', () => {
     expect(pick(saved, 'score.gate')).toBe('Ready');
     expect(pick(saved, 'score.pendingReview')).toBe(true);
 
-    const undated = await claimedProject({ gateDate: null, entries: true });
+    const undated = await claimed({ gateDate: null, entries: true });
     const noDate = await preview(undated.project.id);
     expect(pick(noDate, 'score.gate')).toBe('Not ready');
     expect(pick(noDate, 'score.gateReasons')).toContain('no planned gate date (required for any outcome better than Not ready)');
@@ -118,20 +106,9 @@ describe('a method 3 report', () => {
     const own = await createOrganization(app.db);
     const owner = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org: own });
     const client = await signIn(app, owner);
-    const closeProjects = async (indices: number[]) => {
-      const ids: string[] = [];
-      for (const [i, felIndex] of indices.entries()) {
-        const closed = await createProject(app.db, { org: own, owner, name: `Closed ${felIndex} ${i} ${crypto.randomUUID().slice(0, 8)}` });
-        ids.push(await insertSignedOffReport(app.db, { projectId: closed.id, felIndex }));
-      }
-      await app.db.transaction((tx) => seedDemoOutcomes(tx, { reportIds: ids, recordedBy: owner.id, today: '2026-11-20' }));
-    };
-    await closeProjects([3.1, 3.2, 3.3, 3.4, 3.5, 3.6, 3.7, 3.8]);
+    await closeProjects(app, { org: own, owner, indices: [3.1, 3.2, 3.3, 3.4, 3.5, 3.6, 3.7, 3.8] });
 
-    const project = await createProject(app.db, { org: own, owner, fel20: false, gateDate: '2099-03-01' });
-    const questions = questionsFor(PHASE, project.bankVersion);
-    await app.db.insert(answers).values(questions.map((q) => ({ projectId: project.id, phase: PHASE, questionCode: q.code, bankVersion: project.bankVersion, level: 1 })));
-    for (const [i, q] of questions.entries()) await linkCountingEntry(app, { projectId: project.id, phase: PHASE, code: q.code, number: `OWN-${3000 + i}` });
+    const { project } = await claimedProject(app, { org: own, owner, gateDate: '2099-03-01', entries: true, prefix: 'OWN' });
 
     const expected = await reportOutcomeLines(app.db, { organizationId: own.id, method: 3, phase: PHASE, felIndex: 3, band: 'Best Practical', capped: false });
     expect(expected.enough).toBe(true);
@@ -143,7 +120,7 @@ describe('a method 3 report', () => {
     expect(pick(frozen, 'lines.0.marked')).toBe(true);
 
     // More closed projects later: the organization's lines change, the saved report's do not.
-    await closeProjects([3.1, 3.2, 3.3, 3.4, 3.5, 3.6, 7.5, 7.6, 7.7, 7.8, 7.9, 8.0]);
+    await closeProjects(app, { org: own, owner, indices: [3.1, 3.2, 3.3, 3.4, 3.5, 3.6, 7.5, 7.6, 7.7, 7.8, 7.9, 8.0] });
     const now = await reportOutcomeLines(app.db, { organizationId: own.id, method: 3, phase: PHASE, felIndex: 3, band: 'Best Practical', capped: false });
     expect(now.text).not.toEqual(expected.text);
     const reread = await client.graphql(`query($key: ID!) { report(key: $key) { outcomeLines { text } } }`, { key: pickString(saved, 'key') });
