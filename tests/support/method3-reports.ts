@@ -15,14 +15,15 @@ import type { TestApp } from './test-app.ts';
 /** A FEL 3-only bank 2026.3 project with every question claimed at level 1 ("." as evidence, or a counting entry each). */
 export async function claimedProject(
   app: TestApp,
-  p: { org: OrganizationRow; owner: { id: string }; gateDate: string | null; entries: boolean; name?: string; prefix?: string },
+  p: { org: OrganizationRow; owner: { id: string }; gateDate: string | null; entries: boolean; name?: string; prefix?: string; unsupported?: number },
 ): Promise<{ project: ProjectRow; questions: readonly Question[] }> {
   const phase: Phase = 'fel3';
   const project = await createProject(app.db, { org: p.org, owner: p.owner, fel20: false, gateDate: p.gateDate, ...(p.name ? { name: p.name } : {}) });
   const questions = questionsFor(phase, project.bankVersion);
   await app.db.insert(answers).values(questions.map((q) => ({ projectId: project.id, phase, questionCode: q.code, bankVersion: project.bankVersion, level: 1, evidence: '.' })));
   if (p.entries) {
-    for (const [i, q] of questions.entries()) await linkCountingEntry(app, { projectId: project.id, phase, code: q.code, number: `${p.prefix ?? 'DOC'}-${2000 + i}` });
+    // The first `unsupported` questions keep "." only (scored 4).
+    for (const [i, q] of questions.entries()) if (i >= (p.unsupported ?? 0)) await linkCountingEntry(app, { projectId: project.id, phase, code: q.code, number: `${p.prefix ?? 'DOC'}-${2000 + i}` });
   }
   return { project, questions };
 }
