@@ -2961,7 +2961,7 @@ export type ReportScore = {
   gateBasis?: Maybe<GateBasis>;
   /** Method 2: every reason the outcome is not better, in words. */
   gateReasons: Array<Scalars['String']['output']>;
-  /** The scoring method: 1 (reports saved before bank 2026.2, printed as frozen) or 2. */
+  /** The scoring method: 1 (reports saved before bank 2026.2, printed as frozen), 2 (bank 2026.2) or 3 (bank 2026.3). */
   method: Scalars['Int']['output'];
   /** Method 2: how many questions are answered N/A. */
   naCount?: Maybe<Scalars['Int']['output']>;
@@ -2993,10 +2993,10 @@ export type ReportSummary = {
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
   felIndex: Scalars['Float']['output'];
-  /** Method 2: the gate outcome (null for method 1). */
+  /** Methods 2 and 3: the gate outcome (null for method 1). */
   gate?: Maybe<Scalars['String']['output']>;
   key: Scalars['ID']['output'];
-  /** The scoring method (1 or 2). */
+  /** The scoring method (1, 2 or 3). */
   method: Scalars['Int']['output'];
 };
 
@@ -3293,7 +3293,7 @@ export type ScoringMethod = {
   gateConditionalBands: Array<Scalars['String']['output']>;
   /** Method 1: bands that pass the gate outright, and with conditions (empty for method 2: see rules). */
   gateReadyBands: Array<Scalars['String']['output']>;
-  /** 1 or 2. */
+  /** 1, 2 or 3. */
   method: Scalars['Int']['output'];
   /** Method 1 only (null for method 2). */
   pdriBase?: Maybe<Scalars['Int']['output']>;
