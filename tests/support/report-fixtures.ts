@@ -1,5 +1,5 @@
 import { type Phase, teamMembers } from '../../server/db/schema/index.ts';
-import { type Question, questionsFor } from '../../server/modules/questionnaire/bank/index.ts';
+import { METHOD2_BANK_VERSION, type Question, questionsFor } from '../../server/modules/questionnaire/bank/index.ts';
 import type { ProjectRow } from '../../server/modules/projects/projects.queries.ts';
 import type { OrganizationRow } from '../../server/modules/organizations/organizations.queries.ts';
 import { createProject } from './projects.ts';
@@ -28,19 +28,21 @@ type Shape = {
 };
 
 /** Answers every question of a phase in the database: varied levels, long evidence, comments, actions on every third gap, one N/A. */
-export async function answerWholePhase(app: TestApp, projectId: string, phase: Phase, options: Shape = {}): Promise<void> {
-  const questions = questionsFor(phase);
+export async function answerWholePhase(app: TestApp, projectId: string, phase: Phase, options: Shape = {}, bankVersion?: string): Promise<void> {
+  const questions = questionsFor(phase, bankVersion);
   const flagged = options.redFlag ? questions.find((q) => q.weight === 3)?.code : undefined;
   const na = questions.find((q) => q.weight === 1)?.code;
   const every = options.worstCase === true;
   await seedAnswers(app.db, {
     projectId,
     phase,
+    questions,
     level: (q, i) => (q.code === na ? null : every || q.code === flagged ? 4 : variedLevel(q, i)),
     extra: (q) => {
       const i = questions.indexOf(q);
       const withAction = every || i % 3 === 1;
       return {
+        ...(bankVersion ? { bankVersion } : {}),
         na: q.code === na,
         naReason: q.code === na ? `No new utilities are needed: the unit runs on the existing headers. ${LONG}` : '',
         evidence: every || i % 2 === 0 ? `${q.code} evidence: ${LONG}` : `DOC-${1000 + i} rev B`,
@@ -54,14 +56,17 @@ export async function answerWholePhase(app: TestApp, projectId: string, phase: P
   });
 }
 
-/** A project of the organization with both phases fully answered and a team of `teamSize` per phase. */
+/**
+ * A project of the organization with both phases fully answered and a team of `teamSize` per phase: a method 2
+ * project (bank 2026.2), as the report tests that use it assert; method 3 reports have tests/support/method3-reports.ts.
+ */
 export async function fullyAnsweredProject(
   app: TestApp,
   p: { org: OrganizationRow; owner: { id: string }; name?: string; teamSize?: number } & Shape,
 ): Promise<ProjectRow> {
-  const project = await createProject(app.db, { org: p.org, owner: p.owner, fel20: true, ...(p.name ? { name: p.name } : {}) });
-  await answerWholePhase(app, project.id, 'fel2', { worstCase: p.worstCase });
-  await answerWholePhase(app, project.id, 'fel3', { redFlag: p.redFlag, worstCase: p.worstCase });
+  const project = await createProject(app.db, { org: p.org, owner: p.owner, fel20: true, bankVersion: METHOD2_BANK_VERSION, ...(p.name ? { name: p.name } : {}) });
+  await answerWholePhase(app, project.id, 'fel2', { worstCase: p.worstCase }, METHOD2_BANK_VERSION);
+  await answerWholePhase(app, project.id, 'fel3', { redFlag: p.redFlag, worstCase: p.worstCase }, METHOD2_BANK_VERSION);
   const size = p.teamSize ?? 3;
   if (size > 0) {
     await app.db.insert(teamMembers).values(

@@ -1944,7 +1944,7 @@ export type PortfolioFilterOptions = {
   projectTypes: Array<ProjectTypeOption>;
 };
 
-/** A gate outcome to filter by, or the projects without a method 2 report. */
+/** A gate outcome to filter by, or the projects without a method 2 or 3 report. */
 export type PortfolioGateFilter =
   | 'noReport'
   | 'notReady'
@@ -2869,6 +2869,8 @@ export type Report = {
   /** Indices, bands and benchmarks as CSV. */
   metricsCsv: CsvFile;
   notes: Scalars['String']['output'];
+  /** Method 3: page 6's outcome lines as frozen (null for methods 1 and 2). */
+  outcomeLines?: Maybe<ReportOutcomeLines>;
   /** Where to download the report as PDF (GET, bearer token), or null for a preview. */
   pdfPath?: Maybe<Scalars['String']['output']>;
   phase: Phase;
@@ -2950,6 +2952,8 @@ export type ReportCondition = {
 
 /** What kind of item a gate condition is. */
 export type ReportConditionKind =
+  /** Method 3: a gap on a gate-critical Low-weight question. */
+  | 'gateCriticalGap'
   /** A gap on a High-weight question. */
   | 'highGap'
   /** An answer better than its prerequisites allow (scored lower). */
@@ -2958,6 +2962,8 @@ export type ReportConditionKind =
   | 'mediumGap'
   /** A High-weight N/A approved by someone other than the independent reviewer. */
   | 'naApproval'
+  /** Method 3: an N/A the independent reviewer rejected (scored 4). */
+  | 'naRejected'
   /** An N/A that replaced a level given in an earlier report. */
   | 'naReplacedLevel'
   /** A High-weight question at level 4, or at 3 where its target is 1. */
@@ -2967,12 +2973,52 @@ export type ReportConditionKind =
   /** Level 1 or 2 on a High- or Medium-weight question without evidence (scored lower). */
   | 'unsupported';
 
+/** A register entry linked to an answer, as it stood when the report was frozen (method 3). */
+export type ReportEntry = {
+  __typename?: 'ReportEntry';
+  /** The entry counts as evidence (DOMAIN.md §3a). */
+  counts: Scalars['Boolean']['output'];
+  number: Scalars['String']['output'];
+  /** Why it does not count, or null. */
+  problem?: Maybe<Scalars['String']['output']>;
+  revision: Scalars['String']['output'];
+  revisionDate?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
 /** A question still without a level or a justified N/A. */
 export type ReportMissing = {
   __typename?: 'ReportMissing';
   area: Area;
   code: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** One band's median cost growth over the organization's closed projects (bands with n ≥ 5). */
+export type ReportOutcomeLine = {
+  __typename?: 'ReportOutcomeLine';
+  band: Scalars['String']['output'];
+  /** The band of this report's FEL Index (uncapped, as the statistics use). */
+  marked: Scalars['Boolean']['output'];
+  /** Median cost growth in % (one decimal). */
+  median: Scalars['Float']['output'];
+  n: Scalars['Int']['output'];
+  /** The line as page 6 prints it ("Good: median +4.0 % (n = 6) ◀ this project"). */
+  text: Scalars['String']['output'];
+};
+
+/** Report page 6's outcome lines (DOMAIN.md §3b), frozen with the snapshot when it was made or signed off. */
+export type ReportOutcomeLines = {
+  __typename?: 'ReportOutcomeLines';
+  /** At least one band has 5 or more closed projects; otherwise lines is empty and text ends "Not enough closed projects yet (n)". */
+  enough: Scalars['Boolean']['output'];
+  heading: Scalars['String']['output'];
+  indicative: Scalars['Boolean']['output'];
+  lines: Array<ReportOutcomeLine>;
+  /** "Indicative" and whether the report's band is capped, in words. */
+  notes: Array<Scalars['String']['output']>;
+  /** Everything above as page 6 prints it, in order. */
+  text: Array<Scalars['String']['output']>;
 };
 
 export type ReportPayload = {
@@ -3003,6 +3049,8 @@ export type ReportQuestion = {
   claimedLevel?: Maybe<Scalars['Int']['output']>;
   code: Scalars['String']['output'];
   comment: Scalars['String']['output'];
+  /** Method 3: the linked register entries as frozen (empty for methods 1 and 2). */
+  entries: Array<ReportEntry>;
   evidence: Scalars['String']['output'];
   /** Method 2: the evidence counts (present, and at FEL 3 not copied from FEL 2 unedited). */
   evidenceCounts: Scalars['Boolean']['output'];
@@ -3020,6 +3068,8 @@ export type ReportQuestion = {
   /** Who approved the N/A (High-weight questions). */
   naApprover: Scalars['String']['output'];
   naReason: Scalars['String']['output'];
+  /** Method 3: the reviewer's "supports level N" when worse than the claim (printed "reviewed to N"), else null. */
+  reviewedTo?: Maybe<Scalars['Int']['output']>;
   /** Flagged to revisit when the report was made. */
   revisit: Scalars['Boolean']['output'];
   /** Method 2: the level used in the index after "no evidence, no credit" and consistency (null for N/A or method 1). */
@@ -3029,6 +3079,8 @@ export type ReportQuestion = {
   title: Scalars['String']['output'];
   /** Method 2: level 1–2 on a High- or Medium-weight question without evidence that counts. */
   unsupported: Scalars['Boolean']['output'];
+  /** Method 3: why the claim is scored 4 ("no register entry linked", "marked \"not seen\" by the reviewer"), or null. */
+  unsupportedReason?: Maybe<Scalars['String']['output']>;
   /** 3 High, 2 Medium, 1 Low. */
   weight: Scalars['Int']['output'];
   weightLabel: Scalars['String']['output'];
@@ -3081,7 +3133,7 @@ export type ReportScore = {
   gateBasis?: Maybe<GateBasis>;
   /** Method 2: every reason the outcome is not better, in words. */
   gateReasons: Array<Scalars['String']['output']>;
-  /** The scoring method: 1 (reports saved before bank 2026.2, printed as frozen) or 2. */
+  /** The scoring method: 1 (reports saved before bank 2026.2, printed as frozen), 2 (bank 2026.2) or 3 (bank 2026.3). */
   method: Scalars['Int']['output'];
   /** Method 2: how many questions are answered N/A. */
   naCount?: Maybe<Scalars['Int']['output']>;
@@ -3113,10 +3165,10 @@ export type ReportSummary = {
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Scalars['String']['output']>;
   felIndex: Scalars['Float']['output'];
-  /** Method 2: the gate outcome (null for method 1). */
+  /** Methods 2 and 3: the gate outcome (null for method 1). */
   gate?: Maybe<Scalars['String']['output']>;
   key: Scalars['ID']['output'];
-  /** The scoring method (1 or 2). */
+  /** The scoring method (1, 2 or 3). */
   method: Scalars['Int']['output'];
 };
 
@@ -3442,7 +3494,7 @@ export type ScoringMethod = {
   gateConditionalBands: Array<Scalars['String']['output']>;
   /** Method 1: bands that pass the gate outright, and with conditions (empty for method 2: see rules). */
   gateReadyBands: Array<Scalars['String']['output']>;
-  /** 1 or 2. */
+  /** 1, 2 or 3. */
   method: Scalars['Int']['output'];
   /** Method 1 only (null for method 2). */
   pdriBase?: Maybe<Scalars['Int']['output']>;
@@ -4302,7 +4354,10 @@ export type ResolversTypes = {
   ReportArea: ResolverTypeWrapper<ReportArea>;
   ReportCondition: ResolverTypeWrapper<ReportCondition>;
   ReportConditionKind: ReportConditionKind;
+  ReportEntry: ResolverTypeWrapper<ReportEntry>;
   ReportMissing: ResolverTypeWrapper<ReportMissing>;
+  ReportOutcomeLine: ResolverTypeWrapper<ReportOutcomeLine>;
+  ReportOutcomeLines: ResolverTypeWrapper<ReportOutcomeLines>;
   ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'project' | 'report'> & { project?: Maybe<ResolversTypes['Project']>, report?: Maybe<ResolversTypes['Report']> }>;
   ReportProject: ResolverTypeWrapper<ReportProject>;
   ReportQuestion: ResolverTypeWrapper<ReportQuestion>;
@@ -4552,7 +4607,10 @@ export type ResolversParentTypes = {
   ReportAction: ReportAction;
   ReportArea: ReportArea;
   ReportCondition: ReportCondition;
+  ReportEntry: ReportEntry;
   ReportMissing: ReportMissing;
+  ReportOutcomeLine: ReportOutcomeLine;
+  ReportOutcomeLines: ReportOutcomeLines;
   ReportPayload: Omit<ReportPayload, 'project' | 'report'> & { project?: Maybe<ResolversParentTypes['Project']>, report?: Maybe<ResolversParentTypes['Report']> };
   ReportProject: ReportProject;
   ReportQuestion: ReportQuestion;
@@ -5667,6 +5725,7 @@ export type ReportResolvers<ContextType = GraphQLContext, ParentType extends Res
   method?: Resolver<ResolversTypes['ScoringMethod'], ParentType, ContextType>;
   metricsCsv?: Resolver<ResolversTypes['CsvFile'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outcomeLines?: Resolver<Maybe<ResolversTypes['ReportOutcomeLines']>, ParentType, ContextType>;
   pdfPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['Phase'], ParentType, ContextType>;
   preparedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5717,10 +5776,36 @@ export type ReportConditionResolvers<ContextType = GraphQLContext, ParentType ex
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ReportEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportEntry'] = ResolversParentTypes['ReportEntry']> = {
+  counts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revisionDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ReportMissingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportMissing'] = ResolversParentTypes['ReportMissing']> = {
   area?: Resolver<ResolversTypes['Area'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportOutcomeLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportOutcomeLine'] = ResolversParentTypes['ReportOutcomeLine']> = {
+  band?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  marked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  median?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  n?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportOutcomeLinesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportOutcomeLines'] = ResolversParentTypes['ReportOutcomeLines']> = {
+  enough?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  indicative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['ReportOutcomeLine']>, ParentType, ContextType>;
+  notes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload']> = {
@@ -5744,6 +5829,7 @@ export type ReportQuestionResolvers<ContextType = GraphQLContext, ParentType ext
   claimedLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['ReportEntry']>, ParentType, ContextType>;
   evidence?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   evidenceCounts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gap?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5754,11 +5840,13 @@ export type ReportQuestionResolvers<ContextType = GraphQLContext, ParentType ext
   na?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   naApprover?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   naReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reviewedTo?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   revisit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scoredLevel?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   target?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unsupported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unsupportedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weightLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -6274,7 +6362,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportAction?: ReportActionResolvers<ContextType>;
   ReportArea?: ReportAreaResolvers<ContextType>;
   ReportCondition?: ReportConditionResolvers<ContextType>;
+  ReportEntry?: ReportEntryResolvers<ContextType>;
   ReportMissing?: ReportMissingResolvers<ContextType>;
+  ReportOutcomeLine?: ReportOutcomeLineResolvers<ContextType>;
+  ReportOutcomeLines?: ReportOutcomeLinesResolvers<ContextType>;
   ReportPayload?: ReportPayloadResolvers<ContextType>;
   ReportProject?: ReportProjectResolvers<ContextType>;
   ReportQuestion?: ReportQuestionResolvers<ContextType>;

@@ -6,8 +6,9 @@ import { BANK_VERSIONS, PHASES, questionsFor } from '../questionnaire/bank/index
 import { currentPhaseSql, visibleProjectsCondition, type VisibilityScope } from '../projects/index.ts';
 
 // The portfolio's reads: every figure is an SQL aggregate over one scope (the active projects the viewer may
-// see, filtered), built once as a common table expression. Only method 2 reports count: their FEL Index is
-// a column; band, target attainment and gate outcome are read from the frozen score of the snapshot.
+// see, filtered), built once as a common table expression. Only method 2 and 3 reports count (one scale:
+// method 3 scores levels as method 2 does): their FEL Index is a column; band, target attainment and gate
+// outcome are read from the frozen score of the snapshot.
 
 export const GATES = ['Ready', 'Ready with conditions', 'Not ready'] as const;
 export type Gate = (typeof GATES)[number];
@@ -36,7 +37,7 @@ const screening = (column: typeof projects.projectType | typeof projects.costRan
 
 /**
  * visible: the active projects the viewer may see, filtered by type, cost range, owner and phase; latest: the
- * newest method 2 report of each project and phase; scope: the visible projects after the gate filter (the
+ * newest method 2 or 3 report of each project and phase; scope: the visible projects after the gate filter (the
  * gate of a project is that of its newest report of either phase); chosen: the latest reports of the scope.
  */
 function portfolioCte(db: Db, p: PortfolioParams): SQL {
@@ -59,7 +60,7 @@ function portfolioCte(db: Db, p: PortfolioParams): SQL {
       select distinct on (r.project_id, r.phase) r.project_id, r.phase, r.fel_index, r.snapshot->'score'->>'band' as band,
         (r.snapshot->'score'->>'attainment')::float8 as attainment, r.snapshot->'score'->>'gate' as gate, r.created_at, r.id
       from reports r join visible v on v.id = r.project_id
-      where r.method = 2
+      where r.method >= 2
       order by r.project_id, r.phase, r.created_at desc, r.id desc),
     newest as (select distinct on (project_id) project_id, gate from latest order by project_id, created_at desc, id desc),
     scope as (select v.*, n.gate from visible v left join newest n on n.project_id = v.id where ${gate}),
@@ -234,7 +235,7 @@ export async function portfolioCharts(db: Db, p: PortfolioParams): Promise<Portf
         ${agg(sql`select phase, to_char(quarter, 'YYYY-"Q"Q') as quarter, avg(fel_index)::float8 as average, count(*)::int as projects
           from (select distinct on (r.project_id, r.phase, ${quarterOf}) r.phase, ${quarterOf} as quarter, r.fel_index
                 from reports r join scope s on s.id = r.project_id
-                where r.method = 2
+                where r.method >= 2
                 order by r.project_id, r.phase, ${quarterOf}, r.created_at desc, r.id desc) q
           group by q.phase, q.quarter order by q.quarter, q.phase`)} as trend`,
   );

@@ -52,10 +52,10 @@ const shown = (v: number | null) => (v === null ? null : round2(v));
  */
 export async function computeBenchmarks2(
   db: Db,
-  p: { org: OrganizationRow; phase: Phase; projectId: string; projectType: string; classLabel: string | null; score: M2Score },
+  p: { org: OrganizationRow; phase: Phase; projectId: string; projectType: string; classLabel: string | null; score: Pick<M2Score, 'felIndex' | 'areas'>; method?: 2 | 3 },
 ): Promise<BenchmarkRow2[]> {
   const [agg, metrics]: [CompanyAggregate, Awaited<ReturnType<typeof readProviderMetrics>>] = await Promise.all([
-    companyAggregate(db, { organizationId: p.org.id, phase: p.phase, method: METHOD2.method, excludeProjectId: p.projectId, projectType: p.projectType }),
+    companyAggregate(db, { organizationId: p.org.id, phase: p.phase, method: p.method ?? METHOD2.method, excludeProjectId: p.projectId, projectType: p.projectType }),
     readProviderMetrics(db),
   ]);
   const enough = agg.n >= METHOD2.companyAverageMinProjects;

@@ -4,18 +4,19 @@ import type { Db } from '../../db/client.ts';
 import { costRangeOption, projectTypeOption } from '../../../common/screening.ts';
 import { listTeam, type ProjectView } from '../projects/index.ts';
 import { findOrganization } from '../organizations/index.ts';
-import { isLevel, type Phase, type Question } from '../questionnaire/bank/index.ts';
+import { isLevel, methodOfBank, type Phase, type Question } from '../questionnaire/bank/index.ts';
 import type { PhaseQuestionnaire } from '../questionnaire/progress.ts';
 import { type M2Answer, scorePhase2 } from '../scoring/method2.ts';
 import { method2Rules } from '../scoring/method2-rules.ts';
 import { METHOD2, METHOD2_DISCLAIMER } from '../scoring/scoring.constants.ts';
 import { computeBenchmarks2 } from './benchmarks.ts';
-import { parseSnapshot, type ReportSnapshot, SNAPSHOT_V2, type SnapshotV2 } from './report-snapshot.ts';
+import { draftParts } from './report-builder-v3.ts';
+import { parseSnapshot, type ReportSnapshot, SNAPSHOT_V2, SNAPSHOT_V3, type SnapshotV2, type SnapshotV3 } from './report-snapshot.ts';
 import { listReports } from './reports.queries.ts';
 
 /** A trend point of a saved snapshot: its FEL Index on its method's scale (method 1's absolute index is the comparable one). */
 function trendPoint(s: ReportSnapshot, createdAt: Date): SnapshotV2['trend'][number] {
-  if (s.version === 2) return { phase: s.phase, method: 2, felIndex: s.score.felIndex, band: s.score.band, createdAt: createdAt.toISOString() };
+  if (s.version !== 1) return { phase: s.phase, method: s.version, felIndex: s.score.felIndex, band: s.score.band, createdAt: createdAt.toISOString() };
   return { phase: s.phase, method: 1, felIndex: s.score.absoluteIndex, band: s.score.band, createdAt: createdAt.toISOString() };
 }
 
@@ -57,8 +58,9 @@ export type SignOff = { preparedBy: string | null; reviewedBy: string | null };
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * Scores a fully answered phase by method 2 and gathers everything its report shows: the snapshot that
- * createReport freezes, and that the preview shows without saving.
+ * Scores a fully answered phase by its bank's method (2, or 3 for bank 2026.3) and gathers everything its
+ * report shows: the snapshot that createReport freezes, and that the preview shows without saving. A method 3
+ * report is scored as a draft ("pending independent review"); the sign-off re-freezes it with the review.
  */
 export async function buildSnapshot(
   db: Db,
@@ -67,7 +69,7 @@ export async function buildSnapshot(
   now: Date,
   author: { key: string; name: string } | null,
   signOff: SignOff = { preparedBy: null, reviewedBy: null },
-): Promise<SnapshotV2> {
+): Promise<SnapshotV2 | SnapshotV3> {
   const phase = questionnaire.phase;
   const items = questionnaire.areas.flatMap((a) => a.items);
   const [org, [owner], team, otherPoint, earlier] = await Promise.all([
@@ -78,6 +80,36 @@ export async function buildSnapshot(
     earlierLevels(db, project.id, phase),
   ]);
   if (!org) throw new Error(`organization ${project.organizationId} of project ${project.id} missing`);
+  const classLabel = projectTypeOption(project.projectType)?.label ?? null;
+  const reportProject = {
+    key: project.id,
+    name: project.name,
+    organizationName: org.name,
+    ownerName: owner?.name ?? '',
+    costRangeLabel: costRangeOption(project.costRange)?.label ?? null,
+    projectTypeLabel: classLabel,
+  };
+  const teamList = team.map((m) => ({ phase: m.phase, name: m.name, function: m.function, company: m.company }));
+  if (methodOfBank(questionnaire.bankVersion) === 3) {
+    // Method 3 takes no typed reviewer name: the independent review is signed in the product.
+    const { parts, score } = await draftParts(db, project, phase, now, earlier);
+    const benchmarks = await computeBenchmarks2(db, { org, phase, projectId: project.id, projectType: project.projectType ?? '', classLabel, score, method: 3 });
+    return {
+      version: SNAPSHOT_V3,
+      ...parts,
+      phase,
+      bankVersion: questionnaire.bankVersion,
+      project: reportProject,
+      benchmarks,
+      trend: [...otherPoint, { phase, method: 3, felIndex: score.felIndex, band: score.band, createdAt: now.toISOString() }].sort((a, b) => a.phase.localeCompare(b.phase)),
+      team: teamList,
+      author,
+      preparedBy: signOff.preparedBy?.trim() || null,
+      reviewedBy: null,
+      reviewerIndependent: false,
+      gateDate: project.gateDate,
+    };
+  }
   const reviewer = signOff.reviewedBy?.trim() || null;
   const onTeam = (name: string) => team.some((m) => sameName(m.name, name)) || (owner !== undefined && sameName(owner.name, name));
   const independentReviewer = reviewer !== null && !onTeam(reviewer) ? reviewer : null;
@@ -89,7 +121,6 @@ export async function buildSnapshot(
     independentReviewer,
     earlierLevels: earlier,
   });
-  const classLabel = projectTypeOption(project.projectType)?.label ?? null;
   const benchmarks = await computeBenchmarks2(db, { org, phase, projectId: project.id, projectType: project.projectType ?? '', classLabel, score });
   const scored = new Map(score.questions.map((q) => [q.code, q]));
   const { questions: _questions, ...frozenScore } = score;
@@ -98,14 +129,7 @@ export async function buildSnapshot(
     felIndex: score.felIndex,
     phase,
     bankVersion: questionnaire.bankVersion,
-    project: {
-      key: project.id,
-      name: project.name,
-      organizationName: org.name,
-      ownerName: owner?.name ?? '',
-      costRangeLabel: costRangeOption(project.costRange)?.label ?? null,
-      projectTypeLabel: classLabel,
-    },
+    project: reportProject,
     score: frozenScore,
     questions: items.map(({ question, answer }) => {
       const s = scored.get(question.code);
@@ -132,7 +156,7 @@ export async function buildSnapshot(
     }),
     benchmarks,
     trend: [...otherPoint, { phase, method: 2, felIndex: score.felIndex, band: score.band, createdAt: now.toISOString() }].sort((a, b) => a.phase.localeCompare(b.phase)),
-    team: team.map((m) => ({ phase: m.phase, name: m.name, function: m.function, company: m.company })),
+    team: teamList,
     author,
     preparedBy: signOff.preparedBy?.trim() || null,
     reviewedBy: reviewer,
@@ -149,7 +173,7 @@ export async function buildSnapshot(
 }
 
 /** The figures a saved report keeps in columns beside its snapshot (DOMAIN.md §3: averages are one aggregate). */
-export function reportFigures(s: SnapshotV2, project: ProjectView) {
+export function reportFigures(s: SnapshotV2 | SnapshotV3, project: ProjectView) {
   return {
     method: s.score.method,
     felIndex: s.score.felIndex,

@@ -39,7 +39,7 @@ export function reportMetricsCsv(snapshot: ReportSnapshot, madeAt: Date): { file
           line('Pessimistic index', two(snapshot.score.pessimisticIndex)),
           line('N/A answers', snapshot.score.naCount),
           line('Red flags', snapshot.score.redFlags.join(' ')),
-          line('Scoring method', 2),
+          line('Scoring method', snapshot.score.method),
           line('Question bank version', snapshot.bankVersion),
         ];
   return {

@@ -4,9 +4,10 @@ import { gapOf } from '../scoring/scoring.ts';
 import { BENCHMARK_LABELS } from './benchmarks.ts';
 import type { ReportAction, ReportSnapshot } from './report-snapshot.ts';
 
-// A saved snapshot, of either format, as the Report type shows it. Method 1 snapshots keep every figure
+// A saved snapshot, of any format, as the Report type shows it. Method 1 snapshots keep every figure
 // they froze (PDRI-equivalent, gate basis) and leave method 2's fields empty; method 2 snapshots have no
-// PDRI figure. Adapters only reshape: every number comes from the snapshot.
+// PDRI figure; method 3 snapshots fill method 2's fields and add "reviewed to N", the frozen register
+// entries and page 6's outcome lines. Adapters only reshape: every number comes from the snapshot.
 
 export const actionView = (a: ReportAction | null) => (a ? { text: a.text, owner: a.owner, due: a.due, status: a.status } : null);
 
@@ -26,7 +27,8 @@ export function scoreView(s: ReportSnapshot): GqlReportScore {
     };
   }
   const v = s.score;
-  const actions = new Map(s.questions.map((q) => [q.code, q.action]));
+  const actions = new Map<string, ReportAction | null>(s.questions.map((q) => [q.code, q.action]));
+  const withAction: readonly string[] = ['redFlag', 'highGap', 'mediumGap', 'gateCriticalGap'];
   return {
     felIndex: v.felIndex,
     absoluteIndex: v.felIndex,
@@ -36,7 +38,7 @@ export function scoreView(s: ReportSnapshot): GqlReportScore {
     gate: v.gate,
     gateBasis: null,
     pdriEquivalent: null,
-    method: 2,
+    method: v.method,
     targetIndex: v.targetIndex,
     targetDelta: v.targetDelta,
     attainment: v.attainment,
@@ -45,9 +47,9 @@ export function scoreView(s: ReportSnapshot): GqlReportScore {
     pessimisticIndex: v.pessimisticIndex,
     naCount: v.naCount,
     verdict: v.verdict,
-    gateReasons: v.gateReasons,
+    gateReasons: v.gateReasons.map((r) => (typeof r === 'string' ? r : r.text)),
     pendingReview: v.pendingReview,
-    conditions: v.conditions.map((c) => ({ ...c, action: ['redFlag', 'highGap', 'mediumGap'].includes(c.kind) ? actionView(actions.get(c.code) ?? null) : null })),
+    conditions: v.conditions.map((c) => ({ ...c, action: withAction.includes(c.kind) ? actionView(actions.get(c.code) ?? null) : null })),
     areas: AREAS.map((area) => {
       const a = v.areas[area];
       return { ...a, label: AREA_LABELS[area], absoluteIndex: a.index, absoluteWeightedGap: a.weightedGap };
@@ -72,6 +74,24 @@ export function questionsView(s: ReportSnapshot): GqlReportQuestion[] {
       revisit: false,
       naApprover: '',
       gateCritical: false,
+      reviewedTo: null,
+      unsupportedReason: null,
+      entries: [],
+    }));
+  }
+  if (s.version === 3) {
+    return s.questions.map((q) => ({
+      ...q,
+      weightLabel: weightLabel(q.weight),
+      levelLabel: q.na || q.level === null ? 'N/A' : LEVEL_LABELS[q.level],
+      claimedLevel: q.level,
+      gap: q.scoredLevel === null ? 0 : gapOf(q.scoredLevel, q.target),
+      action: actionView(q.action),
+      unsupported: q.unsupported !== null,
+      unsupportedReason: q.unsupported,
+      evidenceCounts: q.hasCountingEntry,
+      // Method 3 has no typed approver: the reviewer who accepted the N/A is printed instead (a rejected one is scored 4).
+      naApprover: q.naReview?.decision === 'accepted' ? q.naReview.reviewer : '',
     }));
   }
   return s.questions.map((q) => ({
@@ -81,6 +101,9 @@ export function questionsView(s: ReportSnapshot): GqlReportQuestion[] {
     claimedLevel: q.level,
     gap: q.scoredLevel === null ? 0 : gapOf(q.scoredLevel, q.target),
     action: actionView(q.action),
+    reviewedTo: null,
+    unsupportedReason: null,
+    entries: [],
   }));
 }
 
@@ -120,7 +143,7 @@ export function methodView(s: ReportSnapshot): GqlScoringMethod {
   }
   const m = s.method;
   return {
-    method: 2,
+    method: m.method,
     bands: m.bands.map((b) => ({ band: b.name, max: b.max })),
     redFlagWeight: null,
     redFlagLevel: null,
@@ -135,3 +158,6 @@ export function methodView(s: ReportSnapshot): GqlScoringMethod {
     disclaimer: m.disclaimer,
   };
 }
+
+/** Page 6's outcome lines as frozen (method 3), or null. */
+export const outcomeLinesView = (s: ReportSnapshot) => (s.version === 3 ? s.outcomeLines : null);

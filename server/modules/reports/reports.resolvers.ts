@@ -11,7 +11,7 @@ import { adapts } from '../../commands/bindings.ts';
 import { findAppError } from '../../errors.ts';
 import { reportMetricsCsv } from './report-csv.ts';
 import { methodOf, parseSnapshot, rankedRecommendations } from './report-snapshot.ts';
-import { actionView, benchmarksView, methodView, questionsView, scoreView, trendView } from './report-view.ts';
+import { actionView, benchmarksView, methodView, outcomeLinesView, questionsView, scoreView, trendView } from './report-view.ts';
 import { scoringInput } from './report-builder.ts';
 import { unratedAreas } from '../scoring/scoring.ts';
 import {
@@ -105,7 +105,7 @@ export const reportsResolvers: Resolvers = {
     felIndex: (r) => r.snapshot.felIndex,
     band: (r) => r.snapshot.score.band,
     method: (r) => methodOf(r.snapshot),
-    gate: (r) => (r.snapshot.version === 2 ? r.snapshot.score.gate : null),
+    gate: (r) => (r.snapshot.version === 1 ? null : r.snapshot.score.gate),
   },
   Report: {
     key: (r) => r.row?.id ?? null,
@@ -114,10 +114,11 @@ export const reportsResolvers: Resolvers = {
     createdAt: (r) => r.row?.createdAt ?? null,
     createdBy: (r) => r.snapshot.author?.name ?? r.row?.createdByName ?? null,
     notes: (r) => r.row?.notes ?? '',
-    preparedBy: (r) => (r.snapshot.version === 2 ? r.snapshot.preparedBy : null),
-    reviewedBy: (r) => (r.snapshot.version === 2 ? r.snapshot.reviewedBy : null),
-    reviewerIndependent: (r) => r.snapshot.version === 2 && r.snapshot.reviewerIndependent,
-    gateDate: (r) => (r.snapshot.version === 2 ? r.snapshot.gateDate : null),
+    preparedBy: (r) => (r.snapshot.version === 1 ? null : r.snapshot.preparedBy),
+    reviewedBy: (r) => (r.snapshot.version === 1 ? null : r.snapshot.reviewedBy),
+    reviewerIndependent: (r) => r.snapshot.version !== 1 && r.snapshot.reviewerIndependent,
+    gateDate: (r) => (r.snapshot.version === 1 ? null : r.snapshot.gateDate),
+    outcomeLines: (r) => outcomeLinesView(r.snapshot),
     project: (r) => r.snapshot.project,
     score: (r) => scoreView(r.snapshot),
     questions: (r) => questionsView(r.snapshot),

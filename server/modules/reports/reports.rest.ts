@@ -47,7 +47,7 @@ export function toLegacyReport(view: ReportView) {
   const basis = new Map(s.benchmarks.map((b) => [b.key, b]));
   return {
     ...common,
-    method: 2,
+    method: v.method,
     felIndex: v.felIndex,
     band: v.band,
     uncappedBand: v.uncappedBand,
@@ -55,7 +55,7 @@ export function toLegacyReport(view: ReportView) {
     gate: v.gate,
     pendingReview: v.pendingReview,
     verdict: v.verdict,
-    gateReasons: v.gateReasons,
+    gateReasons: v.gateReasons.map((r) => (typeof r === 'string' ? r : r.text)),
     targetIndex: v.targetIndex,
     attainment: v.attainment,
     conditions: v.conditions.map((c) => ({ kind: c.kind, code: c.code, title: c.title, text: c.text, actionComplete: c.actionComplete, actionProblem: c.actionProblem })),

@@ -162,7 +162,8 @@ export const currentReport = defineQuery({
 
 
 /**
- * Freezes a report of a fully answered phase: scores (method 2), bank version, levels, benchmarks, team,
+ * Freezes a report of a fully answered phase: scores (method 2, or 3 for bank 2026.3, a draft until its
+ * review is signed off), bank version, levels, benchmarks, team,
  * who and when, with notes and the optional preparer and reviewer names. Needs the right to edit the project,
  * which must be neither finalized nor deactivated.
  */
@@ -180,6 +181,9 @@ export const createReport = defineCommand({
     const blocker = reportBlocker(questionnaire);
     if (blocker) throw blocker;
     const snapshot = await buildSnapshot(tx, project, questionnaire, now, { key: viewer.userId, name: viewer.name }, { preparedBy: v.preparedBy || null, reviewedBy: methodOfBank(project.bankVersion) === 3 ? null : v.reviewedBy || null });
+    if (snapshot.version === 3 && snapshot.score.blockers.length > 0) {
+      throw new AppError('CONFLICT', `The ${PHASE_LABELS[v.phase]} report cannot be made yet: ${snapshot.score.blockers.map((b) => b.problem).join('; ')}.`);
+    }
     const saved = await insertReport(tx, {
       projectId: project.id,
       phase: v.phase,

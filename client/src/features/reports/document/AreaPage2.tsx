@@ -40,6 +40,14 @@ export const AreaPage2Fragment = graphql(`
       limitedBy
       revisit
       gateCritical
+      reviewedTo
+      unsupportedReason
+      entries {
+        number
+        revision
+        revisionDate
+        counts
+      }
     }
   }
 `);
@@ -49,12 +57,13 @@ type Question = AreaPage2_ReportFragment['questions'][number];
 /** Why the scored level differs from the claimed one, in words. */
 function scoredNote(q: Question): string | null {
   if (q.scoredLevel === null || q.scoredLevel === undefined || q.scoredLevel === q.claimedLevel) return null;
-  if (q.unsupported) return `claimed ${q.claimedLevel ?? '—'}, scored ${q.scoredLevel}: no evidence`;
+  if (q.reviewedTo !== null && q.reviewedTo !== undefined) return `claimed ${q.claimedLevel ?? '—'}, reviewed to ${q.reviewedTo}`;
+  if (q.unsupported) return `claimed ${q.claimedLevel ?? '—'}, scored ${q.scoredLevel}: ${q.unsupportedReason ?? 'no evidence'}`;
   if (q.limitedBy) return `claimed ${q.claimedLevel ?? '—'}, scored ${q.scoredLevel}: limited by ${q.limitedBy}`;
   return `claimed ${q.claimedLevel ?? '—'}, scored ${q.scoredLevel}`;
 }
 
-/** Pages 3–5 of a method 2 report: per question the claimed and scored level against the target, the gap, the evidence or N/A. */
+/** Pages 3–5 of a method 2 or 3 report (method 3: the linked register entries as frozen, "reviewed to N"): per question the claimed and scored level against the target, the gap, the evidence or N/A. */
 export function AreaPage2({ report, area }: { report: AreaPage2_ReportFragment; area: Area }) {
   const score = report.score.areas.find((a) => a.area === area);
   const questions = report.questions.filter((q) => q.area === area);
@@ -128,7 +137,17 @@ export function AreaPage2({ report, area }: { report: AreaPage2_ReportFragment; 
                     </div>
                   ) : (
                     <div className="fel-report-clamp-2">
-                      {q.evidence ? (
+                      {q.entries.length > 0 ? (
+                        <span data-testid="report-entries">
+                          {q.entries.map((e, i) => (
+                            <span key={e.number}>
+                              {i > 0 && '; '}
+                              {e.number} {e.revision ? `rev ${e.revision}` : ''} {e.revisionDate ?? ''}
+                              {!e.counts && <span className="fel-report-muted"> (does not count)</span>}
+                            </span>
+                          ))}
+                        </span>
+                      ) : q.evidence ? (
                         <>
                           {q.evidence}
                           {!q.evidenceCounts && <span className="fel-report-muted"> (copied from FEL 2, not edited: does not count)</span>}

@@ -25,12 +25,56 @@ export const BenchmarksPage2Fragment = graphql(`
       bestPractical
     }
     method {
+      method
       companyAverageMinProjects
+    }
+    outcomeLines {
+      heading
+      enough
+      lines {
+        band
+        n
+        median
+        marked
+        text
+      }
+      indicative
+      notes
+      text
     }
   }
 `);
 
-/** Page 6 of a method 2 report: project, company, class, industry and best practical, each with its basis (n, range, source, date). */
+type Outcomes = NonNullable<BenchmarksPage2_ReportFragment['outcomeLines']>;
+
+/** Page 6's outcome lines (method 3, DOMAIN.md §3b): each band's median cost growth with n, this project's band marked. */
+function OutcomeLines({ outcomes }: { outcomes: Outcomes }) {
+  return (
+    <section className="fel-report-small" data-testid="report-outcome-lines" aria-label="Outcomes of closed projects">
+      <p className="fel-report-clamp-2">
+        <strong>{outcomes.heading}</strong>
+      </p>
+      {outcomes.enough ? (
+        <ul className="fel-report-basis">
+          {outcomes.lines.map((l) => (
+            <li key={l.band} data-marked={l.marked ? 'true' : 'false'}>
+              {l.marked ? <strong>{l.text}</strong> : l.text}
+            </li>
+          ))}
+          {outcomes.notes.map((n) => (
+            <li key={n} className="fel-report-muted fel-report-clamp-2">
+              {n}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>{outcomes.text.at(-1)}</p>
+      )}
+    </section>
+  );
+}
+
+/** Page 6 of a method 2 or 3 report (method 3 adds the outcome lines of closed projects): project, company, class, industry and best practical, each with its basis (n, range, source, date). */
 export function BenchmarksPage2({ report }: { report: BenchmarksPage2_ReportFragment }) {
   const phase = PHASE_LABEL[report.phase];
   const min = report.method.companyAverageMinProjects;
@@ -38,7 +82,7 @@ export function BenchmarksPage2({ report }: { report: BenchmarksPage2_ReportFrag
   return (
     <>
       <p className="fel-report-lead">
-        Lower is better; every figure is a FEL Index of method 2. Company average: the mean of your organization’s other projects’ latest {phase} report of the
+        Lower is better; every figure is a FEL Index of method {report.method.method}. Company average: the mean of your organization’s other projects’ latest {phase} report of the
         same method, from at least {min} projects (n and range shown), unless your organization set its own value. Class average: the same over projects of this
         project’s type, when at least {min} share it. Industry and best practical: the provider’s figures with their source and date. A missing value is “not
         available”, never 0.
@@ -83,6 +127,7 @@ export function BenchmarksPage2({ report }: { report: BenchmarksPage2_ReportFrag
           <li className="fel-report-clamp-2">Industry and best practical: {industryBasis(composite.industrySource, composite.industryAsOf)}.</li>
         </ul>
       )}
+      {report.outcomeLines && <OutcomeLines outcomes={report.outcomeLines} />}
     </>
   );
 }

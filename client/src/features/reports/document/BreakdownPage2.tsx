@@ -48,8 +48,9 @@ export const BreakdownPage2Fragment = graphql(`
 export function BreakdownPage2({ report }: { report: BreakdownPage2_ReportFragment }) {
   const { score, method } = report;
   const indexOf = (area: string, key: 'index' | 'targetIndex') => score.areas.find((a) => a.area === area)?.[key] ?? 0;
-  const points = report.trend.filter((t) => t.method === 2).map((t) => ({ label: trendLabel(t), felIndex: t.felIndex }));
-  const other = report.trend.filter((t) => t.method !== 2);
+  // Methods 2 and 3 share the one scale (method 3 changes what a level is scored at, not the arithmetic).
+  const points = report.trend.filter((t) => t.method >= 2).map((t) => ({ label: trendLabel(t), felIndex: t.felIndex }));
+  const other = report.trend.filter((t) => t.method < 2);
   return (
     <>
       <p className="fel-report-lead">
@@ -136,7 +137,7 @@ export function BreakdownPage2({ report }: { report: BreakdownPage2_ReportFragme
             {report.trend.map((t) => (
               <tr key={t.phase}>
                 <TrendPhaseCell phase={t.phase} createdAt={t.createdAt} />
-                <td>{t.method === 2 ? two(t.felIndex) : `${two(t.felIndex)} (method ${t.method}, another scale)`}</td>
+                <td>{t.method >= 2 ? two(t.felIndex) : `${two(t.felIndex)} (method ${t.method}, another scale)`}</td>
                 <td>{t.band}</td>
               </tr>
             ))}

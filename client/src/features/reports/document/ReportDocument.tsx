@@ -77,8 +77,8 @@ export function ReportDocument({ report }: { report: ReportDocument_ReportFragme
     };
   }, []);
 
-  // Method 1 reports (saved before bank 2026.2) render as they were frozen; method 2 has its own pages.
-  const m2 = report.score.method === 2;
+  // Method 1 reports (saved before bank 2026.2) render as they were frozen; methods 2 and 3 share their pages.
+  const m2 = report.score.method >= 2;
   return (
     <article ref={root} className="fel-report-document" data-report-ready={ready ? 'true' : 'false'} data-method={report.score.method} aria-label="Report">
       <ReportSheet report={report} number={1} title="Executive summary">

@@ -77,7 +77,7 @@ const TOP_GAPS = 5;
 const CONDITIONS_SHOWN = 12;
 const REASONS_SHOWN = 5;
 const GATE_INTENT: Record<string, string> = { Ready: 'ready', 'Ready with conditions': 'conditions', 'Not ready': 'not-ready' };
-const GAP_KINDS = new Set(['redFlag', 'highGap', 'mediumGap']);
+const GAP_KINDS = new Set(['redFlag', 'highGap', 'mediumGap', 'gateCriticalGap']);
 
 /** Page 1 of a method 2 report: the verdict, the FEL Index on the gauge with the target, the gate and its conditions, uncertainty. */
 export function SummaryPage2({ report }: { report: SummaryPage2_ReportFragment }) {

@@ -36,6 +36,8 @@ export const CONDITION_LABEL: Record<string, string> = {
   revisit: 'Open revisit flag',
   naApproval: 'N/A approval',
   naReplacedLevel: 'N/A replaced a level',
+  gateCriticalGap: 'Gate-critical gap',
+  naRejected: 'N/A rejected',
 };
 
 type Action = { text: string; owner: string; due?: string | null } | null | undefined;
@@ -98,7 +100,8 @@ export function trendSentence2(trend: readonly TrendPoint[], phase: Phase): stri
   const differ = 'FEL 2 and FEL 3 ask different questions (FEL 3 anchors ask for more), so the trend shows how the definition moved, not the same questions re-rated.';
   if (!fel2) return phase === 'fel3' ? `FEL 2 not assessed. ${differ}` : differ;
   if (!fel3) return `No FEL 3 report yet. ${differ}`;
-  if (fel2.method !== fel3.method) return `The FEL 2 report was scored with method ${fel2.method} and the FEL 3 report with method ${fel3.method}: their indices are on different scales and are not compared. ${differ}`;
+  // Methods 2 and 3 score levels into one index by the same arithmetic: only method 1 is another scale.
+  if ((fel2.method === 1) !== (fel3.method === 1)) return `The FEL 2 report was scored with method ${fel2.method} and the FEL 3 report with method ${fel3.method}: their indices are on different scales and are not compared. ${differ}`;
   const delta = fel3.felIndex - fel2.felIndex;
   const direction = delta < 0 ? 'better (lower)' : delta > 0 ? 'worse (higher)' : 'unchanged';
   return `From FEL 2 to FEL 3 the FEL Index went from ${two(fel2.felIndex)} to ${two(fel3.felIndex)} (${delta > 0 ? '+' : ''}${two(delta)}): ${direction}. ${differ}`;
