@@ -12,6 +12,7 @@ import { findVisibleProject, projectRef, writable } from '../projects/project-ac
 import type { ProjectView } from '../projects/index.ts';
 import { findUsersByIds } from '../users/index.ts';
 import { findProjectOfReport, findReportWithAuthor, listWaitingReviews } from '../read-models/index.ts';
+import { refreezeSignedOff } from './report-signoff-v3.ts';
 import { about } from '../../commands/operation.ts';
 import { PHASE_LABELS } from '../questionnaire/bank/index.ts';
 import { earlierLevels } from './report-builder.ts';
@@ -259,8 +260,11 @@ export const signOffReview = defineCommand<typeof SignOffInput, 'report.review',
           }
         : null,
     };
-    const snapshot = { ...s.row.snapshot, reviewedBy: viewer.name, reviewerIndependent: true };
-    await updateReview(tx, s.row.id, { reviewState: 'signed_off', signedOffAt: now, reviewRecord: record, snapshot, updatedAt: now });
+    const signedSnapshot = { ...s.row.snapshot, reviewedBy: viewer.name, reviewerIndependent: true };
+    await updateReview(tx, s.row.id, { reviewState: 'signed_off', signedOffAt: now, reviewRecord: record, snapshot: signedSnapshot, updatedAt: now });
+    // A method 3 report is frozen again with its review: the answers as submitted scored with every mark and the
+    // sign-off (no longer "pending independent review"), page 6's outcome lines read again.
+    const snapshot = (await refreezeSignedOff(tx, s.row.id)) ?? signedSnapshot;
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: s.project.organizationId, action: 'report.signOff', entityType: 'report', entityId: s.row.id, after: { marks: s.marks.length, gate: figures?.gate ?? null }, ip: ctx.meta.ip });
     return { ...signed, row: { ...signed.row, reviewRecord: record, snapshot } };
   },
