@@ -103,6 +103,7 @@ describe('npm start in production on an empty database without SEED_ADMIN_*', ()
       PORT: String(port),
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      DATA_ENCRYPTION_KEY: '8c1f4e2a9b7d3c605e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f',
       MAIL_LOG_ONLY: '1',
     });
     try {

@@ -76,6 +76,7 @@ export async function startTestApp(
     PUBLIC_URL: baseUrl,
     SMTP_URL: mailbox.url,
     JWT_SECRET: 'test-secret-0123456789-0123456789-0123456789',
+    DATA_ENCRYPTION_KEY: '8c1f4e2a9b7d3c605e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f',
     PASSWORD_HASH_COST: 'fast',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/fel-test-data',

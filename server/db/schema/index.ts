@@ -12,3 +12,4 @@ export * from './answer-history.ts';
 export * from './register.ts';
 export * from './data-migrations.ts';
 export * from './outcomes.ts';
+export * from './second-factors.ts';
