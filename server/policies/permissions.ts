@@ -87,6 +87,9 @@ export interface ResourceOf {
   'outcomes.poolOptOut': OrgRef;
   'account.update-own': null;
   'presence.announce': ProjectRef;
+  'account.second-factors': null;
+  'user.reset-second-factors': UserRef;
+  'organization.second-factor-policy': OrgRef;
 }
 export type Action = keyof ResourceOf;
 
@@ -134,6 +137,9 @@ export const RESOURCE_FROM: { [A in Action]: (parts: ResourceParts) => ResourceO
   'outcomes.poolOptOut': organization,
   'account.update-own': none,
   'presence.announce': project,
+  'account.second-factors': none,
+  'user.reset-second-factors': user,
+  'organization.second-factor-policy': organization,
 };
 
 export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => boolean } = {
@@ -215,4 +221,10 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
   'account.update-own': (v: Viewer) => isPerson(v),
   /** Tell the others in a project's workspace "I am here, at this question": people who see the project, never a token. */
   'presence.announce': (v: Viewer, p: ProjectRef) => isPerson(v) && viewsProject(v, p),
+  /** See and change one's own second factors (authenticator app, passkeys, recovery codes): people only. */
+  'account.second-factors': (v: Viewer) => isPerson(v),
+  /** Remove every second factor of a user who lost them (audited, mailed): provider Admins only. */
+  'user.reset-second-factors': (v: Viewer) => isPerson(v) && isAdmin(v),
+  /** An organization's second-factor policy (require one; refuse the emailed code): its Client Admin or point of contact, or a provider Admin. */
+  'organization.second-factor-policy': (v: Viewer, o: OrgRef) => isPerson(v) && managesUsersOf(v, o.organizationId),
 };

@@ -654,6 +654,17 @@ export type ScopeType =
   | 'revamp'
   | 'sustaining';
 
+/** A way to pass the second step of a sign-in, in the order the screen offers them. */
+export type SecondFactorMethod =
+  /** A 6-digit code sent by email (absent when the organization refuses it). */
+  | 'EMAIL'
+  /** A passkey (WebAuthn, user verification required). */
+  | 'PASSKEY'
+  /** One of the single-use recovery codes. */
+  | 'RECOVERY'
+  /** A 6-digit code from an authenticator app (TOTP). */
+  | 'TOTP';
+
 export type SetClientImpersonationInput = {
   /**
    * The key of the client to work on. Null (or the viewer's own organization's key) returns the viewer to its
@@ -832,8 +843,10 @@ export type UserStatus =
   | 'pending';
 
 export type VerifySecondFactorInput = {
-  /** The 6-digit code from the email. */
+  /** The code: 6 digits from the email or the authenticator app, or a recovery code. */
   code: string;
+  /** Which factor the code is of (EMAIL when absent). */
+  method?: SecondFactorMethod | null | undefined;
 };
 
 export type Session_ViewerFragment = { user: { key: string, name: string, username: string, userType: number, roleLabel: string }, organization: { key: string, name: string, isProvider: boolean, licenseDue: string, licenseRenew: string | null, licenseCreate: string, licenseTermMonths: number, licenseDaysLeft: number }, activeOrganization: { key: string, name: string, isProvider: boolean, licenseDue: string, licenseDaysLeft: number }, permissions: { viewerCanManageUsers: boolean, viewerCanSeeAdminScreens: boolean, viewerCanManageOrganizations: boolean, viewerCanManageProviderSettings: boolean, viewerCanSeeProviderMetrics: boolean, viewerCanImpersonate: boolean, viewerCanManageApiTokens: boolean, viewerCanUseGraphQLExplorer: boolean, viewerCanSeePortfolio: boolean, viewerCanSeeOutcomePool: boolean } };

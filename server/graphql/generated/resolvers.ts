@@ -356,6 +356,23 @@ export type AreaProgress = {
   total: Scalars['Int']['output'];
 };
 
+/** A new authenticator app waiting for its confirmation code. */
+export type AuthenticatorEnrolment = {
+  __typename?: 'AuthenticatorEnrolment';
+  /** The QR code as an SVG document (made on the server). */
+  qrSvg: Scalars['String']['output'];
+  /** The seed, base32, for typing into an app that cannot scan. */
+  secret: Scalars['String']['output'];
+  /** The otpauth:// URI the QR code carries. */
+  uri: Scalars['String']['output'];
+};
+
+export type AuthenticatorEnrolmentPayload = {
+  __typename?: 'AuthenticatorEnrolmentPayload';
+  enrolment?: Maybe<AuthenticatorEnrolment>;
+  errors: Array<UserError>;
+};
+
 /** A band's upper FEL Index limit (inclusive), for drawing the band boundaries. */
 export type BandBoundary = {
   __typename?: 'BandBoundary';
@@ -536,6 +553,18 @@ export type CompanySource =
   | 'none'
   /** The client's company-metric override (fel2co … pep3co). */
   | 'override';
+
+export type ConfirmAuthenticatorInput = {
+  /** The 6-digit code the app shows now. */
+  code: Scalars['String']['input'];
+};
+
+export type ConfirmAuthenticatorPayload = {
+  __typename?: 'ConfirmAuthenticatorPayload';
+  errors: Array<UserError>;
+  /** The 10 recovery codes, shown once, when this is the account's first second factor; otherwise null. */
+  recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
+};
 
 export type ContractStrategy =
   | 'lumpSumEpc'
@@ -998,6 +1027,14 @@ export type Mutation = {
    * without a phase: "I left"). Presence is not stored: it lasts 40 s after the last announcement.
    */
   announcePresence: AnnouncePresencePayload;
+  /** Starts enrolling an authenticator app (a sign-in within the last 5 minutes). */
+  beginAuthenticatorEnrolment: AuthenticatorEnrolmentPayload;
+  /** At sign-in, a user whose organization refuses the emailed code and who has no other factor enrols an app (the token of the password step). */
+  beginSignInEnrolment: AuthenticatorEnrolmentPayload;
+  /** Confirms the app with a code from it; the first second factor comes with 10 recovery codes. */
+  confirmAuthenticatorEnrolment: ConfirmAuthenticatorPayload;
+  /** Confirms the app enrolled at sign-in and opens the session. */
+  confirmSignInEnrolment: SignInEnrolmentPayload;
   /** Overwrites FEL 3 answers with the FEL 2 answers of the questions they continue (fel2Code); FEL 3 stays editable. */
   copyFel2ToFel3: CopyFel2ToFel3Payload;
   /**
@@ -1037,6 +1074,8 @@ export type Mutation = {
   refreshSession: SessionPayload;
   /** Replaces the licence key at once: the old key no longer registers anyone (Admin). */
   regenerateLicenseKey: OrganizationPayload;
+  /** A new set of 10 recovery codes; the old set stops working (a sign-in within the last 5 minutes). */
+  regenerateRecoveryCodes: RecoveryCodesPayload;
   /**
    * Registers a pending account with a licence key; it waits for approval. At most 5 registrations an hour from
    * one client address and 20 per licence key (RATE_LIMITED beyond).
@@ -1044,6 +1083,8 @@ export type Mutation = {
   register: RegisterPayload;
   /** Removes an action of a question's gap. */
   removeAnswerAction: AnswerActionPayload;
+  /** Removes the authenticator app (a sign-in within the last 5 minutes); the user is mailed. */
+  removeAuthenticator: RemoveFactorPayload;
   /** Removes a register entry that no answer links. */
   removeDeliverable: DeliverablePayload;
   /** Removes a decision recorded by mistake (never the approval a close-out belongs to). */
@@ -1058,6 +1099,8 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a new password from an emailed link (reset, or first password after approval). */
   resetPassword: ResetPasswordPayload;
+  /** Removes every second factor of a user (provider Admins; audited; the user is mailed). */
+  resetSecondFactors: ResetSecondFactorsPayload;
   /** Brings back an earlier version of an answer as a new change (kept in the history as a restore). */
   restoreAnswerVersion: SaveAnswerPayload;
   /** Revokes an API token at once: its requests answer 401 and its open streams end. */
@@ -1093,6 +1136,8 @@ export type Mutation = {
   setOutcomePooling: OutcomePoolingPayload;
   /** Deactivates or reactivates a project. */
   setProjectActive: ProjectPayload;
+  /** Sets an organization's second-factor policy (its Client Admin or point of contact, or a provider Admin). */
+  setSecondFactorPolicy: SecondFactorPolicyPayload;
   /** Activates or deactivates a user (user managers of its organization and provider Admins). */
   setUserActive: SetUserActivePayload;
   /** Activates or deactivates several users at once, all or none (the Users table's bulk actions; same rules as setUserActive). */
@@ -1119,7 +1164,7 @@ export type Mutation = {
   updateSiteSettings: UpdateSiteSettingsPayload;
   /** Saves a user's name, email, role, organization and CEL mark. */
   updateUser: UserPayload;
-  /** Checks the emailed code and opens the session (needs the second-factor token). */
+  /** Checks a second factor's code (emailed, authenticator app or recovery code) and opens the session (needs the second-factor token). */
   verifySecondFactor: SessionPayload;
 };
 
@@ -1146,6 +1191,16 @@ export type MutationAddTeamMemberArgs = {
 
 export type MutationAnnouncePresenceArgs = {
   input: AnnouncePresenceInput;
+};
+
+
+export type MutationConfirmAuthenticatorEnrolmentArgs = {
+  input: ConfirmAuthenticatorInput;
+};
+
+
+export type MutationConfirmSignInEnrolmentArgs = {
+  input: ConfirmAuthenticatorInput;
 };
 
 
@@ -1274,6 +1329,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationResetSecondFactorsArgs = {
+  input: ResetSecondFactorsInput;
+};
+
+
 export type MutationRestoreAnswerVersionArgs = {
   input: RestoreAnswerInput;
 };
@@ -1339,6 +1399,11 @@ export type MutationSetProjectActiveArgs = {
 };
 
 
+export type MutationSetSecondFactorPolicyArgs = {
+  input: SetSecondFactorPolicyInput;
+};
+
+
 export type MutationSetUserActiveArgs = {
   input: SetUserActiveInput;
 };
@@ -1401,6 +1466,23 @@ export type MutationUpdateUserArgs = {
 
 export type MutationVerifySecondFactorArgs = {
   input: VerifySecondFactorInput;
+};
+
+/** The viewer's own second factors (the Security tab). */
+export type MySecondFactors = {
+  __typename?: 'MySecondFactors';
+  /** An authenticator app is enrolled (and confirmed). */
+  authenticatorApp: Scalars['Boolean']['output'];
+  /** Until when factors may be changed without signing in again (5 minutes after the sign-in); null once passed. */
+  changeableUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** The organization accepts the emailed code as a second factor. */
+  emailedCodeAllowed: Scalars['Boolean']['output'];
+  /** How many passkeys are registered. */
+  passkeyCount: Scalars['Int']['output'];
+  /** Unused recovery codes. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** The organization requires a second factor of its users. */
+  required: Scalars['Boolean']['output'];
 };
 
 /** A client organization (or the provider's own) with its licence. */
@@ -2304,6 +2386,8 @@ export type Query = {
   impersonationChoices: Array<ImpersonationChoice>;
   /** Undelivered mail: how many, and the last error (Admin). */
   mailDeliveryStatus: MailDeliveryStatus;
+  /** The viewer's own second factors. */
+  mySecondFactors: MySecondFactors;
   /**
    * Active users of the project's organization who may become its owner (for those who may transfer it), by
    * name, a page at a time (`first`: 1–100, `after`: the page before's endCursor); `search` keeps those whose
@@ -2341,6 +2425,8 @@ export type Query = {
   providerOutcomes: ProviderOutcomes;
   /** A saved report by its key (null when it does not exist or the viewer may not see its project). */
   report?: Maybe<Report>;
+  /** The choices of the second step of a sign-in (needs the token of the password step). */
+  secondFactorOptions: SecondFactorOptions;
   siteSettings: SiteSettings;
   /** A user: one's own, or one the viewer manages. */
   user?: Maybe<User>;
@@ -2568,6 +2654,13 @@ export type RecordGateDecisionInput = {
   shutdownDependent: Scalars['Boolean']['input'];
 };
 
+export type RecoveryCodesPayload = {
+  __typename?: 'RecoveryCodesPayload';
+  errors: Array<UserError>;
+  /** The new set (the old one no longer works), shown once. */
+  recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
+};
+
 export type RegisterInput = {
   /** The organization's current licence key. */
   licensekey: Scalars['String']['input'];
@@ -2601,6 +2694,12 @@ export type RemoveAnswerActionInput = {
 export type RemoveDeliverableInput = {
   id: Scalars['ID']['input'];
   key: Scalars['ID']['input'];
+};
+
+export type RemoveFactorPayload = {
+  __typename?: 'RemoveFactorPayload';
+  errors: Array<UserError>;
+  removed?: Maybe<Scalars['Boolean']['output']>;
 };
 
 export type RemoveGateDecisionInput = {
@@ -2924,6 +3023,17 @@ export type ResetPasswordPayload = {
   ok?: Maybe<Scalars['Boolean']['output']>;
 };
 
+export type ResetSecondFactorsInput = {
+  /** The user's key. */
+  key: Scalars['ID']['input'];
+};
+
+export type ResetSecondFactorsPayload = {
+  __typename?: 'ResetSecondFactorsPayload';
+  errors: Array<UserError>;
+  reset?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type RestoreAnswerInput = {
   /** The history entry (AnswerChange.id) whose content to bring back. */
   changeId: Scalars['ID']['input'];
@@ -3074,6 +3184,38 @@ export type ScoringMethod = {
   rules: Array<Scalars['String']['output']>;
 };
 
+/** A way to pass the second step of a sign-in, in the order the screen offers them. */
+export type SecondFactorMethod =
+  /** A 6-digit code sent by email (absent when the organization refuses it). */
+  | 'EMAIL'
+  /** A passkey (WebAuthn, user verification required). */
+  | 'PASSKEY'
+  /** One of the single-use recovery codes. */
+  | 'RECOVERY'
+  /** A 6-digit code from an authenticator app (TOTP). */
+  | 'TOTP';
+
+/** The second step of a pending sign-in (the token of the password step). */
+export type SecondFactorOptions = {
+  __typename?: 'SecondFactorOptions';
+  /** The user's factors, passkey first, the emailed code last. */
+  methods: Array<SecondFactorMethod>;
+  /** The organization refuses the emailed code and the user has no other factor: it enrols an authenticator app now. */
+  mustEnrol: Scalars['Boolean']['output'];
+};
+
+export type SecondFactorPolicy = {
+  __typename?: 'SecondFactorPolicy';
+  refuseEmailedCode: Scalars['Boolean']['output'];
+  requireSecondFactor: Scalars['Boolean']['output'];
+};
+
+export type SecondFactorPolicyPayload = {
+  __typename?: 'SecondFactorPolicyPayload';
+  errors: Array<UserError>;
+  policy?: Maybe<SecondFactorPolicy>;
+};
+
 export type SendCodePayload = {
   __typename?: 'SendCodePayload';
   /**
@@ -3161,6 +3303,15 @@ export type SetProjectActiveInput = {
   key: Scalars['ID']['input'];
 };
 
+export type SetSecondFactorPolicyInput = {
+  /** The organization; the viewer's active one when absent. */
+  organization?: InputMaybe<Scalars['ID']['input']>;
+  /** The emailed code is not accepted (an authenticator app or a passkey only); implies requireSecondFactor. */
+  refuseEmailedCode: Scalars['Boolean']['input'];
+  /** Every user of the organization passes a second factor at sign-in. */
+  requireSecondFactor: Scalars['Boolean']['input'];
+};
+
 export type SetUserActiveInput = {
   /** true activates (and approves a pending registration), false deactivates and ends its sessions. */
   active: Scalars['Boolean']['input'];
@@ -3190,6 +3341,16 @@ export type SetUsersActivePayload = {
   errors: Array<UserError>;
   /** The changed users, in the order given; null with errors, when nothing changed. */
   users?: Maybe<Array<User>>;
+};
+
+export type SignInEnrolmentPayload = {
+  __typename?: 'SignInEnrolmentPayload';
+  /** A session bearer token; the refresh token is set as an httpOnly cookie. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
+  /** The 10 recovery codes, shown once. */
+  recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
+  viewer?: Maybe<Viewer>;
 };
 
 export type SignInInput = {
@@ -3513,8 +3674,10 @@ export type UsersCsv = {
 };
 
 export type VerifySecondFactorInput = {
-  /** The 6-digit code from the email. */
+  /** The code: 6 digits from the email or the authenticator app, or a recovery code. */
   code: Scalars['String']['input'];
+  /** Which factor the code is of (EMAIL when absent). */
+  method?: InputMaybe<SecondFactorMethod>;
 };
 
 /** The signed-in user and the organizations it works with. */
@@ -3650,6 +3813,8 @@ export type ResolversTypes = {
   Area: Area;
   AreaAnswerInput: AreaAnswerInput;
   AreaProgress: ResolverTypeWrapper<AreaProgress>;
+  AuthenticatorEnrolment: ResolverTypeWrapper<AuthenticatorEnrolment>;
+  AuthenticatorEnrolmentPayload: ResolverTypeWrapper<AuthenticatorEnrolmentPayload>;
   BandBoundary: ResolverTypeWrapper<BandBoundary>;
   BandLimit: ResolverTypeWrapper<BandLimit>;
   BandOrderCheck: ResolverTypeWrapper<BandOrderCheck>;
@@ -3663,6 +3828,8 @@ export type ResolversTypes = {
   CompanyMetrics: ResolverTypeWrapper<OrganizationModel>;
   CompanyMetricsInput: CompanyMetricsInput;
   CompanySource: CompanySource;
+  ConfirmAuthenticatorInput: ConfirmAuthenticatorInput;
+  ConfirmAuthenticatorPayload: ResolverTypeWrapper<ConfirmAuthenticatorPayload>;
   ContractStrategy: ContractStrategy;
   CopyFel2ToFel3Payload: ResolverTypeWrapper<Omit<CopyFel2ToFel3Payload, 'project'> & { project?: Maybe<ResolversTypes['Project']> }>;
   CostBasis: CostBasis;
@@ -3703,6 +3870,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MailDeliveryStatus: ResolverTypeWrapper<MailDeliveryStatus>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MySecondFactors: ResolverTypeWrapper<MySecondFactors>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
   OrganizationFilter: OrganizationFilter;
   OrganizationKeyInput: OrganizationKeyInput;
@@ -3768,10 +3936,12 @@ export type ResolversTypes = {
   RankCorrelation: ResolverTypeWrapper<RankCorrelation>;
   Recommendation: ResolverTypeWrapper<Recommendation>;
   RecordGateDecisionInput: RecordGateDecisionInput;
+  RecoveryCodesPayload: ResolverTypeWrapper<RecoveryCodesPayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RemoveAnswerActionInput: RemoveAnswerActionInput;
   RemoveDeliverableInput: RemoveDeliverableInput;
+  RemoveFactorPayload: ResolverTypeWrapper<RemoveFactorPayload>;
   RemoveGateDecisionInput: RemoveGateDecisionInput;
   RemoveItemInput: RemoveItemInput;
   RenameProjectInput: RenameProjectInput;
@@ -3793,6 +3963,8 @@ export type ResolversTypes = {
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  ResetSecondFactorsInput: ResetSecondFactorsInput;
+  ResetSecondFactorsPayload: ResolverTypeWrapper<ResetSecondFactorsPayload>;
   RestoreAnswerInput: RestoreAnswerInput;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: ResolverTypeWrapper<Omit<RevokeApiTokenPayload, 'token'> & { token?: Maybe<ResolversTypes['ApiToken']> }>;
@@ -3806,6 +3978,10 @@ export type ResolversTypes = {
   ScheduleSlipFigure: ResolverTypeWrapper<ScheduleSlipModel>;
   ScopeType: ScopeType;
   ScoringMethod: ResolverTypeWrapper<ScoringMethod>;
+  SecondFactorMethod: SecondFactorMethod;
+  SecondFactorOptions: ResolverTypeWrapper<SecondFactorOptions>;
+  SecondFactorPolicy: ResolverTypeWrapper<SecondFactorPolicy>;
+  SecondFactorPolicyPayload: ResolverTypeWrapper<SecondFactorPolicyPayload>;
   SendCodePayload: ResolverTypeWrapper<SendCodePayload>;
   SendPasswordResetLinkInput: SendPasswordResetLinkInput;
   SendPasswordResetLinkPayload: ResolverTypeWrapper<SendPasswordResetLinkPayload>;
@@ -3817,10 +3993,12 @@ export type ResolversTypes = {
   SetOrganizationCelsInput: SetOrganizationCelsInput;
   SetOutcomePoolingInput: SetOutcomePoolingInput;
   SetProjectActiveInput: SetProjectActiveInput;
+  SetSecondFactorPolicyInput: SetSecondFactorPolicyInput;
   SetUserActiveInput: SetUserActiveInput;
   SetUserActivePayload: ResolverTypeWrapper<Omit<SetUserActivePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SetUsersActiveInput: SetUsersActiveInput;
   SetUsersActivePayload: ResolverTypeWrapper<Omit<SetUsersActivePayload, 'users'> & { users?: Maybe<Array<ResolversTypes['User']>> }>;
+  SignInEnrolmentPayload: ResolverTypeWrapper<Omit<SignInEnrolmentPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignOutPayload: ResolverTypeWrapper<SignOutPayload>;
@@ -3875,6 +4053,8 @@ export type ResolversParentTypes = {
   AppInfo: AppInfo;
   AreaAnswerInput: AreaAnswerInput;
   AreaProgress: AreaProgress;
+  AuthenticatorEnrolment: AuthenticatorEnrolment;
+  AuthenticatorEnrolmentPayload: AuthenticatorEnrolmentPayload;
   BandBoundary: BandBoundary;
   BandLimit: BandLimit;
   BandOrderCheck: BandOrderCheck;
@@ -3886,6 +4066,8 @@ export type ResolversParentTypes = {
   CloseOutPayload: Omit<CloseOutPayload, 'closeOut' | 'outcomes'> & { closeOut?: Maybe<ResolversParentTypes['CloseOut']>, outcomes?: Maybe<ResolversParentTypes['ProjectOutcomes']> };
   CompanyMetrics: OrganizationModel;
   CompanyMetricsInput: CompanyMetricsInput;
+  ConfirmAuthenticatorInput: ConfirmAuthenticatorInput;
+  ConfirmAuthenticatorPayload: ConfirmAuthenticatorPayload;
   CopyFel2ToFel3Payload: Omit<CopyFel2ToFel3Payload, 'project'> & { project?: Maybe<ResolversParentTypes['Project']> };
   CostGrowthFigure: CostGrowthModel;
   CostRangeOption: CostRangeOption;
@@ -3922,6 +4104,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   MailDeliveryStatus: MailDeliveryStatus;
   Mutation: Record<PropertyKey, never>;
+  MySecondFactors: MySecondFactors;
   Organization: OrganizationModel;
   OrganizationFilter: OrganizationFilter;
   OrganizationKeyInput: OrganizationKeyInput;
@@ -3979,10 +4162,12 @@ export type ResolversParentTypes = {
   RankCorrelation: RankCorrelation;
   Recommendation: Recommendation;
   RecordGateDecisionInput: RecordGateDecisionInput;
+  RecoveryCodesPayload: RecoveryCodesPayload;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RemoveAnswerActionInput: RemoveAnswerActionInput;
   RemoveDeliverableInput: RemoveDeliverableInput;
+  RemoveFactorPayload: RemoveFactorPayload;
   RemoveGateDecisionInput: RemoveGateDecisionInput;
   RemoveItemInput: RemoveItemInput;
   RenameProjectInput: RenameProjectInput;
@@ -4003,6 +4188,8 @@ export type ResolversParentTypes = {
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  ResetSecondFactorsInput: ResetSecondFactorsInput;
+  ResetSecondFactorsPayload: ResetSecondFactorsPayload;
   RestoreAnswerInput: RestoreAnswerInput;
   RevokeApiTokenInput: RevokeApiTokenInput;
   RevokeApiTokenPayload: Omit<RevokeApiTokenPayload, 'token'> & { token?: Maybe<ResolversParentTypes['ApiToken']> };
@@ -4015,6 +4202,9 @@ export type ResolversParentTypes = {
   SaveCloseOutInput: SaveCloseOutInput;
   ScheduleSlipFigure: ScheduleSlipModel;
   ScoringMethod: ScoringMethod;
+  SecondFactorOptions: SecondFactorOptions;
+  SecondFactorPolicy: SecondFactorPolicy;
+  SecondFactorPolicyPayload: SecondFactorPolicyPayload;
   SendCodePayload: SendCodePayload;
   SendPasswordResetLinkInput: SendPasswordResetLinkInput;
   SendPasswordResetLinkPayload: SendPasswordResetLinkPayload;
@@ -4026,10 +4216,12 @@ export type ResolversParentTypes = {
   SetOrganizationCelsInput: SetOrganizationCelsInput;
   SetOutcomePoolingInput: SetOutcomePoolingInput;
   SetProjectActiveInput: SetProjectActiveInput;
+  SetSecondFactorPolicyInput: SetSecondFactorPolicyInput;
   SetUserActiveInput: SetUserActiveInput;
   SetUserActivePayload: Omit<SetUserActivePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SetUsersActiveInput: SetUsersActiveInput;
   SetUsersActivePayload: Omit<SetUsersActivePayload, 'users'> & { users?: Maybe<Array<ResolversParentTypes['User']>> };
+  SignInEnrolmentPayload: Omit<SignInEnrolmentPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOutPayload: SignOutPayload;
@@ -4198,6 +4390,17 @@ export type AreaProgressResolvers<ContextType = GraphQLContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AuthenticatorEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthenticatorEnrolment'] = ResolversParentTypes['AuthenticatorEnrolment']> = {
+  qrSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthenticatorEnrolmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthenticatorEnrolmentPayload'] = ResolversParentTypes['AuthenticatorEnrolmentPayload']> = {
+  enrolment?: Resolver<Maybe<ResolversTypes['AuthenticatorEnrolment']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type BandBoundaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BandBoundary'] = ResolversParentTypes['BandBoundary']> = {
   band?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4289,6 +4492,11 @@ export type CompanyMetricsResolvers<ContextType = GraphQLContext, ParentType ext
   pep3co?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   site2co?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   site3co?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ConfirmAuthenticatorPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmAuthenticatorPayload'] = ResolversParentTypes['ConfirmAuthenticatorPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type CopyFel2ToFel3PayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CopyFel2ToFel3Payload'] = ResolversParentTypes['CopyFel2ToFel3Payload']> = {
@@ -4455,6 +4663,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationAddProjectSiteArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input'>>;
   announcePresence?: Resolver<ResolversTypes['AnnouncePresencePayload'], ParentType, ContextType, RequireFields<MutationAnnouncePresenceArgs, 'input'>>;
+  beginAuthenticatorEnrolment?: Resolver<ResolversTypes['AuthenticatorEnrolmentPayload'], ParentType, ContextType>;
+  beginSignInEnrolment?: Resolver<ResolversTypes['AuthenticatorEnrolmentPayload'], ParentType, ContextType>;
+  confirmAuthenticatorEnrolment?: Resolver<ResolversTypes['ConfirmAuthenticatorPayload'], ParentType, ContextType, RequireFields<MutationConfirmAuthenticatorEnrolmentArgs, 'input'>>;
+  confirmSignInEnrolment?: Resolver<ResolversTypes['SignInEnrolmentPayload'], ParentType, ContextType, RequireFields<MutationConfirmSignInEnrolmentArgs, 'input'>>;
   copyFel2ToFel3?: Resolver<ResolversTypes['CopyFel2ToFel3Payload'], ParentType, ContextType, RequireFields<MutationCopyFel2ToFel3Args, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
@@ -4473,8 +4685,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   recordGateDecision?: Resolver<ResolversTypes['GateDecisionPayload'], ParentType, ContextType, RequireFields<MutationRecordGateDecisionArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType>;
   regenerateLicenseKey?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationRegenerateLicenseKeyArgs, 'input'>>;
+  regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodesPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeAnswerAction?: Resolver<ResolversTypes['AnswerActionPayload'], ParentType, ContextType, RequireFields<MutationRemoveAnswerActionArgs, 'input'>>;
+  removeAuthenticator?: Resolver<ResolversTypes['RemoveFactorPayload'], ParentType, ContextType>;
   removeDeliverable?: Resolver<ResolversTypes['DeliverablePayload'], ParentType, ContextType, RequireFields<MutationRemoveDeliverableArgs, 'input'>>;
   removeGateDecision?: Resolver<ResolversTypes['GateDecisionPayload'], ParentType, ContextType, RequireFields<MutationRemoveGateDecisionArgs, 'input'>>;
   removeProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationRemoveProjectSiteArgs, 'input'>>;
@@ -4482,6 +4696,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   renameProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationRenameProjectArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resetSecondFactors?: Resolver<ResolversTypes['ResetSecondFactorsPayload'], ParentType, ContextType, RequireFields<MutationResetSecondFactorsArgs, 'input'>>;
   restoreAnswerVersion?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationRestoreAnswerVersionArgs, 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
   rotateApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRotateApiTokenArgs, 'input'>>;
@@ -4496,6 +4711,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setOrganizationCels?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationCelsArgs, 'input'>>;
   setOutcomePooling?: Resolver<ResolversTypes['OutcomePoolingPayload'], ParentType, ContextType, RequireFields<MutationSetOutcomePoolingArgs, 'input'>>;
   setProjectActive?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationSetProjectActiveArgs, 'input'>>;
+  setSecondFactorPolicy?: Resolver<ResolversTypes['SecondFactorPolicyPayload'], ParentType, ContextType, RequireFields<MutationSetSecondFactorPolicyArgs, 'input'>>;
   setUserActive?: Resolver<ResolversTypes['SetUserActivePayload'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'input'>>;
   setUsersActive?: Resolver<ResolversTypes['SetUsersActivePayload'], ParentType, ContextType, RequireFields<MutationSetUsersActiveArgs, 'input'>>;
   signIn?: Resolver<ResolversTypes['SignInPayload'], ParentType, ContextType, RequireFields<MutationSignInArgs, 'input'>>;
@@ -4510,6 +4726,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSiteSettings?: Resolver<ResolversTypes['UpdateSiteSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSiteSettingsArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   verifySecondFactor?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'input'>>;
+};
+
+export type MySecondFactorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySecondFactors'] = ResolversParentTypes['MySecondFactors']> = {
+  authenticatorApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  emailedCodeAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -4934,6 +5159,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
   mailDeliveryStatus?: Resolver<ResolversTypes['MailDeliveryStatus'], ParentType, ContextType>;
+  mySecondFactors?: Resolver<ResolversTypes['MySecondFactors'], ParentType, ContextType>;
   ownerCandidates?: Resolver<ResolversTypes['ProjectUserPage'], ParentType, ContextType, RequireFields<QueryOwnerCandidatesArgs, 'first' | 'key'>>;
   passwordLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordLinkValidArgs, 'token' | 'uidb64'>>;
   pocCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryPocCandidatesArgs, 'first' | 'organization'>>;
@@ -4946,6 +5172,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   providerMetricsCsv?: Resolver<ResolversTypes['ProviderMetricsCsv'], ParentType, ContextType>;
   providerOutcomes?: Resolver<ResolversTypes['ProviderOutcomes'], ParentType, ContextType, Partial<QueryProviderOutcomesArgs>>;
   report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportArgs, 'key'>>;
+  secondFactorOptions?: Resolver<ResolversTypes['SecondFactorOptions'], ParentType, ContextType>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'key'>>;
   userFormOptions?: Resolver<ResolversTypes['UserFormOptions'], ParentType, ContextType>;
@@ -5009,10 +5236,20 @@ export type RecommendationResolvers<ContextType = GraphQLContext, ParentType ext
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RecoveryCodesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecoveryCodesPayload'] = ResolversParentTypes['RecoveryCodesPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   registered?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type RemoveFactorPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveFactorPayload'] = ResolversParentTypes['RemoveFactorPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  removed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
@@ -5185,6 +5422,11 @@ export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentTy
   ok?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
+export type ResetSecondFactorsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetSecondFactorsPayload'] = ResolversParentTypes['ResetSecondFactorsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  reset?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type RevokeApiTokenPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RevokeApiTokenPayload'] = ResolversParentTypes['RevokeApiTokenPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   token?: Resolver<Maybe<ResolversTypes['ApiToken']>, ParentType, ContextType>;
@@ -5229,6 +5471,21 @@ export type ScoringMethodResolvers<ContextType = GraphQLContext, ParentType exte
   rules?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SecondFactorOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorOptions'] = ResolversParentTypes['SecondFactorOptions']> = {
+  methods?: Resolver<Array<ResolversTypes['SecondFactorMethod']>, ParentType, ContextType>;
+  mustEnrol?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SecondFactorPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorPolicy'] = ResolversParentTypes['SecondFactorPolicy']> = {
+  refuseEmailedCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requireSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SecondFactorPolicyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorPolicyPayload'] = ResolversParentTypes['SecondFactorPolicyPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  policy?: Resolver<Maybe<ResolversTypes['SecondFactorPolicy']>, ParentType, ContextType>;
+};
+
 export type SendCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendCodePayload'] = ResolversParentTypes['SendCodePayload']> = {
   delayed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -5261,6 +5518,13 @@ export type SetUserActivePayloadResolvers<ContextType = GraphQLContext, ParentTy
 export type SetUsersActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUsersActivePayload'] = ResolversParentTypes['SetUsersActivePayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+};
+
+export type SignInEnrolmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInEnrolmentPayload'] = ResolversParentTypes['SignInEnrolmentPayload']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type SignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
@@ -5399,6 +5663,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApiTokenPage?: ApiTokenPageResolvers<ContextType>;
   AppInfo?: AppInfoResolvers<ContextType>;
   AreaProgress?: AreaProgressResolvers<ContextType>;
+  AuthenticatorEnrolment?: AuthenticatorEnrolmentResolvers<ContextType>;
+  AuthenticatorEnrolmentPayload?: AuthenticatorEnrolmentPayloadResolvers<ContextType>;
   BandBoundary?: BandBoundaryResolvers<ContextType>;
   BandLimit?: BandLimitResolvers<ContextType>;
   BandOrderCheck?: BandOrderCheckResolvers<ContextType>;
@@ -5408,6 +5674,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CloseOut?: CloseOutResolvers<ContextType>;
   CloseOutPayload?: CloseOutPayloadResolvers<ContextType>;
   CompanyMetrics?: CompanyMetricsResolvers<ContextType>;
+  ConfirmAuthenticatorPayload?: ConfirmAuthenticatorPayloadResolvers<ContextType>;
   CopyFel2ToFel3Payload?: CopyFel2ToFel3PayloadResolvers<ContextType>;
   CostGrowthFigure?: CostGrowthFigureResolvers<ContextType>;
   CostRangeOption?: CostRangeOptionResolvers<ContextType>;
@@ -5429,6 +5696,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImpersonationChoice?: ImpersonationChoiceResolvers<ContextType>;
   MailDeliveryStatus?: MailDeliveryStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MySecondFactors?: MySecondFactorsResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationPage?: OrganizationPageResolvers<ContextType>;
   OrganizationPayload?: OrganizationPayloadResolvers<ContextType>;
@@ -5477,7 +5745,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuestionnaireArea?: QuestionnaireAreaResolvers<ContextType>;
   RankCorrelation?: RankCorrelationResolvers<ContextType>;
   Recommendation?: RecommendationResolvers<ContextType>;
+  RecoveryCodesPayload?: RecoveryCodesPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RemoveFactorPayload?: RemoveFactorPayloadResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportAction?: ReportActionResolvers<ContextType>;
   ReportArea?: ReportAreaResolvers<ContextType>;
@@ -5493,18 +5763,23 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportTrendPoint?: ReportTrendPointResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  ResetSecondFactorsPayload?: ResetSecondFactorsPayloadResolvers<ContextType>;
   RevokeApiTokenPayload?: RevokeApiTokenPayloadResolvers<ContextType>;
   RoleOption?: RoleOptionResolvers<ContextType>;
   SaveAnswerPayload?: SaveAnswerPayloadResolvers<ContextType>;
   SaveAreaAnswersPayload?: SaveAreaAnswersPayloadResolvers<ContextType>;
   ScheduleSlipFigure?: ScheduleSlipFigureResolvers<ContextType>;
   ScoringMethod?: ScoringMethodResolvers<ContextType>;
+  SecondFactorOptions?: SecondFactorOptionsResolvers<ContextType>;
+  SecondFactorPolicy?: SecondFactorPolicyResolvers<ContextType>;
+  SecondFactorPolicyPayload?: SecondFactorPolicyPayloadResolvers<ContextType>;
   SendCodePayload?: SendCodePayloadResolvers<ContextType>;
   SendPasswordResetLinkPayload?: SendPasswordResetLinkPayloadResolvers<ContextType>;
   SessionPayload?: SessionPayloadResolvers<ContextType>;
   SetClientImpersonationPayload?: SetClientImpersonationPayloadResolvers<ContextType>;
   SetUserActivePayload?: SetUserActivePayloadResolvers<ContextType>;
   SetUsersActivePayload?: SetUsersActivePayloadResolvers<ContextType>;
+  SignInEnrolmentPayload?: SignInEnrolmentPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;

@@ -34,7 +34,9 @@ const SignInInput = z.object({ username: str(1000), password: str(1000) });
 const CodeInput = z.object({
   code: str(100).transform((c) => c.replace(/\s+/g, '')),
   /** Which factor the code is of: the emailed code (the default), the authenticator app, or a recovery code. */
-  method: z.enum(['email', 'totp', 'recovery']).default('email'),
+  method: z
+    .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['email', 'totp', 'recovery'], { error: 'method must be EMAIL, TOTP or RECOVERY' }).nullish())
+    .transform((m) => m ?? 'email'),
 });
 
 /**

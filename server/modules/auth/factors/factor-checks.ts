@@ -1,3 +1,4 @@
+import type { Db } from '../../../db/client.ts';
 import type { ServiceCtx } from '../../../service-context.ts';
 import { recoveryCodeUsedMail } from '../../../mail/security-templates.ts';
 import { recordAudit } from '../../audit/audit.ts';
@@ -20,15 +21,16 @@ export const RECOVERY_WRONG = 'The recovery code is not valid or was used alread
  * step, and of a later step than the last code taken, so each code passes once. A seed sealed under an earlier
  * key is sealed again under the current one.
  */
-export async function checkAuthenticatorCode(ctx: ServiceCtx, user: Pick<UserRow, 'id'>, code: string, confirm = false): Promise<Check> {
-  const row = await totpRow(ctx.db, user.id);
+export async function checkAuthenticatorCode(ctx: ServiceCtx, user: Pick<UserRow, 'id'>, code: string, p: { confirm?: boolean; db?: Db } = {}): Promise<Check> {
+  const { confirm = false, db = ctx.db } = p;
+  const row = await totpRow(db, user.id);
   if (!row || (row.confirmedAt === null) !== confirm) return { ok: false, message: TOTP_NONE };
   const opened = open(ctx.config.dataEncryption, row.secretEncrypted);
   const now = ctx.now();
   const step = totpStep(opened.plain, code, now);
   if (step === null) return { ok: false, message: TOTP_WRONG };
   const resealed = opened.stale ? seal(ctx.config.dataEncryption, opened.plain) : undefined;
-  const taken = await takeTotpStep(ctx.db, user.id, step, { now, confirm, ...(resealed ? { resealed } : {}) });
+  const taken = await takeTotpStep(db, user.id, step, { now, confirm, ...(resealed ? { resealed } : {}) });
   return taken ? { ok: true } : { ok: false, message: TOTP_WRONG };
 }
 
