@@ -1,5 +1,6 @@
 import type { Action } from '../../server/policies/permissions.ts';
 import type { Access } from '../../server/commands/operation.ts';
+import { FACTOR_FIXTURES } from './matrix-fixtures-factors.ts';
 import { GRAPHQL_FIXTURES } from './matrix-fixtures-graphql.ts';
 import { LEGACY_FIXTURES } from './matrix-fixtures-legacy.ts';
 import type { Caller, Side, World } from './matrix-world.ts';
@@ -47,4 +48,4 @@ export type Fixture = {
   listedBy?: Action;
 };
 
-export const FIXTURES: Record<string, Fixture> = { ...GRAPHQL_FIXTURES, ...LEGACY_FIXTURES };
+export const FIXTURES: Record<string, Fixture> = { ...GRAPHQL_FIXTURES, ...FACTOR_FIXTURES, ...LEGACY_FIXTURES };

@@ -38,7 +38,7 @@ export async function passwordStep(app: TestApp, user: TestUser): Promise<{ clie
   const res = await client.graphql(SIGN_IN, { input: { username: user.email, password: user.password } });
   const answer = res.data?.signIn as { twofa: boolean; accessToken: string | null; errors: unknown[] };
   expect(answer.errors, JSON.stringify(res)).toEqual([]);
-  client.token = answer.accessToken ?? undefined;
+  client.token = answer.accessToken ?? null;
   return { client, twofa: answer.twofa };
 }
 
