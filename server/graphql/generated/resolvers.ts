@@ -73,6 +73,22 @@ export type AddDeliverableInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AddPasskeyInput = {
+  challengeId: Scalars['ID']['input'];
+  /** A name to tell it from others. */
+  name: Scalars['String']['input'];
+  /** The browser's answer (RegistrationResponseJSON) as JSON. */
+  response: Scalars['String']['input'];
+};
+
+export type AddPasskeyPayload = {
+  __typename?: 'AddPasskeyPayload';
+  errors: Array<UserError>;
+  passkey?: Maybe<Passkey>;
+  /** The 10 recovery codes, shown once, when this is the account's first second factor; otherwise null. */
+  recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
+};
+
 export type AddProjectSiteInput = {
   /** The project's key. */
   key: Scalars['ID']['input'];
@@ -1018,6 +1034,8 @@ export type Mutation = {
   addAnswerAction: AnswerActionPayload;
   /** Adds a document to the project's register (its number unique in the project). */
   addDeliverable: DeliverablePayload;
+  /** Registers the passkey the browser made (user verification required). */
+  addPasskey: AddPasskeyPayload;
   /** Adds a site (one of the organization's plants) to a project. */
   addProjectSite: ProjectSitePayload;
   /** Adds a team member to a phase. */
@@ -1029,6 +1047,13 @@ export type Mutation = {
   announcePresence: AnnouncePresencePayload;
   /** Starts enrolling an authenticator app (a sign-in within the last 5 minutes). */
   beginAuthenticatorEnrolment: AuthenticatorEnrolmentPayload;
+  /** Starts registering a passkey (a sign-in within the last 5 minutes). */
+  beginPasskeyRegistration: PasskeyChallengePayload;
+  /**
+   * Starts a passkey sign-in: with the token of the password step, as its second factor (the user's passkeys);
+   * without it, passwordless (any discoverable passkey).
+   */
+  beginPasskeySignIn: PasskeyChallengePayload;
   /** At sign-in, a user whose organization refuses the emailed code and who has no other factor enrols an app (the token of the password step). */
   beginSignInEnrolment: AuthenticatorEnrolmentPayload;
   /** Confirms the app with a code from it; the first second factor comes with 10 recovery codes. */
@@ -1066,6 +1091,8 @@ export type Mutation = {
   editTeamMember: TeamMemberPayload;
   /** Finalizes a project: permanent for its team; everything becomes read-only. */
   finalizeProject: ProjectPayload;
+  /** Checks the passkey's answer (user verification required) and opens the session. */
+  finishPasskeySignIn: SessionPayload;
   /** Does nothing; lets every domain extend Mutation. */
   noop?: Maybe<Scalars['Boolean']['output']>;
   /** Records a committee decision on a project (needs a signed-off report of the project). */
@@ -1089,6 +1116,8 @@ export type Mutation = {
   removeDeliverable: DeliverablePayload;
   /** Removes a decision recorded by mistake (never the approval a close-out belongs to). */
   removeGateDecision: GateDecisionPayload;
+  /** Removes a passkey (a sign-in within the last 5 minutes); the user is mailed. */
+  removePasskey: RemoveFactorPayload;
   /** Removes a project site. */
   removeProjectSite: ProjectSitePayload;
   /** Removes a team member. */
@@ -1176,6 +1205,11 @@ export type MutationAddAnswerActionArgs = {
 
 export type MutationAddDeliverableArgs = {
   input: AddDeliverableInput;
+};
+
+
+export type MutationAddPasskeyArgs = {
+  input: AddPasskeyInput;
 };
 
 
@@ -1274,6 +1308,11 @@ export type MutationFinalizeProjectArgs = {
 };
 
 
+export type MutationFinishPasskeySignInArgs = {
+  input: PasskeySignInInput;
+};
+
+
 export type MutationRecordGateDecisionArgs = {
   input: RecordGateDecisionInput;
 };
@@ -1301,6 +1340,11 @@ export type MutationRemoveDeliverableArgs = {
 
 export type MutationRemoveGateDecisionArgs = {
   input: RemoveGateDecisionInput;
+};
+
+
+export type MutationRemovePasskeyArgs = {
+  input: RemovePasskeyInput;
 };
 
 
@@ -1681,6 +1725,36 @@ export type OutcomesFilter = {
   projectType?: InputMaybe<Scalars['String']['input']>;
   /** The approval's scope type. */
   scopeType?: InputMaybe<ScopeType>;
+};
+
+/** A registered passkey. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  createdAt: Scalars['DateTime']['output'];
+  key: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the user gave it ("Work laptop"). */
+  name: Scalars['String']['output'];
+};
+
+/** Options for the browser's WebAuthn call, and the challenge's key to send back with its answer. */
+export type PasskeyChallenge = {
+  __typename?: 'PasskeyChallenge';
+  challengeId: Scalars['ID']['output'];
+  /** The options as JSON (PublicKeyCredentialCreationOptionsJSON or ...RequestOptionsJSON). */
+  options: Scalars['String']['output'];
+};
+
+export type PasskeyChallengePayload = {
+  __typename?: 'PasskeyChallengePayload';
+  challenge?: Maybe<PasskeyChallenge>;
+  errors: Array<UserError>;
+};
+
+export type PasskeySignInInput = {
+  challengeId: Scalars['ID']['input'];
+  /** The browser's answer (AuthenticationResponseJSON) as JSON. */
+  response: Scalars['String']['input'];
 };
 
 /** A phase of front-end loading: fel2 (scope development, ends with one alternative chosen) or fel3 (project planning, ends at authorization). */
@@ -2386,6 +2460,8 @@ export type Query = {
   impersonationChoices: Array<ImpersonationChoice>;
   /** Undelivered mail: how many, and the last error (Admin). */
   mailDeliveryStatus: MailDeliveryStatus;
+  /** The viewer's passkeys. */
+  myPasskeys: Array<Passkey>;
   /** The viewer's own second factors. */
   mySecondFactors: MySecondFactors;
   /**
@@ -2712,6 +2788,10 @@ export type RemoveItemInput = {
   /** The item's key (team member or site). */
   id: Scalars['ID']['input'];
   /** The project's key. */
+  key: Scalars['ID']['input'];
+};
+
+export type RemovePasskeyInput = {
   key: Scalars['ID']['input'];
 };
 
@@ -3794,6 +3874,8 @@ export type ResolversTypes = {
   ActionStatus: ActionStatus;
   AddAnswerActionInput: AddAnswerActionInput;
   AddDeliverableInput: AddDeliverableInput;
+  AddPasskeyInput: AddPasskeyInput;
+  AddPasskeyPayload: ResolverTypeWrapper<AddPasskeyPayload>;
   AddProjectSiteInput: AddProjectSiteInput;
   AddTeamMemberInput: AddTeamMemberInput;
   AnnouncePresenceInput: AnnouncePresenceInput;
@@ -3887,6 +3969,10 @@ export type ResolversTypes = {
   OutcomeSeries: ResolverTypeWrapper<OutcomeSeriesModel>;
   OutcomeStatus: OutcomeStatus;
   OutcomesFilter: OutcomesFilter;
+  Passkey: ResolverTypeWrapper<Passkey>;
+  PasskeyChallenge: ResolverTypeWrapper<PasskeyChallenge>;
+  PasskeyChallengePayload: ResolverTypeWrapper<PasskeyChallengePayload>;
+  PasskeySignInInput: PasskeySignInInput;
   Phase: Phase;
   PhaseQuestionnaire: ResolverTypeWrapper<PhaseQuestionnaireModel>;
   PhaseReport: ResolverTypeWrapper<PhaseReportModel>;
@@ -3944,6 +4030,7 @@ export type ResolversTypes = {
   RemoveFactorPayload: ResolverTypeWrapper<RemoveFactorPayload>;
   RemoveGateDecisionInput: RemoveGateDecisionInput;
   RemoveItemInput: RemoveItemInput;
+  RemovePasskeyInput: RemovePasskeyInput;
   RenameProjectInput: RenameProjectInput;
   Report: ResolverTypeWrapper<ReportModel>;
   ReportAction: ResolverTypeWrapper<ReportAction>;
@@ -4038,6 +4125,8 @@ export type ResolversParentTypes = {
   ActionOwnerInput: ActionOwnerInput;
   AddAnswerActionInput: AddAnswerActionInput;
   AddDeliverableInput: AddDeliverableInput;
+  AddPasskeyInput: AddPasskeyInput;
+  AddPasskeyPayload: AddPasskeyPayload;
   AddProjectSiteInput: AddProjectSiteInput;
   AddTeamMemberInput: AddTeamMemberInput;
   AnnouncePresenceInput: AnnouncePresenceInput;
@@ -4118,6 +4207,10 @@ export type ResolversParentTypes = {
   OutcomeProject: OutcomeProjectModel;
   OutcomeSeries: OutcomeSeriesModel;
   OutcomesFilter: OutcomesFilter;
+  Passkey: Passkey;
+  PasskeyChallenge: PasskeyChallenge;
+  PasskeyChallengePayload: PasskeyChallengePayload;
+  PasskeySignInInput: PasskeySignInInput;
   PhaseQuestionnaire: PhaseQuestionnaireModel;
   PhaseReport: PhaseReportModel;
   PooledOutcomeGroup: Omit<PooledOutcomeGroup, 'costGrowth' | 'slip'> & { costGrowth: ResolversParentTypes['OutcomeSeries'], slip: ResolversParentTypes['OutcomeSeries'] };
@@ -4170,6 +4263,7 @@ export type ResolversParentTypes = {
   RemoveFactorPayload: RemoveFactorPayload;
   RemoveGateDecisionInput: RemoveGateDecisionInput;
   RemoveItemInput: RemoveItemInput;
+  RemovePasskeyInput: RemovePasskeyInput;
   RenameProjectInput: RenameProjectInput;
   Report: ReportModel;
   ReportAction: ReportAction;
@@ -4266,6 +4360,12 @@ export type ActionItemResolvers<ContextType = GraphQLContext, ParentType extends
 export type ActionOwnerChoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionOwnerChoices'] = ResolversParentTypes['ActionOwnerChoices']> = {
   members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['ProjectUser']>, ParentType, ContextType>;
+};
+
+export type AddPasskeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPasskeyPayload'] = ResolversParentTypes['AddPasskeyPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  passkey?: Resolver<Maybe<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type AnnouncePresencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnnouncePresencePayload'] = ResolversParentTypes['AnnouncePresencePayload']> = {
@@ -4660,10 +4760,13 @@ export type MailDeliveryStatusResolvers<ContextType = GraphQLContext, ParentType
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addAnswerAction?: Resolver<ResolversTypes['AnswerActionPayload'], ParentType, ContextType, RequireFields<MutationAddAnswerActionArgs, 'input'>>;
   addDeliverable?: Resolver<ResolversTypes['DeliverablePayload'], ParentType, ContextType, RequireFields<MutationAddDeliverableArgs, 'input'>>;
+  addPasskey?: Resolver<ResolversTypes['AddPasskeyPayload'], ParentType, ContextType, RequireFields<MutationAddPasskeyArgs, 'input'>>;
   addProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationAddProjectSiteArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input'>>;
   announcePresence?: Resolver<ResolversTypes['AnnouncePresencePayload'], ParentType, ContextType, RequireFields<MutationAnnouncePresenceArgs, 'input'>>;
   beginAuthenticatorEnrolment?: Resolver<ResolversTypes['AuthenticatorEnrolmentPayload'], ParentType, ContextType>;
+  beginPasskeyRegistration?: Resolver<ResolversTypes['PasskeyChallengePayload'], ParentType, ContextType>;
+  beginPasskeySignIn?: Resolver<ResolversTypes['PasskeyChallengePayload'], ParentType, ContextType>;
   beginSignInEnrolment?: Resolver<ResolversTypes['AuthenticatorEnrolmentPayload'], ParentType, ContextType>;
   confirmAuthenticatorEnrolment?: Resolver<ResolversTypes['ConfirmAuthenticatorPayload'], ParentType, ContextType, RequireFields<MutationConfirmAuthenticatorEnrolmentArgs, 'input'>>;
   confirmSignInEnrolment?: Resolver<ResolversTypes['SignInEnrolmentPayload'], ParentType, ContextType, RequireFields<MutationConfirmSignInEnrolmentArgs, 'input'>>;
@@ -4681,6 +4784,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   editProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationEditProjectSiteArgs, 'input'>>;
   editTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationEditTeamMemberArgs, 'input'>>;
   finalizeProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationFinalizeProjectArgs, 'input'>>;
+  finishPasskeySignIn?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   recordGateDecision?: Resolver<ResolversTypes['GateDecisionPayload'], ParentType, ContextType, RequireFields<MutationRecordGateDecisionArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType>;
@@ -4691,6 +4795,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeAuthenticator?: Resolver<ResolversTypes['RemoveFactorPayload'], ParentType, ContextType>;
   removeDeliverable?: Resolver<ResolversTypes['DeliverablePayload'], ParentType, ContextType, RequireFields<MutationRemoveDeliverableArgs, 'input'>>;
   removeGateDecision?: Resolver<ResolversTypes['GateDecisionPayload'], ParentType, ContextType, RequireFields<MutationRemoveGateDecisionArgs, 'input'>>;
+  removePasskey?: Resolver<ResolversTypes['RemoveFactorPayload'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'input'>>;
   removeProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationRemoveProjectSiteArgs, 'input'>>;
   removeTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'input'>>;
   renameProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationRenameProjectArgs, 'input'>>;
@@ -4829,6 +4934,23 @@ export type OutcomeSeriesResolvers<ContextType = GraphQLContext, ParentType exte
   order?: Resolver<ResolversTypes['BandOrderCheck'], ParentType, ContextType>;
   organizations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   withheld?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasskeyChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyChallenge'] = ResolversParentTypes['PasskeyChallenge']> = {
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasskeyChallengePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyChallengePayload'] = ResolversParentTypes['PasskeyChallengePayload']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['PasskeyChallenge']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type PhaseQuestionnaireResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhaseQuestionnaire'] = ResolversParentTypes['PhaseQuestionnaire']> = {
@@ -5159,6 +5281,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
   mailDeliveryStatus?: Resolver<ResolversTypes['MailDeliveryStatus'], ParentType, ContextType>;
+  myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
   mySecondFactors?: Resolver<ResolversTypes['MySecondFactors'], ParentType, ContextType>;
   ownerCandidates?: Resolver<ResolversTypes['ProjectUserPage'], ParentType, ContextType, RequireFields<QueryOwnerCandidatesArgs, 'first' | 'key'>>;
   passwordLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordLinkValidArgs, 'token' | 'uidb64'>>;
@@ -5652,6 +5775,7 @@ export type ViewerPermissionsResolvers<ContextType = GraphQLContext, ParentType 
 export type Resolvers<ContextType = GraphQLContext> = {
   ActionItem?: ActionItemResolvers<ContextType>;
   ActionOwnerChoices?: ActionOwnerChoicesResolvers<ContextType>;
+  AddPasskeyPayload?: AddPasskeyPayloadResolvers<ContextType>;
   AnnouncePresencePayload?: AnnouncePresencePayloadResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
   AnswerAction?: AnswerActionResolvers<ContextType>;
@@ -5706,6 +5830,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OutcomePoolingPayload?: OutcomePoolingPayloadResolvers<ContextType>;
   OutcomeProject?: OutcomeProjectResolvers<ContextType>;
   OutcomeSeries?: OutcomeSeriesResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
+  PasskeyChallenge?: PasskeyChallengeResolvers<ContextType>;
+  PasskeyChallengePayload?: PasskeyChallengePayloadResolvers<ContextType>;
   PhaseQuestionnaire?: PhaseQuestionnaireResolvers<ContextType>;
   PhaseReport?: PhaseReportResolvers<ContextType>;
   PooledOutcomeGroup?: PooledOutcomeGroupResolvers<ContextType>;

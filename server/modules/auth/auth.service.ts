@@ -22,7 +22,7 @@ import { plural } from '../../../common/plural.ts';
 
 /** Failed sign-ins one client address may make in 15 minutes before it is refused for the rest of the window. */
 export const IP_FAILURE_LIMIT = 50;
-const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes, or reset your password.';
+export const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes, or reset your password.';
 
 export type SignInResult =
   | { twofa: true; access: string }
@@ -48,7 +48,7 @@ export function needsSecondFactor(user: UserRow, org: OrganizationRow, factors: 
 }
 
 /** Refuses users who may not hold a session: not active, or of an organization whose licence passed. */
-function assertMaySignIn(user: UserRow, org: OrganizationRow, now: Date): void {
+export function assertMaySignIn(user: UserRow, org: OrganizationRow, now: Date): void {
   if (user.status === 'pending') throw new AppError('ACCOUNT_INACTIVE', 'Your account is waiting for approval. You will get an email once it is approved.');
   if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE', 'Your account is deactivated. Contact your administrator.');
   if (licenceExpired(org, now)) throw licenceExpiredError(org);

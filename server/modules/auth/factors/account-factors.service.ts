@@ -36,8 +36,8 @@ export const recentSignIn = precondition<Me>(
   () => new AppError('FORBIDDEN', RECENT_SIGN_IN_NEEDED, [], { reason: 'recent-sign-in' }),
 );
 
-const mine = { action: 'account.second-factors', load: loadMe, resource: noResource } as const;
-const changeOfMine = { ...mine, preconditions: [recentSignIn] } as const;
+export const mine = { action: 'account.second-factors', load: loadMe, resource: noResource } as const;
+export const changeOfMine = { ...mine, preconditions: [recentSignIn] } as const;
 
 export type MySecondFactors = FactorSummary & { emailedCodeAllowed: boolean; required: boolean; changeableUntil: Date | null };
 

@@ -10,6 +10,8 @@ import {
   removeAuthenticator,
   startAuthenticatorEnrolment,
 } from './account-factors.service.ts';
+import { finishPasskeyRegistration, listMyPasskeys, removePasskey, startPasskeyRegistration } from './passkey-account.service.ts';
+import { finishPasskeySignIn, startPasskeySignIn } from './passkey-sign-in.service.ts';
 import { resetUserSecondFactors, setSecondFactorPolicy } from './factor-admin.service.ts';
 import { finishSignInEnrolment, getSecondFactorOptions, type SecondFactorMethod, startSignInEnrolment } from './sign-in-factors.service.ts';
 
@@ -19,6 +21,7 @@ const viewerFor = async (ctx: GraphQLContext, access: string) => (await resolveC
 
 export const secondFactorsResolvers: Resolvers = {
   Query: {
+    myPasskeys: adapts(listMyPasskeys, (_, __, ctx) => listMyPasskeys.execute(ctx, {})),
     secondFactorOptions: adapts(getSecondFactorOptions, async (_, __, ctx) => {
       const options = await getSecondFactorOptions.execute(ctx, {});
       return { methods: options.methods.map((m) => METHOD[m]), mustEnrol: options.mustEnrol };
@@ -36,6 +39,17 @@ export const secondFactorsResolvers: Resolvers = {
     }),
   },
   Mutation: {
+    beginPasskeyRegistration: adapts(startPasskeyRegistration, (_, __, ctx) => payload(async () => ({ challenge: await startPasskeyRegistration.execute(ctx, {}) }))),
+    addPasskey: adapts(finishPasskeyRegistration, (_, { input }, ctx) => payload(() => finishPasskeyRegistration.execute(ctx, input))),
+    removePasskey: adapts(removePasskey, (_, { input }, ctx) => payload(() => removePasskey.execute(ctx, input))),
+    beginPasskeySignIn: adapts(startPasskeySignIn, (_, __, ctx) => payload(async () => ({ challenge: await startPasskeySignIn.execute(ctx, {}) }), 'sign-in')),
+    finishPasskeySignIn: adapts(finishPasskeySignIn, (_, { input }, ctx) =>
+      payload(async () => {
+        const grant = await finishPasskeySignIn.execute(ctx, input);
+        ctx.refreshCookie.set(grant.refreshToken);
+        return { accessToken: grant.access, viewer: await viewerFor(ctx, grant.access) };
+      }, 'sign-in'),
+    ),
     beginAuthenticatorEnrolment: adapts(startAuthenticatorEnrolment, (_, __, ctx) =>
       payload(async () => ({ enrolment: await startAuthenticatorEnrolment.execute(ctx, {}) })),
     ),
