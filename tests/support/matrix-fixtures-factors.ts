@@ -2,6 +2,9 @@ import type { ApiClient } from './api-client.ts';
 import type { Fixture } from './matrix-fixtures.ts';
 import { orgOf } from './matrix-fixtures-graphql.ts';
 import { beginMutation, confirmMutation, totpCode } from './second-factors.ts';
+import { signIn } from './sign-in.ts';
+import { SoftAuthenticator } from './soft-authenticator.ts';
+import type { World } from './matrix-world.ts';
 
 // The matrix's fixtures of second factors (see matrix-fixtures.ts). A factor change needs a sign-in within 5
 // minutes, so those cells get a caller of their own; removing the app and new recovery codes need an app first.
@@ -37,6 +40,19 @@ const ofMine = (call: string, before?: (api: ApiClient) => Promise<void>): Fixtu
   },
 });
 
+const BEGIN_REGISTRATION = 'mutation { beginPasskeyRegistration { challenge { challengeId options } } }';
+const ADD = 'mutation A($input: AddPasskeyInput!) { addPasskey(input: $input) { passkey { key } } }';
+type Challenge = { challengeId: string; options: string } | null | undefined;
+
+/** Registers a software passkey as the caller when it may; its key, or a key that names nothing. */
+async function registered(w: World, api: ApiClient, key = new SoftAuthenticator(new URL(w.app.baseUrl).origin)): Promise<string> {
+  const begun = await api.request('POST', '/graphql', { query: BEGIN_REGISTRATION, variables: {} });
+  const c = (begun.body.data as { beginPasskeyRegistration?: { challenge: Challenge } } | undefined)?.beginPasskeyRegistration?.challenge;
+  if (!c) return crypto.randomUUID();
+  const added = await api.request('POST', '/graphql', { query: ADD, variables: { input: { challengeId: c.challengeId, name: 'Matrix key', response: key.create(c.options) } } });
+  return (added.body.data as { addPasskey?: { passkey: { key: string } | null } } | undefined)?.addPasskey?.passkey?.key ?? crypto.randomUUID();
+}
+
 export const FACTOR_FIXTURES: Record<string, Fixture> = {
   // The second step of a sign-in: none of the matrix's callers holds the token of a password step.
   secondFactorOptions: { prepare: async (w, side) => ({ call: gql('{ secondFactorOptions { mustEnrol } }'), subject: orgOf(w.scenes[side]) }) },
@@ -56,6 +72,41 @@ export const FACTOR_FIXTURES: Record<string, Fixture> = {
   },
   removeAuthenticator: ofMine(`mutation { removeAuthenticator ${ERRORS} }`, enrolled),
   regenerateRecoveryCodes: ofMine(`mutation { regenerateRecoveryCodes ${ERRORS} }`, enrolled),
+  myPasskeys: { prepare: async (w, side) => ({ call: gql('{ myPasskeys { name } }'), subject: orgOf(w.scenes[side]) }) },
+  beginPasskeyRegistration: ofMine(`mutation { beginPasskeyRegistration ${ERRORS} }`),
+  addPasskey: {
+    freshCaller: true,
+    prepare: async (w, side, caller) => {
+      const key = new SoftAuthenticator(new URL(w.app.baseUrl).origin);
+      const begun = await caller.api.request('POST', '/graphql', { query: BEGIN_REGISTRATION, variables: {} });
+      const c = (begun.body.data as { beginPasskeyRegistration?: { challenge: Challenge } } | undefined)?.beginPasskeyRegistration?.challenge;
+      const input = c ? { challengeId: c.challengeId, name: 'Matrix key', response: key.create(c.options) } : { challengeId: crypto.randomUUID(), name: 'Matrix key', response: '{}' };
+      return { call: gql(`mutation A($input: AddPasskeyInput!) { addPasskey(input: $input) ${ERRORS} }`, { input }), subject: orgOf(w.scenes[side]) };
+    },
+  },
+  removePasskey: {
+    freshCaller: true,
+    prepare: async (w, side, caller) => ({
+      call: gql(`mutation R($input: RemovePasskeyInput!) { removePasskey(input: $input) ${ERRORS} }`, { input: { key: await registered(w, caller.api) } }),
+      subject: orgOf(w.scenes[side]),
+    }),
+  },
+  // Passwordless: anyone may start one and finish it with a passkey of an account (a new user of the side's).
+  beginPasskeySignIn: { freshCaller: true, prepare: async (w, side) => ({ call: gql(`mutation { beginPasskeySignIn ${ERRORS} }`), subject: orgOf(w.scenes[side]) }) },
+  finishPasskeySignIn: {
+    freshCaller: true,
+    prepare: async (w, side) => {
+      const key = new SoftAuthenticator(new URL(w.app.baseUrl).origin);
+      await registered(w, await signIn(w.app, await w.freshUser(side)), key);
+      const begun = await w.app.client().request('POST', '/graphql', { query: 'mutation { beginPasskeySignIn { challenge { challengeId options } } }', variables: {} });
+      const c = (begun.body.data as { beginPasskeySignIn?: { challenge: Challenge } } | undefined)?.beginPasskeySignIn?.challenge;
+      if (!c) throw new Error(`no passwordless challenge: ${JSON.stringify(begun.body)}`);
+      return {
+        call: gql(`mutation F($input: PasskeySignInInput!) { finishPasskeySignIn(input: $input) ${ERRORS} }`, { input: { challengeId: c.challengeId, response: key.get(c.options) } }),
+        subject: orgOf(w.scenes[side]),
+      };
+    },
+  },
   resetSecondFactors: {
     prepare: async (w, side, caller) => {
       const user = await w.freshUser(side);
