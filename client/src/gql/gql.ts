@@ -57,6 +57,11 @@ type Documents = {
     "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      twofa\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      delayed\n      message\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SendSecondFactorCodeDocument,
+    "\n  query SecondFactorOptions {\n    secondFactorOptions {\n      methods\n      mustEnrol\n    }\n  }\n": typeof types.SecondFactorOptionsDocument,
+    "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.BeginPasskeySignInDocument,
+    "\n  mutation FinishPasskeySignIn($input: PasskeySignInInput!) {\n    finishPasskeySignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.FinishPasskeySignInDocument,
+    "\n  mutation BeginSignInEnrolment {\n    beginSignInEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.BeginSignInEnrolmentDocument,
+    "\n  mutation ConfirmSignInEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmSignInEnrolment(input: $input) {\n      accessToken\n      recoveryCodes\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ConfirmSignInEnrolmentDocument,
     "\n  query ClientSwitcherChoices {\n    impersonationChoices {\n      key\n      name\n    }\n  }\n": typeof types.ClientSwitcherChoicesDocument,
     "\n  mutation SwitchClient($input: SetClientImpersonationInput!) {\n    setClientImpersonation(input: $input) {\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SwitchClientDocument,
     "\n  mutation SaveCloseOut($input: SaveCloseOutInput!) {\n    saveCloseOut(input: $input) {\n      outcomes {\n        ...OutcomesTab_outcomes\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveCloseOutDocument,
@@ -204,6 +209,11 @@ const documents: Documents = {
     "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      twofa\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      delayed\n      message\n      errors {\n        message\n      }\n    }\n  }\n": types.SendSecondFactorCodeDocument,
+    "\n  query SecondFactorOptions {\n    secondFactorOptions {\n      methods\n      mustEnrol\n    }\n  }\n": types.SecondFactorOptionsDocument,
+    "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.BeginPasskeySignInDocument,
+    "\n  mutation FinishPasskeySignIn($input: PasskeySignInInput!) {\n    finishPasskeySignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.FinishPasskeySignInDocument,
+    "\n  mutation BeginSignInEnrolment {\n    beginSignInEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.BeginSignInEnrolmentDocument,
+    "\n  mutation ConfirmSignInEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmSignInEnrolment(input: $input) {\n      accessToken\n      recoveryCodes\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.ConfirmSignInEnrolmentDocument,
     "\n  query ClientSwitcherChoices {\n    impersonationChoices {\n      key\n      name\n    }\n  }\n": types.ClientSwitcherChoicesDocument,
     "\n  mutation SwitchClient($input: SetClientImpersonationInput!) {\n    setClientImpersonation(input: $input) {\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SwitchClientDocument,
     "\n  mutation SaveCloseOut($input: SaveCloseOutInput!) {\n    saveCloseOut(input: $input) {\n      outcomes {\n        ...OutcomesTab_outcomes\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SaveCloseOutDocument,
@@ -494,6 +504,26 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      delayed\n      message\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      delayed\n      message\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecondFactorOptions {\n    secondFactorOptions {\n      methods\n      mustEnrol\n    }\n  }\n"): (typeof documents)["\n  query SecondFactorOptions {\n    secondFactorOptions {\n      methods\n      mustEnrol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishPasskeySignIn($input: PasskeySignInInput!) {\n    finishPasskeySignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FinishPasskeySignIn($input: PasskeySignInInput!) {\n    finishPasskeySignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginSignInEnrolment {\n    beginSignInEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BeginSignInEnrolment {\n    beginSignInEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSignInEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmSignInEnrolment(input: $input) {\n      accessToken\n      recoveryCodes\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSignInEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmSignInEnrolment(input: $input) {\n      accessToken\n      recoveryCodes\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

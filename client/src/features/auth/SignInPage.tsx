@@ -1,4 +1,4 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, Callout, FormGroup, InputGroup, Spinner } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,8 @@ import { AuthCard } from '../../ui/AuthCard';
 import { PasswordInput } from '../../ui/PasswordInput';
 import { useMutationPayload } from '../../ui/useMutationPayload';
 import { SendSecondFactorCodeMutation, type SecondFactorState } from './auth-documents';
+import { SecondFactorOptionsQuery } from './second-factor-documents';
+import { usePasskeySignIn } from './usePasskeySignIn';
 
 const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
@@ -46,6 +48,8 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [signIn] = useMutation(SignInMutation);
   const [sendCode] = useMutation(SendSecondFactorCodeMutation);
+  const apollo = useApolloClient();
+  const passkey = usePasskeySignIn(setError);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,6 +69,14 @@ export function SignInPage() {
     }
     if (result.twofa) {
       session.startSecondFactor(result.accessToken);
+      // A user with an app or a passkey chooses on the next screen; the code is emailed there only when asked for.
+      const options = await apollo.query({ query: SecondFactorOptionsQuery, fetchPolicy: 'network-only' }).catch(() => null);
+      const choices = options?.data?.secondFactorOptions;
+      if (choices && (choices.mustEnrol || choices.methods[0] !== 'EMAIL')) {
+        const state: SecondFactorState = { codeSent: false };
+        navigate('/sign-in/2fa', { state });
+        return;
+      }
       const sent = await run(async () => (await sendCode()).data?.sendSecondFactorCode, {
         failed: 'Verification code was not sent.',
         reason: 'hidden',
@@ -100,6 +112,9 @@ export function SignInPage() {
           {busy ? <Spinner size={30} aria-label="Signing in" /> : <Button type="submit" intent="primary" size="large" fill text="Sign in" />}
         </div>
       </form>
+      <div className="fel-form-actions">
+        <Button variant="outlined" icon="key" fill text="Sign in with a passkey" loading={passkey.busy} disabled={busy} onClick={() => void passkey.signIn()} />
+      </div>
       <div className="fel-auth-links">
         <Link to="/register">Sign up</Link>
         <Link to="/password-reset">Reset password</Link>
