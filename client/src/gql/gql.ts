@@ -164,6 +164,14 @@ type Documents = {
     "\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n": typeof types.MaintenanceBannerDocument,
     "\n  query PendingApprovals {\n    viewer {\n      pendingApprovals\n    }\n  }\n": typeof types.PendingApprovalsDocument,
     "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n": typeof types.ShellAppInfoDocument,
+    "\n  query MySecurity {\n    mySecondFactors {\n      authenticatorApp\n      passkeyCount\n      recoveryCodesLeft\n      emailedCodeAllowed\n      required\n      changeableUntil\n    }\n    myPasskeys {\n      key\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.MySecurityDocument,
+    "\n  mutation BeginAuthenticatorEnrolment {\n    beginAuthenticatorEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.BeginAuthenticatorEnrolmentDocument,
+    "\n  mutation ConfirmAuthenticatorEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticatorEnrolment(input: $input) {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ConfirmAuthenticatorEnrolmentDocument,
+    "\n  mutation RemoveAuthenticator {\n    removeAuthenticator {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RemoveAuthenticatorDocument,
+    "\n  mutation RegenerateRecoveryCodes {\n    regenerateRecoveryCodes {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.BeginPasskeyRegistrationDocument,
+    "\n  mutation AddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.AddPasskeyDocument,
+    "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RemovePasskeyDocument,
 };
 const documents: Documents = {
     "\n  fragment Session_viewer on Viewer {\n    user {\n      key\n      name\n      username\n      userType\n      roleLabel\n    }\n    organization {\n      key\n      name\n      isProvider\n      licenseDue\n      licenseRenew\n      licenseCreate\n      licenseTermMonths\n      licenseDaysLeft\n    }\n    activeOrganization {\n      key\n      name\n      isProvider\n      licenseDue\n      licenseDaysLeft\n    }\n    permissions {\n      viewerCanManageUsers\n      viewerCanSeeAdminScreens\n      viewerCanManageOrganizations\n      viewerCanManageProviderSettings\n      viewerCanSeeProviderMetrics\n      viewerCanImpersonate\n      viewerCanManageApiTokens\n      viewerCanUseGraphQLExplorer\n      viewerCanSeePortfolio\n      viewerCanSeeOutcomePool\n    }\n  }\n": types.Session_ViewerFragmentDoc,
@@ -316,6 +324,14 @@ const documents: Documents = {
     "\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n": types.MaintenanceBannerDocument,
     "\n  query PendingApprovals {\n    viewer {\n      pendingApprovals\n    }\n  }\n": types.PendingApprovalsDocument,
     "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n": types.ShellAppInfoDocument,
+    "\n  query MySecurity {\n    mySecondFactors {\n      authenticatorApp\n      passkeyCount\n      recoveryCodesLeft\n      emailedCodeAllowed\n      required\n      changeableUntil\n    }\n    myPasskeys {\n      key\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.MySecurityDocument,
+    "\n  mutation BeginAuthenticatorEnrolment {\n    beginAuthenticatorEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.BeginAuthenticatorEnrolmentDocument,
+    "\n  mutation ConfirmAuthenticatorEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticatorEnrolment(input: $input) {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": types.ConfirmAuthenticatorEnrolmentDocument,
+    "\n  mutation RemoveAuthenticator {\n    removeAuthenticator {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n": types.RemoveAuthenticatorDocument,
+    "\n  mutation RegenerateRecoveryCodes {\n    regenerateRecoveryCodes {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.BeginPasskeyRegistrationDocument,
+    "\n  mutation AddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": types.AddPasskeyDocument,
+    "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n": types.RemovePasskeyDocument,
 };
 
 /**
@@ -932,6 +948,38 @@ export function graphql(source: "\n  query PendingApprovals {\n    viewer {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n"): (typeof documents)["\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySecurity {\n    mySecondFactors {\n      authenticatorApp\n      passkeyCount\n      recoveryCodesLeft\n      emailedCodeAllowed\n      required\n      changeableUntil\n    }\n    myPasskeys {\n      key\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query MySecurity {\n    mySecondFactors {\n      authenticatorApp\n      passkeyCount\n      recoveryCodesLeft\n      emailedCodeAllowed\n      required\n      changeableUntil\n    }\n    myPasskeys {\n      key\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginAuthenticatorEnrolment {\n    beginAuthenticatorEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BeginAuthenticatorEnrolment {\n    beginAuthenticatorEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmAuthenticatorEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticatorEnrolment(input: $input) {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmAuthenticatorEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticatorEnrolment(input: $input) {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAuthenticator {\n    removeAuthenticator {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveAuthenticator {\n    removeAuthenticator {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes {\n    regenerateRecoveryCodes {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes {\n    regenerateRecoveryCodes {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
