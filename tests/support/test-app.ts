@@ -63,12 +63,14 @@ export async function startTestApp(
     database?: Database;
     /** Collects every log line (at level trace). */
     logLines?: string[];
+    /** Served as http://localhost:PORT (PUBLIC_URL too): WebAuthn refuses an IP address as relying party. */
+    localhost?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(options.onQuery));
   const mailbox = await startMailbox();
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${options.localhost ? 'localhost' : '127.0.0.1'}:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
