@@ -54,7 +54,7 @@ describe('npm start on a fresh data folder', () => {
     expect(demoUser.email).toBe('user@demo.example');
     await page.getByLabel('Email').fill(demoUser.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_USER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText(`Welcome, ${demoUser.name}`).waitFor();
     expect(await page.getByTestId('active-client').textContent()).toBe(DEMO_ORG_NAME);
@@ -66,7 +66,7 @@ describe('npm start on a fresh data folder', () => {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(DEMO_ADMIN_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/sign-in/2fa');
     const [, code] = await app.waitForOutput(new RegExp(`MAIL to ${DEMO_ADMIN_EMAIL.replace('.', '\\.')}:.*\\n  CODE (\\d{6})\\n`), 20_000);
     await page.getByLabel('Verification code').fill(code ?? '');
