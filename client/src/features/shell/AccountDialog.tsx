@@ -72,56 +72,58 @@ export function AccountDialog({ viewer, isOpen, onClose }: { viewer: SessionView
       )}
     />
   );
+  const profile = (
+    <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
+      <div className={Classes.DIALOG_BODY}>
+        <p className="fel-muted">{viewer.user.username}</p>
+        {field('name', 'Name', 'account-name', (value, onChange) => (
+          <InputGroup id="account-name" value={value} onValueChange={onChange} autoFocus />
+        ))}
+        {field(
+          'newPassword',
+          'New password',
+          'account-new',
+          (value, onChange) => (
+            <PasswordInput id="account-new" autoComplete="new-password" value={value} onValueChange={onChange} />
+          ),
+          PASSWORD_HELP,
+        )}
+        {field('confirm', 'Confirm new password', 'account-confirm', (value, onChange) => (
+          <PasswordInput id="account-confirm" autoComplete="new-password" value={value} onValueChange={onChange} />
+        ))}
+        {field('currentPassword', 'Current password (needed to change the password)', 'account-current', (value, onChange) => (
+          <PasswordInput id="account-current" autoComplete="current-password" value={value} onValueChange={onChange} />
+        ))}
+      </div>
+      <div className={Classes.DIALOG_FOOTER}>
+        <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          <Button text="Cancel" onClick={onClose} />
+          <Button type="submit" intent="primary" text="Save" loading={loading} />
+        </div>
+      </div>
+    </form>
+  );
+  // The Security tab's content mounts (and its code loads) only once the tab is chosen.
+  const security = tab === 'security' && (
+    <>
+      <div className={Classes.DIALOG_BODY}>
+        <Suspense fallback={<Spinner size={30} aria-label="Loading" />}>
+          <SecurityPanel />
+        </Suspense>
+      </div>
+      <div className={Classes.DIALOG_FOOTER}>
+        <div className={Classes.DIALOG_FOOTER_ACTIONS}>
+          <Button text="Close" onClick={onClose} />
+        </div>
+      </div>
+    </>
+  );
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="My account" icon="user">
       <Tabs id="account-tabs" selectedTabId={tab} onChange={(id) => setTab(id === 'security' ? 'security' : 'profile')} className="fel-account-tabs">
-        <Tab id="profile" title="Profile" />
-        <Tab id="security" title="Security" />
+        <Tab id="profile" title="Profile" panel={profile} />
+        <Tab id="security" title="Security" panel={security || <span />} />
       </Tabs>
-      {tab === 'security' ? (
-        <>
-          <div className={Classes.DIALOG_BODY}>
-            <Suspense fallback={<Spinner size={30} aria-label="Loading" />}>
-              <SecurityPanel />
-            </Suspense>
-          </div>
-          <div className={Classes.DIALOG_FOOTER}>
-            <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-              <Button text="Close" onClick={onClose} />
-            </div>
-          </div>
-        </>
-      ) : (
-        <form onSubmit={(e) => void handleSubmit(submit)(e)} noValidate>
-          <div className={Classes.DIALOG_BODY}>
-            <p className="fel-muted">{viewer.user.username}</p>
-            {field('name', 'Name', 'account-name', (value, onChange) => (
-              <InputGroup id="account-name" value={value} onValueChange={onChange} autoFocus />
-            ))}
-            {field(
-              'newPassword',
-              'New password',
-              'account-new',
-              (value, onChange) => (
-                <PasswordInput id="account-new" autoComplete="new-password" value={value} onValueChange={onChange} />
-              ),
-              PASSWORD_HELP,
-            )}
-            {field('confirm', 'Confirm new password', 'account-confirm', (value, onChange) => (
-              <PasswordInput id="account-confirm" autoComplete="new-password" value={value} onValueChange={onChange} />
-            ))}
-            {field('currentPassword', 'Current password (needed to change the password)', 'account-current', (value, onChange) => (
-              <PasswordInput id="account-current" autoComplete="current-password" value={value} onValueChange={onChange} />
-            ))}
-          </div>
-          <div className={Classes.DIALOG_FOOTER}>
-            <div className={Classes.DIALOG_FOOTER_ACTIONS}>
-              <Button text="Cancel" onClick={onClose} />
-              <Button type="submit" intent="primary" text="Save" loading={loading} />
-            </div>
-          </div>
-        </form>
-      )}
     </Dialog>
   );
 }
