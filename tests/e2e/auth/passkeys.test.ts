@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
 import { newPage } from '../../support/browser.ts';
 import { launchBrowser } from '../../support/browser.ts';
+import { seriousViolations } from '../../support/axe.ts';
 import { createUser, type TestUser } from '../../support/factories.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
@@ -55,6 +56,8 @@ describe('passkeys in Chromium', () => {
     await page.getByRole('button', { name: 'My account (name, password)' }).click();
     const dialog = page.getByRole('dialog', { name: 'My account' });
     await dialog.getByRole('tab', { name: 'Security' }).click();
+    await dialog.getByRole('heading', { name: 'Passkeys' }).waitFor();
+    expect(await seriousViolations(page, '.bp6-dialog')).toEqual([]);
     await dialog.getByLabel('Name of the new passkey').fill('Work laptop');
     await dialog.getByRole('button', { name: 'Add a passkey' }).click();
     await dialog.getByTestId('recovery-codes').waitFor();
@@ -65,6 +68,8 @@ describe('passkeys in Chromium', () => {
     await signedOut(page);
     await signInWithPassword(page, user);
     await page.waitForURL('**/sign-in/2fa');
+    await page.getByRole('button', { name: 'Use passkey' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Use passkey' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Welcome, Pat Keys').waitFor();

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, FormGroup, H5, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, H3, InputGroup, Spinner } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { AuthenticatorSetup } from '../../auth/AuthenticatorSetup';
 import { RecoveryCodes } from '../../auth/RecoveryCodes';
@@ -109,7 +109,7 @@ export function SecurityPanel() {
       {codes && <RecoveryCodes codes={codes} />}
 
       <section aria-labelledby="security-passkeys">
-        <H5 id="security-passkeys">Passkeys</H5>
+        <H3 id="security-passkeys">Passkeys</H3>
         {passkeys.length === 0 ? <p>No passkeys yet. A passkey signs you in with your device's PIN, fingerprint or face.</p> : null}
         <ul className="fel-passkeys">
           {passkeys.map((p) => (
@@ -139,7 +139,7 @@ export function SecurityPanel() {
       </section>
 
       <section aria-labelledby="security-app">
-        <H5 id="security-app">Authenticator app</H5>
+        <H3 id="security-app">Authenticator app</H3>
         {f.authenticatorApp ? (
           <p>
             Set up.{' '}
@@ -172,7 +172,7 @@ export function SecurityPanel() {
       </section>
 
       <section aria-labelledby="security-codes">
-        <H5 id="security-codes">Recovery codes</H5>
+        <H3 id="security-codes">Recovery codes</H3>
         <p>{f.recoveryCodesLeft} unused recovery codes.</p>
         <Button
           text="Make new recovery codes"
