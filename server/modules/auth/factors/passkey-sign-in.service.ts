@@ -5,7 +5,7 @@ import type { ServiceCtx } from '../../../service-context.ts';
 import { isKey } from '../../../validation.ts';
 import { findUserById } from '../../read-models/index.ts';
 import { assertMaySignIn, IP_FAILURE_LIMIT, LOCKED_MESSAGE, openSession, pendingUser, type SessionGrant } from '../auth.service.ts';
-import { clearEmailThrottle, readThrottle, recordFailure } from '../throttle.queries.ts';
+import { clearEmailThrottle, readThrottle, recordFailure, takeSlot } from '../throttle.queries.ts';
 import { insertChallenge, listPasskeys, passkeyByCredentialId, takeChallenge, usePasskey } from './passkeys.queries.ts';
 import { authenticationOptions, verifyAssertion } from './webauthn.ts';
 import { asAuthentication, AuthenticationJson } from './webauthn-input.ts';
@@ -19,6 +19,8 @@ const NO_PASSKEY = 'Your account has no passkey. Choose another way to sign in.'
 const UNKNOWN_PASSKEY = 'This passkey is not registered for an account here. Sign in with your email and password.';
 const CHALLENGE_GONE = 'The passkey request has expired. Start again.';
 const UNKNOWN = '(unknown passkey)';
+/** Passwordless sign-ins one client address may start per minute (each stores a challenge). */
+export const PASSWORDLESS_PER_MINUTE = 30;
 
 const fail = (message: string) => new AppError('BAD_INPUT', message, [{ field: 'response', message }]);
 
@@ -43,6 +45,9 @@ export const startPasskeySignIn = definePublicCommand({
       return { challengeId, options: JSON.stringify(options) };
     }
     await refuseBusyAddress(ctx, UNKNOWN);
+    if (!(await takeSlot(ctx.db, `passkey-begin:${ctx.meta.ip}`, { most: PASSWORDLESS_PER_MINUTE, windowMs: 60_000, now }))) {
+      throw new AppError('RATE_LIMITED', 'Too many passkey sign-ins from your network. Try again in a minute.');
+    }
     const options = await authenticationOptions(ctx.config, null);
     const challengeId = await insertChallenge(ctx.db, { userId: null, purpose: 'passwordless', challenge: options.challenge, now });
     return { challengeId, options: JSON.stringify(options) };

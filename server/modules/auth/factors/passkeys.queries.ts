@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { webauthnChallenges, webauthnCredentials } from '../../../db/schema/index.ts';
 
@@ -6,7 +6,9 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
 export type ChallengePurpose = 'register' | 'second-factor' | 'passwordless';
 export type PasskeyRow = typeof webauthnCredentials.$inferSelect;
 
+/** Stores a new challenge (and drops those expired an hour ago or more, so the table stays small). */
 export async function insertChallenge(db: Db, p: { userId: string | null; purpose: ChallengePurpose; challenge: string; now: Date }): Promise<string> {
+  await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date(p.now.getTime() - 60 * 60_000)));
   const [row] = await db
     .insert(webauthnChallenges)
     .values({ userId: p.userId, purpose: p.purpose, challenge: p.challenge, expiresAt: new Date(p.now.getTime() + CHALLENGE_TTL_MS) })
