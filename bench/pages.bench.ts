@@ -38,7 +38,7 @@ try {
 
   await page.goto(`${bench.baseUrl}/sign-in`);
   await page.getByLabel('Email').waitFor();
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   await page.waitForLoadState('networkidle');
 
   const all = [...responses.values()];

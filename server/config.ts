@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -23,6 +23,11 @@ function localSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Outside production only: the data encryption key derived from the JWT secret (HKDF-SHA256). */
+function derivedKey(jwtSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'fel-assess', 'data-encryption-key', 32));
 }
 
 /**
@@ -68,6 +73,13 @@ const EnvSchema = z.object({
   MAIL_LOG_ONLY: boolish.optional(),
   MAIL_FROM: z.string().default('FEL Assess <no-reply@fel-assess.local>'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** 32 bytes as 64 hex characters: encrypts secrets at rest (authenticator-app seeds, SSO client secrets). Required in production. */
+  DATA_ENCRYPTION_KEY: z.string().regex(/^[0-9a-fA-F]{64}$/, 'DATA_ENCRYPTION_KEY must be 64 hex characters (openssl rand -hex 32)').optional(),
+  /** Earlier keys, comma-separated, still read while secrets are re-encrypted with the current one (rotation). */
+  DATA_ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .regex(/^([0-9a-fA-F]{64})(,[0-9a-fA-F]{64})*$/, 'DATA_ENCRYPTION_KEYS_PREVIOUS must be 64-hex-character keys separated by commas')
+    .optional(),
   SEED_ADMIN_EMAIL: z.string().email().default(DEMO_ADMIN_EMAIL),
   SEED_ADMIN_PASSWORD: z.string().min(12).default(DEMO_ADMIN_PASSWORD),
   DEMO_DATA: boolish.optional(),
@@ -101,11 +113,6 @@ const EnvSchema = z.object({
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2_000),
   /** How often every open stream's caller is checked for the ends that come with time (expiry, licence date). */
   LIVE_RECHECK_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
-  /** 32 bytes (64 hex characters or base64) that encrypt secrets at rest (SSO client secrets); unset: derived from JWT_SECRET. */
-  DATA_ENCRYPTION_KEY: z
-    .string()
-    .refine((v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32, 'DATA_ENCRYPTION_KEY must be 32 bytes: 64 hex characters or base64 (openssl rand -hex 32)')
-    .optional(),
 });
 
 /**
@@ -135,10 +142,13 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   jwtSecret: string;
-  /** The key that encrypts secrets at rest (DATA_ENCRYPTION_KEY, or one derived from the JWT secret). */
-  dataEncryptionKey: string | null;
   /** SSO discovery and metadata URLs may be http or private addresses (never in production: an SSRF guard). */
   ssoAllowInsecureUrls: boolean;
+  /**
+   * The key that encrypts secrets at rest, and earlier keys still read (rotation). Outside production without
+   * DATA_ENCRYPTION_KEY it is derived from the JWT secret (docs/security.md).
+   */
+  dataEncryption: { key: Buffer; previous: Buffer[] };
   seedAdminEmail: string;
   seedAdminPassword: string;
   usingDemoAdmin: boolean;
@@ -171,6 +181,7 @@ function productionProblems(e: z.output<typeof EnvSchema>): string[] {
   if (!e.SMTP_URL && !e.MAIL_LOG_ONLY) {
     problems.push('SMTP_URL: required when NODE_ENV=production (or MAIL_LOG_ONLY=1 to write every mail, codes and links included, to DATA_DIR/outbox and the log)');
   }
+  if (!e.DATA_ENCRYPTION_KEY) problems.push('DATA_ENCRYPTION_KEY: required when NODE_ENV=production (64 hex characters: openssl rand -hex 32); it encrypts authenticator-app and SSO secrets');
   if (e.DEMO_DATA) problems.push('DEMO_DATA: the demo users have published passwords; production never creates them');
   return problems;
 }
@@ -190,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (weak) throw new ConfigError(`Invalid configuration:\n  JWT_SECRET: ${weak}`);
   const production = productionProblems(e);
   if (production.length > 0) throw new ConfigError(`Invalid configuration:\n${production.map((p) => `  ${p}`).join('\n')}`);
+  const jwtSecret = e.JWT_SECRET ?? localSecret(path.resolve(e.DATA_DIR));
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -199,9 +211,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    jwtSecret: e.JWT_SECRET ?? localSecret(path.resolve(e.DATA_DIR)),
-    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ?? null,
     ssoAllowInsecureUrls: e.NODE_ENV !== 'production',
+    jwtSecret,
+    dataEncryption: {
+      key: e.DATA_ENCRYPTION_KEY ? Buffer.from(e.DATA_ENCRYPTION_KEY, 'hex') : derivedKey(jwtSecret),
+      previous: (e.DATA_ENCRYPTION_KEYS_PREVIOUS?.split(',') ?? []).map((k) => Buffer.from(k, 'hex')),
+    },
     seedAdminEmail: e.SEED_ADMIN_EMAIL.toLowerCase(),
     seedAdminPassword: e.SEED_ADMIN_PASSWORD,
     usingDemoAdmin: env.SEED_ADMIN_PASSWORD === undefined,

@@ -32,6 +32,7 @@ export const typePolicies: TypePolicies = {
   AppInfo: { keyFields: [] },
   Project: { keyFields: ['key'], fields: { answerHistory: pagedList(['phase', 'code']) } },
   ProjectUser: { keyFields: ['key'] },
+  Passkey: { keyFields: ['key'] },
   TeamMember: { keyFields: ['key'] },
   ProjectSite: { keyFields: ['key'] },
   Deliverable: { keyFields: ['key'] },

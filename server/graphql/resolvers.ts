@@ -6,6 +6,7 @@ import type { Resolvers } from './generated/resolvers.ts';
 import { DateScalar, DateTime } from './scalars.ts';
 import { apiTokensResolvers } from '../modules/api-tokens/api-tokens.resolvers.ts';
 import { authResolvers } from '../modules/auth/auth.resolvers.ts';
+import { secondFactorsResolvers } from '../modules/auth/factors/second-factors.resolvers.ts';
 import { impersonationResolvers } from '../modules/impersonation/impersonation.resolvers.ts';
 import { metricsResolvers } from '../modules/metrics/metrics.resolvers.ts';
 import { organizationsResolvers } from '../modules/organizations/organizations.resolvers.ts';
@@ -25,6 +26,7 @@ import { ssoResolvers } from '../modules/sso/sso.resolvers.ts';
 
 const modules: Resolvers[] = [
   authResolvers,
+  secondFactorsResolvers,
   usersResolvers,
   userAdminResolvers,
   organizationsResolvers,

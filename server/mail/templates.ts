@@ -25,6 +25,9 @@ export function secondFactorCodeMail(name: string, code: string): Rendered {
   ]);
 }
 
+/** A notice about the account's second factors (server/mail/security-templates.ts). */
+export const secondFactorNoticeMail = (subject: string, paragraphs: string[]): Rendered => render(subject, paragraphs);
+
 /** The password reset link. */
 export function passwordResetMail(name: string, url: string): Rendered {
   return render(

@@ -93,6 +93,9 @@ export interface ResourceOf {
   'sso.manage': OrgRef;
   'report.submitReview': ProjectRef;
   'report.review': ReviewRef;
+  'account.second-factors': null;
+  'user.reset-second-factors': UserRef;
+  'organization.second-factor-policy': OrgRef;
 }
 export type Action = keyof ResourceOf;
 
@@ -145,6 +148,9 @@ export const RESOURCE_FROM: { [A in Action]: (parts: ResourceParts) => ResourceO
   'sso.manage': organization,
   'report.submitReview': project,
   'report.review': review,
+  'account.second-factors': none,
+  'user.reset-second-factors': user,
+  'organization.second-factor-policy': organization,
 };
 
 export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => boolean } = {
@@ -239,4 +245,10 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
    */
   'report.review': (v: Viewer, r: ReviewRef) =>
     isPerson(v) && r.reviewerUserId === v.userId && (ownOrg(v, r.organizationId) || isCelOf(v, r.organizationId)),
+  /** See and change one's own second factors (authenticator app, passkeys, recovery codes): people only. */
+  'account.second-factors': (v: Viewer) => isPerson(v),
+  /** Remove every second factor of a user who lost them (audited, mailed): provider Admins only. */
+  'user.reset-second-factors': (v: Viewer) => isPerson(v) && isAdmin(v),
+  /** An organization's second-factor policy (require one; refuse the emailed code): its Client Admin or point of contact, or a provider Admin. */
+  'organization.second-factor-policy': (v: Viewer, o: OrgRef) => isPerson(v) && managesUsersOf(v, o.organizationId),
 };

@@ -54,7 +54,7 @@ describe('npm start on a fresh data folder', () => {
     expect(demoUser.email).toBe('user@demo.example');
     await page.getByLabel('Email').fill(demoUser.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_USER_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText(`Welcome, ${demoUser.name}`).waitFor();
     expect(await page.getByTestId('active-client').textContent()).toBe(DEMO_ORG_NAME);
@@ -66,7 +66,7 @@ describe('npm start on a fresh data folder', () => {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(DEMO_ADMIN_EMAIL);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/sign-in/2fa');
     const [, code] = await app.waitForOutput(new RegExp(`MAIL to ${DEMO_ADMIN_EMAIL.replace('.', '\\.')}:.*\\n  CODE (\\d{6})\\n`), 20_000);
     await page.getByLabel('Verification code').fill(code ?? '');
@@ -103,6 +103,7 @@ describe('npm start in production on an empty database without SEED_ADMIN_*', ()
       PORT: String(port),
       NODE_ENV: 'production',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
+      DATA_ENCRYPTION_KEY: '8c1f4e2a9b7d3c605e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f',
       MAIL_LOG_ONLY: '1',
     });
     try {

@@ -31,6 +31,9 @@ const WRITTEN_OUT: Record<string, (c: Caller, side: Side) => Verdict> = {
   verifySecondFactor: () => 'deny',
   'GET /api/login/2fa/new-token/': () => 'deny',
   'POST /api/login/2fa/': () => 'deny',
+  secondFactorOptions: () => 'deny',
+  beginSignInEnrolment: () => 'deny',
+  confirmSignInEnrolment: () => 'deny',
   // A refresh needs the refresh cookie of a person's session (API tokens have no session).
   // Only oneself: the fixture names another user, which no caller may change.
   updateMyAccount: () => 'deny',

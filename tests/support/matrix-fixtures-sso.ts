@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { auditEvents, ssoConnections, ssoDomains, ssoLoginStates } from '../../server/db/schema/index.ts';
-import { sealSecret } from '../../server/security-data-key.ts';
+import { seal } from '../../server/secret-box.ts';
 import type { Call, Fixture, Prepared } from './matrix-fixtures.ts';
 import type { Caller, Side, World } from './matrix-world.ts';
 import { startOidcProvider, type TestOidcProvider } from './oidc-provider.ts';
@@ -30,7 +30,7 @@ function sso(w: World, side: Side): Promise<SideSso> {
         organizationId: org.id,
         issuer: provider.issuer,
         clientId: provider.clientId,
-        clientSecretEncrypted: sealSecret(w.app.config, provider.clientSecret),
+        clientSecretEncrypted: seal(w.app.config.dataEncryption, provider.clientSecret),
         enabled: true,
         testedAt: now,
         testedBy: w.scenes[side].clientAdmin.id,

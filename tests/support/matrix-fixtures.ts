@@ -1,5 +1,6 @@
 import type { Action } from '../../server/policies/permissions.ts';
 import type { Access } from '../../server/commands/operation.ts';
+import { FACTOR_FIXTURES } from './matrix-fixtures-factors.ts';
 import { GRAPHQL_FIXTURES } from './matrix-fixtures-graphql.ts';
 import { LEGACY_FIXTURES } from './matrix-fixtures-legacy.ts';
 import { SSO_FIXTURES } from './matrix-fixtures-sso.ts';
@@ -49,4 +50,4 @@ export type Fixture = {
   listedBy?: Action;
 };
 
-export const FIXTURES: Record<string, Fixture> = { ...GRAPHQL_FIXTURES, ...REVIEW_FIXTURES, ...LEGACY_FIXTURES, ...SSO_FIXTURES };
+export const FIXTURES: Record<string, Fixture> = { ...GRAPHQL_FIXTURES, ...REVIEW_FIXTURES, ...FACTOR_FIXTURES, ...LEGACY_FIXTURES, ...SSO_FIXTURES };

@@ -59,7 +59,7 @@ export type FreshProject = { id: string; name: string; ownerUserId: string; team
  * A provider-wide row (site settings, provider metrics) that other test files change too: what counts is
  * whether this caller changed it, read from the audit trail every such change writes.
  */
-export type ProviderWideChange = { action: 'site-settings.update' | 'provider-metrics.update' | `sso.${string}`; actor: string | null };
+export type ProviderWideChange = { action: 'site-settings.update' | 'provider-metrics.update' | 'organization.second-factor-policy' | 'user.reset-second-factors' | `sso.${string}`; actor: string | null };
 /** An organization's pooling choice, which every caller of the matrix may aim at: whether this caller set it. */
 export type PoolingChange = { organizationId: string; actor: string | null };
 type ProjectOptions = { finalized?: boolean; answered?: 'fel2' | 'fel3' };

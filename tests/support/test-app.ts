@@ -63,12 +63,14 @@ export async function startTestApp(
     database?: Database;
     /** Collects every log line (at level trace). */
     logLines?: string[];
+    /** Served as http://localhost:PORT (PUBLIC_URL too): WebAuthn refuses an IP address as relying party. */
+    localhost?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await openTestDatabase(options.onQuery));
   const mailbox = await startMailbox();
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${options.localhost ? 'localhost' : '127.0.0.1'}:${port}`;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
@@ -76,6 +78,7 @@ export async function startTestApp(
     PUBLIC_URL: baseUrl,
     SMTP_URL: mailbox.url,
     JWT_SECRET: 'test-secret-0123456789-0123456789-0123456789',
+    DATA_ENCRYPTION_KEY: '8c1f4e2a9b7d3c605e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f',
     PASSWORD_HASH_COST: 'fast',
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/fel-test-data',

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, weakSecretReason } from '../../server/config.ts';
 
-const production = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/fel-config-test', ...env });
+const KEY = '8c1f4e2a9b7d3c605e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f';
+const production = (env: Record<string, string>) => () => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/fel-config-test', DATA_ENCRYPTION_KEY: KEY, ...env });
 const productionWithMail = (env: Record<string, string>) => production({ SMTP_URL: 'smtp://mail.example:587', ...env });
 
 describe('configuration', () => {

@@ -202,6 +202,18 @@ describe('API tokens (a service principal with a Super User\'s view, read or rea
     }
   });
 
+  it("second factors: one's own for every person; a reset by provider Admins; the policy by an organization's user managers", () => {
+    expect(ALL_ROLES.every((r) => can(viewer(r), 'account.second-factors', null))).toBe(true);
+    expect(can(token('read-write'), 'account.second-factors', null)).toBe(false);
+    const someone = { organizationId: CLIENT, userId: 'someone' };
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'user.reset-second-factors', someone))).toEqual([true, false, false, false, false, false]);
+    expect(can(viewer(ROLE.USER, { isPoc: true }), 'user.reset-second-factors', someone)).toBe(false);
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'organization.second-factor-policy', { organizationId: CLIENT }))).toEqual([true, false, true, false, false, false]);
+    expect(can(viewer(ROLE.USER, { isPoc: true }), 'organization.second-factor-policy', { organizationId: CLIENT })).toBe(true);
+    expect(can(viewer(ROLE.CLIENT_ADMIN), 'organization.second-factor-policy', { organizationId: OTHER })).toBe(false);
+    expect(can(token('read-write'), 'organization.second-factor-policy', { organizationId: CLIENT })).toBe(false);
+  });
+
   it('a read token sees what a Super User sees and changes nothing; a read-write token edits what a Super User edits', () => {
     for (const p of [owned, onTeam, notMine]) {
       expect(can(token('read'), 'project.view', p)).toBe(true);

@@ -2,27 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { assertPublicHttps, isPrivateAddress } from '../../server/modules/sso/outbound-guard.ts';
 import { mappedRole } from '../../server/modules/sso/sso-settings.ts';
 import { parsePatch } from '../../server/modules/sso/scim-resource.ts';
-import { openSecret, sealSecret } from '../../server/security-data-key.ts';
 import { ROLE } from '../../common/roles.ts';
 
-// The pieces of single sign-on that need no server: the SSRF guard, sealed secrets, the group→role rule and
-// SCIM's PatchOp forms.
-
-const keyA = { dataEncryptionKey: 'a1'.repeat(32), jwtSecret: 'unused-0123456789-0123456789-0123' };
-const keyB = { dataEncryptionKey: null, jwtSecret: 'another-secret-0123456789-0123456789' };
-
-describe('sealed secrets', () => {
-  it('open under the key that sealed them, differ each time, and fail under another key or when changed', () => {
-    const one = sealSecret(keyA, 'client-secret');
-    expect(one).not.toContain('client-secret');
-    expect(sealSecret(keyA, 'client-secret')).not.toBe(one);
-    expect(openSecret(keyA, one)).toBe('client-secret');
-    expect(() => openSecret(keyB, one)).toThrow();
-    const [v, iv, tag, body = ''] = one.split('.');
-    expect(() => openSecret(keyA, [v, iv, tag, `A${body.slice(1)}`].join('.'))).toThrow();
-    expect(openSecret(keyB, sealSecret(keyB, 'derived from JWT_SECRET'))).toBe('derived from JWT_SECRET');
-  });
-});
+// The pieces of single sign-on that need no server: the SSRF guard, the group→role rule and SCIM's PatchOp forms
+// (its sealed client secret is the one secret box of tests/unit/secret-box.test.ts).
 
 describe('SSRF guard', () => {
   it('counts loopback, private, link-local, CGNAT, unique-local and mapped addresses as not public', () => {

@@ -57,6 +57,11 @@ type Documents = {
     "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.VerifySecondFactorDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      twofa\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      delayed\n      message\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SendSecondFactorCodeDocument,
+    "\n  query SecondFactorOptions {\n    secondFactorOptions {\n      methods\n      mustEnrol\n    }\n  }\n": typeof types.SecondFactorOptionsDocument,
+    "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.BeginPasskeySignInDocument,
+    "\n  mutation FinishPasskeySignIn($input: PasskeySignInInput!) {\n    finishPasskeySignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.FinishPasskeySignInDocument,
+    "\n  mutation BeginSignInEnrolment {\n    beginSignInEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.BeginSignInEnrolmentDocument,
+    "\n  mutation ConfirmSignInEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmSignInEnrolment(input: $input) {\n      accessToken\n      recoveryCodes\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ConfirmSignInEnrolmentDocument,
     "\n  query ClientSwitcherChoices {\n    impersonationChoices {\n      key\n      name\n    }\n  }\n": typeof types.ClientSwitcherChoicesDocument,
     "\n  mutation SwitchClient($input: SetClientImpersonationInput!) {\n    setClientImpersonation(input: $input) {\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SwitchClientDocument,
     "\n  mutation SaveCloseOut($input: SaveCloseOutInput!) {\n    saveCloseOut(input: $input) {\n      outcomes {\n        ...OutcomesTab_outcomes\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.SaveCloseOutDocument,
@@ -168,6 +173,14 @@ type Documents = {
     "\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n": typeof types.MaintenanceBannerDocument,
     "\n  query PendingApprovals {\n    viewer {\n      pendingApprovals\n    }\n  }\n": typeof types.PendingApprovalsDocument,
     "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n": typeof types.ShellAppInfoDocument,
+    "\n  query MySecurity {\n    mySecondFactors {\n      authenticatorApp\n      passkeyCount\n      recoveryCodesLeft\n      emailedCodeAllowed\n      required\n      changeableUntil\n    }\n    myPasskeys {\n      key\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.MySecurityDocument,
+    "\n  mutation BeginAuthenticatorEnrolment {\n    beginAuthenticatorEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.BeginAuthenticatorEnrolmentDocument,
+    "\n  mutation ConfirmAuthenticatorEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticatorEnrolment(input: $input) {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ConfirmAuthenticatorEnrolmentDocument,
+    "\n  mutation RemoveAuthenticator {\n    removeAuthenticator {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RemoveAuthenticatorDocument,
+    "\n  mutation RegenerateRecoveryCodes {\n    regenerateRecoveryCodes {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.BeginPasskeyRegistrationDocument,
+    "\n  mutation AddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.AddPasskeyDocument,
+    "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RemovePasskeyDocument,
     "\n  mutation CompleteSsoSignIn($input: CompleteSsoSignInInput!) {\n    completeSsoSignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      testClaims {\n        name\n        value\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.CompleteSsoSignInDocument,
     "\n  fragment SsoSettingsPage_configuration on SsoConfiguration {\n    organization\n    organizationName\n    configured\n    issuer\n    clientId\n    clientSecretSet\n    emailClaim\n    nameClaim\n    groupsClaim\n    jitMode\n    enabled\n    enforced\n    testedAt\n    testClaims {\n      name\n      value\n    }\n    groupRoles {\n      group\n      role\n    }\n    domains {\n      domain\n      verified\n    }\n    redirectUri\n  }\n": typeof types.SsoSettingsPage_ConfigurationFragmentDoc,
     "\n  query SsoSettings {\n    ssoConfiguration {\n      ...SsoSettingsPage_configuration\n    }\n  }\n": typeof types.SsoSettingsDocument,
@@ -225,6 +238,11 @@ const documents: Documents = {
     "\n  mutation VerifySecondFactor($input: VerifySecondFactorInput!) {\n    verifySecondFactor(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.VerifySecondFactorDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      twofa\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      delayed\n      message\n      errors {\n        message\n      }\n    }\n  }\n": types.SendSecondFactorCodeDocument,
+    "\n  query SecondFactorOptions {\n    secondFactorOptions {\n      methods\n      mustEnrol\n    }\n  }\n": types.SecondFactorOptionsDocument,
+    "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.BeginPasskeySignInDocument,
+    "\n  mutation FinishPasskeySignIn($input: PasskeySignInInput!) {\n    finishPasskeySignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.FinishPasskeySignInDocument,
+    "\n  mutation BeginSignInEnrolment {\n    beginSignInEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.BeginSignInEnrolmentDocument,
+    "\n  mutation ConfirmSignInEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmSignInEnrolment(input: $input) {\n      accessToken\n      recoveryCodes\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.ConfirmSignInEnrolmentDocument,
     "\n  query ClientSwitcherChoices {\n    impersonationChoices {\n      key\n      name\n    }\n  }\n": types.ClientSwitcherChoicesDocument,
     "\n  mutation SwitchClient($input: SetClientImpersonationInput!) {\n    setClientImpersonation(input: $input) {\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SwitchClientDocument,
     "\n  mutation SaveCloseOut($input: SaveCloseOutInput!) {\n    saveCloseOut(input: $input) {\n      outcomes {\n        ...OutcomesTab_outcomes\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.SaveCloseOutDocument,
@@ -336,6 +354,14 @@ const documents: Documents = {
     "\n  query MaintenanceBanner {\n    siteSettings {\n      banner\n      message\n      color\n    }\n  }\n": types.MaintenanceBannerDocument,
     "\n  query PendingApprovals {\n    viewer {\n      pendingApprovals\n    }\n  }\n": types.PendingApprovalsDocument,
     "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n": types.ShellAppInfoDocument,
+    "\n  query MySecurity {\n    mySecondFactors {\n      authenticatorApp\n      passkeyCount\n      recoveryCodesLeft\n      emailedCodeAllowed\n      required\n      changeableUntil\n    }\n    myPasskeys {\n      key\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.MySecurityDocument,
+    "\n  mutation BeginAuthenticatorEnrolment {\n    beginAuthenticatorEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.BeginAuthenticatorEnrolmentDocument,
+    "\n  mutation ConfirmAuthenticatorEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticatorEnrolment(input: $input) {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": types.ConfirmAuthenticatorEnrolmentDocument,
+    "\n  mutation RemoveAuthenticator {\n    removeAuthenticator {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n": types.RemoveAuthenticatorDocument,
+    "\n  mutation RegenerateRecoveryCodes {\n    regenerateRecoveryCodes {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.BeginPasskeyRegistrationDocument,
+    "\n  mutation AddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": types.AddPasskeyDocument,
+    "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n": types.RemovePasskeyDocument,
     "\n  mutation CompleteSsoSignIn($input: CompleteSsoSignInInput!) {\n    completeSsoSignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      testClaims {\n        name\n        value\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.CompleteSsoSignInDocument,
     "\n  fragment SsoSettingsPage_configuration on SsoConfiguration {\n    organization\n    organizationName\n    configured\n    issuer\n    clientId\n    clientSecretSet\n    emailClaim\n    nameClaim\n    groupsClaim\n    jitMode\n    enabled\n    enforced\n    testedAt\n    testClaims {\n      name\n      value\n    }\n    groupRoles {\n      group\n      role\n    }\n    domains {\n      domain\n      verified\n    }\n    redirectUri\n  }\n": types.SsoSettingsPage_ConfigurationFragmentDoc,
     "\n  query SsoSettings {\n    ssoConfiguration {\n      ...SsoSettingsPage_configuration\n    }\n  }\n": types.SsoSettingsDocument,
@@ -536,6 +562,26 @@ export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      delayed\n      message\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendSecondFactorCode {\n    sendSecondFactorCode {\n      sent\n      delayed\n      message\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecondFactorOptions {\n    secondFactorOptions {\n      methods\n      mustEnrol\n    }\n  }\n"): (typeof documents)["\n  query SecondFactorOptions {\n    secondFactorOptions {\n      methods\n      mustEnrol\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BeginPasskeySignIn {\n    beginPasskeySignIn {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishPasskeySignIn($input: PasskeySignInInput!) {\n    finishPasskeySignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation FinishPasskeySignIn($input: PasskeySignInInput!) {\n    finishPasskeySignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginSignInEnrolment {\n    beginSignInEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BeginSignInEnrolment {\n    beginSignInEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmSignInEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmSignInEnrolment(input: $input) {\n      accessToken\n      recoveryCodes\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmSignInEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmSignInEnrolment(input: $input) {\n      accessToken\n      recoveryCodes\n      viewer {\n        ...Session_viewer\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -980,6 +1026,38 @@ export function graphql(source: "\n  query PendingApprovals {\n    viewer {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n"): (typeof documents)["\n  query ShellAppInfo {\n    appInfo {\n      version\n      supportEmail\n      contactUrl\n      privacyUrl\n      termsUrl\n      supportUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySecurity {\n    mySecondFactors {\n      authenticatorApp\n      passkeyCount\n      recoveryCodesLeft\n      emailedCodeAllowed\n      required\n      changeableUntil\n    }\n    myPasskeys {\n      key\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query MySecurity {\n    mySecondFactors {\n      authenticatorApp\n      passkeyCount\n      recoveryCodesLeft\n      emailedCodeAllowed\n      required\n      changeableUntil\n    }\n    myPasskeys {\n      key\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginAuthenticatorEnrolment {\n    beginAuthenticatorEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BeginAuthenticatorEnrolment {\n    beginAuthenticatorEnrolment {\n      enrolment {\n        secret\n        qrSvg\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmAuthenticatorEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticatorEnrolment(input: $input) {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmAuthenticatorEnrolment($input: ConfirmAuthenticatorInput!) {\n    confirmAuthenticatorEnrolment(input: $input) {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveAuthenticator {\n    removeAuthenticator {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveAuthenticator {\n    removeAuthenticator {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes {\n    regenerateRecoveryCodes {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RegenerateRecoveryCodes {\n    regenerateRecoveryCodes {\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,6 +34,8 @@ export const organizations = pgTable(
     plantNames: text('plant_names').array().notNull().default(sql`'{}'::text[]`),
     pocUserId: uuid('poc_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     requiresSecondFactor: boolean('requires_second_factor').notNull().default(false),
+    /** Its users may not use the emailed code (an authenticator app or a passkey only; those without one enrol at sign-in). */
+    refusesEmailedCode: boolean('refuses_emailed_code').notNull().default(false),
     // Company-average overrides (spec §3): null or 0 means "use the computed average".
     fel2co: metric('fel2co'),
     fel3co: metric('fel3co'),

@@ -13,3 +13,4 @@ export * from './register.ts';
 export * from './data-migrations.ts';
 export * from './outcomes.ts';
 export * from './sso.ts';
+export * from './second-factors.ts';

@@ -73,6 +73,22 @@ export type AddDeliverableInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AddPasskeyInput = {
+  challengeId: Scalars['ID']['input'];
+  /** A name to tell it from others. */
+  name: Scalars['String']['input'];
+  /** The browser's answer (RegistrationResponseJSON) as JSON. */
+  response: Scalars['String']['input'];
+};
+
+export type AddPasskeyPayload = {
+  __typename?: 'AddPasskeyPayload';
+  errors: Array<UserError>;
+  passkey?: Maybe<Passkey>;
+  /** The 10 recovery codes, shown once, when this is the account's first second factor; otherwise null. */
+  recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
+};
+
 export type AddProjectSiteInput = {
   /** The project's key. */
   key: Scalars['ID']['input'];
@@ -356,6 +372,23 @@ export type AreaProgress = {
   total: Scalars['Int']['output'];
 };
 
+/** A new authenticator app waiting for its confirmation code. */
+export type AuthenticatorEnrolment = {
+  __typename?: 'AuthenticatorEnrolment';
+  /** The QR code as an SVG document (made on the server). */
+  qrSvg: Scalars['String']['output'];
+  /** The seed, base32, for typing into an app that cannot scan. */
+  secret: Scalars['String']['output'];
+  /** The otpauth:// URI the QR code carries. */
+  uri: Scalars['String']['output'];
+};
+
+export type AuthenticatorEnrolmentPayload = {
+  __typename?: 'AuthenticatorEnrolmentPayload';
+  enrolment?: Maybe<AuthenticatorEnrolment>;
+  errors: Array<UserError>;
+};
+
 /** A band's upper FEL Index limit (inclusive), for drawing the band boundaries. */
 export type BandBoundary = {
   __typename?: 'BandBoundary';
@@ -581,6 +614,18 @@ export type CompleteSsoSignInPayload = {
   /** A test sign-in: the claims received (nobody is signed in). */
   testClaims?: Maybe<Array<SsoClaim>>;
   viewer?: Maybe<Viewer>;
+};
+
+export type ConfirmAuthenticatorInput = {
+  /** The 6-digit code the app shows now. */
+  code: Scalars['String']['input'];
+};
+
+export type ConfirmAuthenticatorPayload = {
+  __typename?: 'ConfirmAuthenticatorPayload';
+  errors: Array<UserError>;
+  /** The 10 recovery codes, shown once, when this is the account's first second factor; otherwise null. */
+  recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
 };
 
 export type ContractStrategy =
@@ -1046,6 +1091,8 @@ export type Mutation = {
   addAnswerAction: AnswerActionPayload;
   /** Adds a document to the project's register (its number unique in the project). */
   addDeliverable: DeliverablePayload;
+  /** Registers the passkey the browser made (user verification required). */
+  addPasskey: AddPasskeyPayload;
   /** Adds a site (one of the organization's plants) to a project. */
   addProjectSite: ProjectSitePayload;
   /** Adds a team member to a phase. */
@@ -1055,10 +1102,25 @@ export type Mutation = {
    * without a phase: "I left"). Presence is not stored: it lasts 40 s after the last announcement.
    */
   announcePresence: AnnouncePresencePayload;
+  /** Starts enrolling an authenticator app (a sign-in within the last 5 minutes). */
+  beginAuthenticatorEnrolment: AuthenticatorEnrolmentPayload;
+  /** Starts registering a passkey (a sign-in within the last 5 minutes). */
+  beginPasskeyRegistration: PasskeyChallengePayload;
+  /**
+   * Starts a passkey sign-in: with the token of the password step, as its second factor (the user's passkeys);
+   * without it, passwordless (any discoverable passkey).
+   */
+  beginPasskeySignIn: PasskeyChallengePayload;
+  /** At sign-in, a user whose organization refuses the emailed code and who has no other factor enrols an app (the token of the password step). */
+  beginSignInEnrolment: AuthenticatorEnrolmentPayload;
   /** Claims the domain of an address and mails it a verification link (public mail domains are refused). */
   claimSsoDomain: SsoConfigurationPayload;
   /** Finishes a sign-in (or a test) the identity provider sent back to the redirect URI. */
   completeSsoSignIn: CompleteSsoSignInPayload;
+  /** Confirms the app with a code from it; the first second factor comes with 10 recovery codes. */
+  confirmAuthenticatorEnrolment: ConfirmAuthenticatorPayload;
+  /** Confirms the app enrolled at sign-in and opens the session. */
+  confirmSignInEnrolment: SignInEnrolmentPayload;
   /** Overwrites FEL 3 answers with the FEL 2 answers of the questions they continue (fel2Code); FEL 3 stays editable. */
   copyFel2ToFel3: CopyFel2ToFel3Payload;
   /**
@@ -1092,6 +1154,8 @@ export type Mutation = {
   editTeamMember: TeamMemberPayload;
   /** Finalizes a project: permanent for its team; everything becomes read-only. */
   finalizeProject: ProjectPayload;
+  /** Checks the passkey's answer (user verification required) and opens the session. */
+  finishPasskeySignIn: SessionPayload;
   /** Marks one listed answer or decides one listed N/A; saved at once, the figures recomputed (pending). */
   markReview: ReviewPayload;
   /** Does nothing; lets every domain extend Mutation. */
@@ -1102,6 +1166,8 @@ export type Mutation = {
   refreshSession: SessionPayload;
   /** Replaces the licence key at once: the old key no longer registers anyone (Admin). */
   regenerateLicenseKey: OrganizationPayload;
+  /** A new set of 10 recovery codes; the old set stops working (a sign-in within the last 5 minutes). */
+  regenerateRecoveryCodes: RecoveryCodesPayload;
   /**
    * Registers a pending account with a licence key; it waits for approval. At most 5 registrations an hour from
    * one client address and 20 per licence key (RATE_LIMITED beyond).
@@ -1109,10 +1175,14 @@ export type Mutation = {
   register: RegisterPayload;
   /** Removes an action of a question's gap. */
   removeAnswerAction: AnswerActionPayload;
+  /** Removes the authenticator app (a sign-in within the last 5 minutes); the user is mailed. */
+  removeAuthenticator: RemoveFactorPayload;
   /** Removes a register entry that no answer links. */
   removeDeliverable: DeliverablePayload;
   /** Removes a decision recorded by mistake (never the approval a close-out belongs to). */
   removeGateDecision: GateDecisionPayload;
+  /** Removes a passkey (a sign-in within the last 5 minutes); the user is mailed. */
+  removePasskey: RemoveFactorPayload;
   /** Removes a project site. */
   removeProjectSite: ProjectSitePayload;
   removeSsoDomain: SsoConfigurationPayload;
@@ -1124,6 +1194,8 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a new password from an emailed link (reset, or first password after approval). */
   resetPassword: ResetPasswordPayload;
+  /** Removes every second factor of a user (provider Admins; audited; the user is mailed). */
+  resetSecondFactors: ResetSecondFactorsPayload;
   /** Brings back an earlier version of an answer as a new change (kept in the history as a restore). */
   restoreAnswerVersion: SaveAnswerPayload;
   /** Returns the draft to its preparer with comments (the marks stay). */
@@ -1165,6 +1237,8 @@ export type Mutation = {
   setOutcomePooling: OutcomePoolingPayload;
   /** Deactivates or reactivates a project. */
   setProjectActive: ProjectPayload;
+  /** Sets an organization's second-factor policy (its Client Admin or point of contact, or a provider Admin). */
+  setSecondFactorPolicy: SecondFactorPolicyPayload;
   /** Turns single sign-on on (after a successful test sign-in) or off (which also ends enforcement). */
   setSsoEnabled: SsoConfigurationPayload;
   /** Enforces single sign-on (only after your own successful test sign-in), or stops enforcing it. */
@@ -1203,7 +1277,7 @@ export type Mutation = {
   updateSiteSettings: UpdateSiteSettingsPayload;
   /** Saves a user's name, email, role, organization and CEL mark. */
   updateUser: UserPayload;
-  /** Checks the emailed code and opens the session (needs the second-factor token). */
+  /** Checks a second factor's code (emailed, authenticator app or recovery code) and opens the session (needs the second-factor token). */
   verifySecondFactor: SessionPayload;
   /** Verifies a claimed domain with the mailed link's secret. */
   verifySsoDomain: VerifySsoDomainPayload;
@@ -1217,6 +1291,11 @@ export type MutationAddAnswerActionArgs = {
 
 export type MutationAddDeliverableArgs = {
   input: AddDeliverableInput;
+};
+
+
+export type MutationAddPasskeyArgs = {
+  input: AddPasskeyInput;
 };
 
 
@@ -1242,6 +1321,16 @@ export type MutationClaimSsoDomainArgs = {
 
 export type MutationCompleteSsoSignInArgs = {
   input: CompleteSsoSignInInput;
+};
+
+
+export type MutationConfirmAuthenticatorEnrolmentArgs = {
+  input: ConfirmAuthenticatorInput;
+};
+
+
+export type MutationConfirmSignInEnrolmentArgs = {
+  input: ConfirmAuthenticatorInput;
 };
 
 
@@ -1320,6 +1409,11 @@ export type MutationFinalizeProjectArgs = {
 };
 
 
+export type MutationFinishPasskeySignInArgs = {
+  input: PasskeySignInInput;
+};
+
+
 export type MutationMarkReviewArgs = {
   input: MarkReviewInput;
 };
@@ -1355,6 +1449,11 @@ export type MutationRemoveGateDecisionArgs = {
 };
 
 
+export type MutationRemovePasskeyArgs = {
+  input: RemovePasskeyInput;
+};
+
+
 export type MutationRemoveProjectSiteArgs = {
   input: RemoveItemInput;
 };
@@ -1382,6 +1481,11 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationResetSecondFactorsArgs = {
+  input: ResetSecondFactorsInput;
 };
 
 
@@ -1462,6 +1566,11 @@ export type MutationSetOutcomePoolingArgs = {
 
 export type MutationSetProjectActiveArgs = {
   input: SetProjectActiveInput;
+};
+
+
+export type MutationSetSecondFactorPolicyArgs = {
+  input: SetSecondFactorPolicyInput;
 };
 
 
@@ -1562,6 +1671,23 @@ export type MutationVerifySecondFactorArgs = {
 
 export type MutationVerifySsoDomainArgs = {
   input: VerifySsoDomainInput;
+};
+
+/** The viewer's own second factors (the Security tab). */
+export type MySecondFactors = {
+  __typename?: 'MySecondFactors';
+  /** An authenticator app is enrolled (and confirmed). */
+  authenticatorApp: Scalars['Boolean']['output'];
+  /** Until when factors may be changed without signing in again (5 minutes after the sign-in); null once passed. */
+  changeableUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** The organization accepts the emailed code as a second factor. */
+  emailedCodeAllowed: Scalars['Boolean']['output'];
+  /** How many passkeys are registered. */
+  passkeyCount: Scalars['Int']['output'];
+  /** Unused recovery codes. */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** The organization requires a second factor of its users. */
+  required: Scalars['Boolean']['output'];
 };
 
 /** A client organization (or the provider's own) with its licence. */
@@ -1760,6 +1886,36 @@ export type OutcomesFilter = {
   projectType?: InputMaybe<Scalars['String']['input']>;
   /** The approval's scope type. */
   scopeType?: InputMaybe<ScopeType>;
+};
+
+/** A registered passkey. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  createdAt: Scalars['DateTime']['output'];
+  key: Scalars['ID']['output'];
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The name the user gave it ("Work laptop"). */
+  name: Scalars['String']['output'];
+};
+
+/** Options for the browser's WebAuthn call, and the challenge's key to send back with its answer. */
+export type PasskeyChallenge = {
+  __typename?: 'PasskeyChallenge';
+  challengeId: Scalars['ID']['output'];
+  /** The options as JSON (PublicKeyCredentialCreationOptionsJSON or ...RequestOptionsJSON). */
+  options: Scalars['String']['output'];
+};
+
+export type PasskeyChallengePayload = {
+  __typename?: 'PasskeyChallengePayload';
+  challenge?: Maybe<PasskeyChallenge>;
+  errors: Array<UserError>;
+};
+
+export type PasskeySignInInput = {
+  challengeId: Scalars['ID']['input'];
+  /** The browser's answer (AuthenticationResponseJSON) as JSON. */
+  response: Scalars['String']['input'];
 };
 
 /** A phase of front-end loading: fel2 (scope development, ends with one alternative chosen) or fel3 (project planning, ends at authorization). */
@@ -2491,6 +2647,10 @@ export type Query = {
   impersonationChoices: Array<ImpersonationChoice>;
   /** Undelivered mail: how many, and the last error (Admin). */
   mailDeliveryStatus: MailDeliveryStatus;
+  /** The viewer's passkeys. */
+  myPasskeys: Array<Passkey>;
+  /** The viewer's own second factors. */
+  mySecondFactors: MySecondFactors;
   /**
    * Active users of the project's organization who may become its owner (for those who may transfer it), by
    * name, a page at a time (`first`: 1–100, `after`: the page before's endCursor); `search` keeps those whose
@@ -2534,6 +2694,8 @@ export type Query = {
   reportReviewers: Array<ReviewerCandidate>;
   /** The reports waiting for the viewer's review. */
   reviewsWaiting: ReviewsWaiting;
+  /** The choices of the second step of a sign-in (needs the token of the password step). */
+  secondFactorOptions: SecondFactorOptions;
   siteSettings: SiteSettings;
   /** An organization's single sign-on (default the viewer's active organization): its Client Admin, or an Admin. */
   ssoConfiguration: SsoConfiguration;
@@ -2790,6 +2952,13 @@ export type RecordGateDecisionInput = {
   shutdownDependent: Scalars['Boolean']['input'];
 };
 
+export type RecoveryCodesPayload = {
+  __typename?: 'RecoveryCodesPayload';
+  errors: Array<UserError>;
+  /** The new set (the old one no longer works), shown once. */
+  recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
+};
+
 export type RegisterInput = {
   /** The organization's current licence key. */
   licensekey: Scalars['String']['input'];
@@ -2825,6 +2994,12 @@ export type RemoveDeliverableInput = {
   key: Scalars['ID']['input'];
 };
 
+export type RemoveFactorPayload = {
+  __typename?: 'RemoveFactorPayload';
+  errors: Array<UserError>;
+  removed?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type RemoveGateDecisionInput = {
   id: Scalars['ID']['input'];
   key: Scalars['ID']['input'];
@@ -2835,6 +3010,10 @@ export type RemoveItemInput = {
   /** The item's key (team member or site). */
   id: Scalars['ID']['input'];
   /** The project's key. */
+  key: Scalars['ID']['input'];
+};
+
+export type RemovePasskeyInput = {
   key: Scalars['ID']['input'];
 };
 
@@ -3229,6 +3408,17 @@ export type ResetPasswordPayload = {
   ok?: Maybe<Scalars['Boolean']['output']>;
 };
 
+export type ResetSecondFactorsInput = {
+  /** The user's key. */
+  key: Scalars['ID']['input'];
+};
+
+export type ResetSecondFactorsPayload = {
+  __typename?: 'ResetSecondFactorsPayload';
+  errors: Array<UserError>;
+  reset?: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type RestoreAnswerInput = {
   /** The history entry (AnswerChange.id) whose content to bring back. */
   changeId: Scalars['ID']['input'];
@@ -3508,6 +3698,38 @@ export type ScoringMethod = {
   rules: Array<Scalars['String']['output']>;
 };
 
+/** A way to pass the second step of a sign-in, in the order the screen offers them. */
+export type SecondFactorMethod =
+  /** A 6-digit code sent by email (absent when the organization refuses it). */
+  | 'EMAIL'
+  /** A passkey (WebAuthn, user verification required). */
+  | 'PASSKEY'
+  /** One of the single-use recovery codes. */
+  | 'RECOVERY'
+  /** A 6-digit code from an authenticator app (TOTP). */
+  | 'TOTP';
+
+/** The second step of a pending sign-in (the token of the password step). */
+export type SecondFactorOptions = {
+  __typename?: 'SecondFactorOptions';
+  /** The user's factors, passkey first, the emailed code last. */
+  methods: Array<SecondFactorMethod>;
+  /** The organization refuses the emailed code and the user has no other factor: it enrols an authenticator app now. */
+  mustEnrol: Scalars['Boolean']['output'];
+};
+
+export type SecondFactorPolicy = {
+  __typename?: 'SecondFactorPolicy';
+  refuseEmailedCode: Scalars['Boolean']['output'];
+  requireSecondFactor: Scalars['Boolean']['output'];
+};
+
+export type SecondFactorPolicyPayload = {
+  __typename?: 'SecondFactorPolicyPayload';
+  errors: Array<UserError>;
+  policy?: Maybe<SecondFactorPolicy>;
+};
+
 export type SendCodePayload = {
   __typename?: 'SendCodePayload';
   /**
@@ -3595,6 +3817,15 @@ export type SetProjectActiveInput = {
   key: Scalars['ID']['input'];
 };
 
+export type SetSecondFactorPolicyInput = {
+  /** The organization; the viewer's active one when absent. */
+  organization?: InputMaybe<Scalars['ID']['input']>;
+  /** The emailed code is not accepted (an authenticator app or a passkey only); implies requireSecondFactor. */
+  refuseEmailedCode: Scalars['Boolean']['input'];
+  /** Every user of the organization passes a second factor at sign-in. */
+  requireSecondFactor: Scalars['Boolean']['input'];
+};
+
 export type SetSsoEnabledInput = {
   enabled: Scalars['Boolean']['input'];
   organization?: InputMaybe<Scalars['ID']['input']>;
@@ -3634,6 +3865,16 @@ export type SetUsersActivePayload = {
   errors: Array<UserError>;
   /** The changed users, in the order given; null with errors, when nothing changed. */
   users?: Maybe<Array<User>>;
+};
+
+export type SignInEnrolmentPayload = {
+  __typename?: 'SignInEnrolmentPayload';
+  /** A session bearer token; the refresh token is set as an httpOnly cookie. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  errors: Array<UserError>;
+  /** The 10 recovery codes, shown once. */
+  recoveryCodes?: Maybe<Array<Scalars['String']['output']>>;
+  viewer?: Maybe<Viewer>;
 };
 
 export type SignInInput = {
@@ -4066,8 +4307,10 @@ export type UsersCsv = {
 };
 
 export type VerifySecondFactorInput = {
-  /** The 6-digit code from the email. */
+  /** The code: 6 digits from the email or the authenticator app, or a recovery code. */
   code: Scalars['String']['input'];
+  /** Which factor the code is of (EMAIL when absent). */
+  method?: InputMaybe<SecondFactorMethod>;
 };
 
 export type VerifySsoDomainInput = {
@@ -4197,6 +4440,8 @@ export type ResolversTypes = {
   ActionStatus: ActionStatus;
   AddAnswerActionInput: AddAnswerActionInput;
   AddDeliverableInput: AddDeliverableInput;
+  AddPasskeyInput: AddPasskeyInput;
+  AddPasskeyPayload: ResolverTypeWrapper<AddPasskeyPayload>;
   AddProjectSiteInput: AddProjectSiteInput;
   AddTeamMemberInput: AddTeamMemberInput;
   AnnouncePresenceInput: AnnouncePresenceInput;
@@ -4216,6 +4461,8 @@ export type ResolversTypes = {
   Area: Area;
   AreaAnswerInput: AreaAnswerInput;
   AreaProgress: ResolverTypeWrapper<AreaProgress>;
+  AuthenticatorEnrolment: ResolverTypeWrapper<AuthenticatorEnrolment>;
+  AuthenticatorEnrolmentPayload: ResolverTypeWrapper<AuthenticatorEnrolmentPayload>;
   BandBoundary: ResolverTypeWrapper<BandBoundary>;
   BandLimit: ResolverTypeWrapper<BandLimit>;
   BandOrderCheck: ResolverTypeWrapper<BandOrderCheck>;
@@ -4234,6 +4481,8 @@ export type ResolversTypes = {
   CompanySource: CompanySource;
   CompleteSsoSignInInput: CompleteSsoSignInInput;
   CompleteSsoSignInPayload: ResolverTypeWrapper<Omit<CompleteSsoSignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  ConfirmAuthenticatorInput: ConfirmAuthenticatorInput;
+  ConfirmAuthenticatorPayload: ResolverTypeWrapper<ConfirmAuthenticatorPayload>;
   ContractStrategy: ContractStrategy;
   CopyFel2ToFel3Payload: ResolverTypeWrapper<Omit<CopyFel2ToFel3Payload, 'project'> & { project?: Maybe<ResolversTypes['Project']> }>;
   CostBasis: CostBasis;
@@ -4275,6 +4524,7 @@ export type ResolversTypes = {
   MailDeliveryStatus: ResolverTypeWrapper<MailDeliveryStatus>;
   MarkReviewInput: MarkReviewInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MySecondFactors: ResolverTypeWrapper<MySecondFactors>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
   OrganizationFilter: OrganizationFilter;
   OrganizationKeyInput: OrganizationKeyInput;
@@ -4291,6 +4541,10 @@ export type ResolversTypes = {
   OutcomeSeries: ResolverTypeWrapper<OutcomeSeriesModel>;
   OutcomeStatus: OutcomeStatus;
   OutcomesFilter: OutcomesFilter;
+  Passkey: ResolverTypeWrapper<Passkey>;
+  PasskeyChallenge: ResolverTypeWrapper<PasskeyChallenge>;
+  PasskeyChallengePayload: ResolverTypeWrapper<PasskeyChallengePayload>;
+  PasskeySignInInput: PasskeySignInInput;
   Phase: Phase;
   PhaseQuestionnaire: ResolverTypeWrapper<PhaseQuestionnaireModel>;
   PhaseReport: ResolverTypeWrapper<PhaseReportModel>;
@@ -4341,12 +4595,15 @@ export type ResolversTypes = {
   RankCorrelation: ResolverTypeWrapper<RankCorrelation>;
   Recommendation: ResolverTypeWrapper<Recommendation>;
   RecordGateDecisionInput: RecordGateDecisionInput;
+  RecoveryCodesPayload: ResolverTypeWrapper<RecoveryCodesPayload>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RemoveAnswerActionInput: RemoveAnswerActionInput;
   RemoveDeliverableInput: RemoveDeliverableInput;
+  RemoveFactorPayload: ResolverTypeWrapper<RemoveFactorPayload>;
   RemoveGateDecisionInput: RemoveGateDecisionInput;
   RemoveItemInput: RemoveItemInput;
+  RemovePasskeyInput: RemovePasskeyInput;
   RemoveSsoDomainInput: RemoveSsoDomainInput;
   RenameProjectInput: RenameProjectInput;
   Report: ResolverTypeWrapper<ReportModel>;
@@ -4371,6 +4628,8 @@ export type ResolversTypes = {
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  ResetSecondFactorsInput: ResetSecondFactorsInput;
+  ResetSecondFactorsPayload: ResolverTypeWrapper<ResetSecondFactorsPayload>;
   RestoreAnswerInput: RestoreAnswerInput;
   ReturnReviewInput: ReturnReviewInput;
   ReviewEntry: ResolverTypeWrapper<ReviewEntry>;
@@ -4398,6 +4657,10 @@ export type ResolversTypes = {
   ScimTokenPayload: ResolverTypeWrapper<ScimTokenPayload>;
   ScopeType: ScopeType;
   ScoringMethod: ResolverTypeWrapper<ScoringMethod>;
+  SecondFactorMethod: SecondFactorMethod;
+  SecondFactorOptions: ResolverTypeWrapper<SecondFactorOptions>;
+  SecondFactorPolicy: ResolverTypeWrapper<SecondFactorPolicy>;
+  SecondFactorPolicyPayload: ResolverTypeWrapper<SecondFactorPolicyPayload>;
   SendCodePayload: ResolverTypeWrapper<SendCodePayload>;
   SendPasswordResetLinkInput: SendPasswordResetLinkInput;
   SendPasswordResetLinkPayload: ResolverTypeWrapper<SendPasswordResetLinkPayload>;
@@ -4409,12 +4672,14 @@ export type ResolversTypes = {
   SetOrganizationCelsInput: SetOrganizationCelsInput;
   SetOutcomePoolingInput: SetOutcomePoolingInput;
   SetProjectActiveInput: SetProjectActiveInput;
+  SetSecondFactorPolicyInput: SetSecondFactorPolicyInput;
   SetSsoEnabledInput: SetSsoEnabledInput;
   SetSsoEnforcedInput: SetSsoEnforcedInput;
   SetUserActiveInput: SetUserActiveInput;
   SetUserActivePayload: ResolverTypeWrapper<Omit<SetUserActivePayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   SetUsersActiveInput: SetUsersActiveInput;
   SetUsersActivePayload: ResolverTypeWrapper<Omit<SetUsersActivePayload, 'users'> & { users?: Maybe<Array<ResolversTypes['User']>> }>;
+  SignInEnrolmentPayload: ResolverTypeWrapper<Omit<SignInEnrolmentPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignInInput: SignInInput;
   SignInPayload: ResolverTypeWrapper<Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   SignOffReviewInput: SignOffReviewInput;
@@ -4469,6 +4734,8 @@ export type ResolversParentTypes = {
   ActionOwnerInput: ActionOwnerInput;
   AddAnswerActionInput: AddAnswerActionInput;
   AddDeliverableInput: AddDeliverableInput;
+  AddPasskeyInput: AddPasskeyInput;
+  AddPasskeyPayload: AddPasskeyPayload;
   AddProjectSiteInput: AddProjectSiteInput;
   AddTeamMemberInput: AddTeamMemberInput;
   AnnouncePresenceInput: AnnouncePresenceInput;
@@ -4484,6 +4751,8 @@ export type ResolversParentTypes = {
   AppInfo: AppInfo;
   AreaAnswerInput: AreaAnswerInput;
   AreaProgress: AreaProgress;
+  AuthenticatorEnrolment: AuthenticatorEnrolment;
+  AuthenticatorEnrolmentPayload: AuthenticatorEnrolmentPayload;
   BandBoundary: BandBoundary;
   BandLimit: BandLimit;
   BandOrderCheck: BandOrderCheck;
@@ -4500,6 +4769,8 @@ export type ResolversParentTypes = {
   CompanyMetricsInput: CompanyMetricsInput;
   CompleteSsoSignInInput: CompleteSsoSignInInput;
   CompleteSsoSignInPayload: Omit<CompleteSsoSignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  ConfirmAuthenticatorInput: ConfirmAuthenticatorInput;
+  ConfirmAuthenticatorPayload: ConfirmAuthenticatorPayload;
   CopyFel2ToFel3Payload: Omit<CopyFel2ToFel3Payload, 'project'> & { project?: Maybe<ResolversParentTypes['Project']> };
   CostGrowthFigure: CostGrowthModel;
   CostRangeOption: CostRangeOption;
@@ -4537,6 +4808,7 @@ export type ResolversParentTypes = {
   MailDeliveryStatus: MailDeliveryStatus;
   MarkReviewInput: MarkReviewInput;
   Mutation: Record<PropertyKey, never>;
+  MySecondFactors: MySecondFactors;
   Organization: OrganizationModel;
   OrganizationFilter: OrganizationFilter;
   OrganizationKeyInput: OrganizationKeyInput;
@@ -4550,6 +4822,10 @@ export type ResolversParentTypes = {
   OutcomeProject: OutcomeProjectModel;
   OutcomeSeries: OutcomeSeriesModel;
   OutcomesFilter: OutcomesFilter;
+  Passkey: Passkey;
+  PasskeyChallenge: PasskeyChallenge;
+  PasskeyChallengePayload: PasskeyChallengePayload;
+  PasskeySignInInput: PasskeySignInInput;
   PhaseQuestionnaire: PhaseQuestionnaireModel;
   PhaseReport: PhaseReportModel;
   PooledOutcomeGroup: Omit<PooledOutcomeGroup, 'costGrowth' | 'slip'> & { costGrowth: ResolversParentTypes['OutcomeSeries'], slip: ResolversParentTypes['OutcomeSeries'] };
@@ -4595,12 +4871,15 @@ export type ResolversParentTypes = {
   RankCorrelation: RankCorrelation;
   Recommendation: Recommendation;
   RecordGateDecisionInput: RecordGateDecisionInput;
+  RecoveryCodesPayload: RecoveryCodesPayload;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RemoveAnswerActionInput: RemoveAnswerActionInput;
   RemoveDeliverableInput: RemoveDeliverableInput;
+  RemoveFactorPayload: RemoveFactorPayload;
   RemoveGateDecisionInput: RemoveGateDecisionInput;
   RemoveItemInput: RemoveItemInput;
+  RemovePasskeyInput: RemovePasskeyInput;
   RemoveSsoDomainInput: RemoveSsoDomainInput;
   RenameProjectInput: RenameProjectInput;
   Report: ReportModel;
@@ -4624,6 +4903,8 @@ export type ResolversParentTypes = {
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  ResetSecondFactorsInput: ResetSecondFactorsInput;
+  ResetSecondFactorsPayload: ResetSecondFactorsPayload;
   RestoreAnswerInput: RestoreAnswerInput;
   ReturnReviewInput: ReturnReviewInput;
   ReviewEntry: ReviewEntry;
@@ -4648,6 +4929,9 @@ export type ResolversParentTypes = {
   ScheduleSlipFigure: ScheduleSlipModel;
   ScimTokenPayload: ScimTokenPayload;
   ScoringMethod: ScoringMethod;
+  SecondFactorOptions: SecondFactorOptions;
+  SecondFactorPolicy: SecondFactorPolicy;
+  SecondFactorPolicyPayload: SecondFactorPolicyPayload;
   SendCodePayload: SendCodePayload;
   SendPasswordResetLinkInput: SendPasswordResetLinkInput;
   SendPasswordResetLinkPayload: SendPasswordResetLinkPayload;
@@ -4659,12 +4943,14 @@ export type ResolversParentTypes = {
   SetOrganizationCelsInput: SetOrganizationCelsInput;
   SetOutcomePoolingInput: SetOutcomePoolingInput;
   SetProjectActiveInput: SetProjectActiveInput;
+  SetSecondFactorPolicyInput: SetSecondFactorPolicyInput;
   SetSsoEnabledInput: SetSsoEnabledInput;
   SetSsoEnforcedInput: SetSsoEnforcedInput;
   SetUserActiveInput: SetUserActiveInput;
   SetUserActivePayload: Omit<SetUserActivePayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   SetUsersActiveInput: SetUsersActiveInput;
   SetUsersActivePayload: Omit<SetUsersActivePayload, 'users'> & { users?: Maybe<Array<ResolversParentTypes['User']>> };
+  SignInEnrolmentPayload: Omit<SignInEnrolmentPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignInInput: SignInInput;
   SignInPayload: Omit<SignInPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   SignOffReviewInput: SignOffReviewInput;
@@ -4723,6 +5009,12 @@ export type ActionItemResolvers<ContextType = GraphQLContext, ParentType extends
 export type ActionOwnerChoicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionOwnerChoices'] = ResolversParentTypes['ActionOwnerChoices']> = {
   members?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['ProjectUser']>, ParentType, ContextType>;
+};
+
+export type AddPasskeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddPasskeyPayload'] = ResolversParentTypes['AddPasskeyPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  passkey?: Resolver<Maybe<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type AnnouncePresencePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnnouncePresencePayload'] = ResolversParentTypes['AnnouncePresencePayload']> = {
@@ -4847,6 +5139,17 @@ export type AreaProgressResolvers<ContextType = GraphQLContext, ParentType exten
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AuthenticatorEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthenticatorEnrolment'] = ResolversParentTypes['AuthenticatorEnrolment']> = {
+  qrSvg?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthenticatorEnrolmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthenticatorEnrolmentPayload'] = ResolversParentTypes['AuthenticatorEnrolmentPayload']> = {
+  enrolment?: Resolver<Maybe<ResolversTypes['AuthenticatorEnrolment']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+};
+
 export type BandBoundaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BandBoundary'] = ResolversParentTypes['BandBoundary']> = {
   band?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   max?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4960,6 +5263,11 @@ export type CompleteSsoSignInPayloadResolvers<ContextType = GraphQLContext, Pare
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   testClaims?: Resolver<Maybe<Array<ResolversTypes['SsoClaim']>>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ConfirmAuthenticatorPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmAuthenticatorPayload'] = ResolversParentTypes['ConfirmAuthenticatorPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
 };
 
 export type CopyFel2ToFel3PayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CopyFel2ToFel3Payload'] = ResolversParentTypes['CopyFel2ToFel3Payload']> = {
@@ -5123,11 +5431,18 @@ export type MailDeliveryStatusResolvers<ContextType = GraphQLContext, ParentType
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addAnswerAction?: Resolver<ResolversTypes['AnswerActionPayload'], ParentType, ContextType, RequireFields<MutationAddAnswerActionArgs, 'input'>>;
   addDeliverable?: Resolver<ResolversTypes['DeliverablePayload'], ParentType, ContextType, RequireFields<MutationAddDeliverableArgs, 'input'>>;
+  addPasskey?: Resolver<ResolversTypes['AddPasskeyPayload'], ParentType, ContextType, RequireFields<MutationAddPasskeyArgs, 'input'>>;
   addProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationAddProjectSiteArgs, 'input'>>;
   addTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationAddTeamMemberArgs, 'input'>>;
   announcePresence?: Resolver<ResolversTypes['AnnouncePresencePayload'], ParentType, ContextType, RequireFields<MutationAnnouncePresenceArgs, 'input'>>;
+  beginAuthenticatorEnrolment?: Resolver<ResolversTypes['AuthenticatorEnrolmentPayload'], ParentType, ContextType>;
+  beginPasskeyRegistration?: Resolver<ResolversTypes['PasskeyChallengePayload'], ParentType, ContextType>;
+  beginPasskeySignIn?: Resolver<ResolversTypes['PasskeyChallengePayload'], ParentType, ContextType>;
+  beginSignInEnrolment?: Resolver<ResolversTypes['AuthenticatorEnrolmentPayload'], ParentType, ContextType>;
   claimSsoDomain?: Resolver<ResolversTypes['SsoConfigurationPayload'], ParentType, ContextType, RequireFields<MutationClaimSsoDomainArgs, 'input'>>;
   completeSsoSignIn?: Resolver<ResolversTypes['CompleteSsoSignInPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoSignInArgs, 'input'>>;
+  confirmAuthenticatorEnrolment?: Resolver<ResolversTypes['ConfirmAuthenticatorPayload'], ParentType, ContextType, RequireFields<MutationConfirmAuthenticatorEnrolmentArgs, 'input'>>;
+  confirmSignInEnrolment?: Resolver<ResolversTypes['SignInEnrolmentPayload'], ParentType, ContextType, RequireFields<MutationConfirmSignInEnrolmentArgs, 'input'>>;
   copyFel2ToFel3?: Resolver<ResolversTypes['CopyFel2ToFel3Payload'], ParentType, ContextType, RequireFields<MutationCopyFel2ToFel3Args, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreateApiTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createOrganization?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
@@ -5143,21 +5458,26 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   editProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationEditProjectSiteArgs, 'input'>>;
   editTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationEditTeamMemberArgs, 'input'>>;
   finalizeProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationFinalizeProjectArgs, 'input'>>;
+  finishPasskeySignIn?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationFinishPasskeySignInArgs, 'input'>>;
   markReview?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationMarkReviewArgs, 'input'>>;
   noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   recordGateDecision?: Resolver<ResolversTypes['GateDecisionPayload'], ParentType, ContextType, RequireFields<MutationRecordGateDecisionArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType>;
   regenerateLicenseKey?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationRegenerateLicenseKeyArgs, 'input'>>;
+  regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodesPayload'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeAnswerAction?: Resolver<ResolversTypes['AnswerActionPayload'], ParentType, ContextType, RequireFields<MutationRemoveAnswerActionArgs, 'input'>>;
+  removeAuthenticator?: Resolver<ResolversTypes['RemoveFactorPayload'], ParentType, ContextType>;
   removeDeliverable?: Resolver<ResolversTypes['DeliverablePayload'], ParentType, ContextType, RequireFields<MutationRemoveDeliverableArgs, 'input'>>;
   removeGateDecision?: Resolver<ResolversTypes['GateDecisionPayload'], ParentType, ContextType, RequireFields<MutationRemoveGateDecisionArgs, 'input'>>;
+  removePasskey?: Resolver<ResolversTypes['RemoveFactorPayload'], ParentType, ContextType, RequireFields<MutationRemovePasskeyArgs, 'input'>>;
   removeProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationRemoveProjectSiteArgs, 'input'>>;
   removeSsoDomain?: Resolver<ResolversTypes['SsoConfigurationPayload'], ParentType, ContextType, RequireFields<MutationRemoveSsoDomainArgs, 'input'>>;
   removeTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'input'>>;
   renameProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationRenameProjectArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resetSecondFactors?: Resolver<ResolversTypes['ResetSecondFactorsPayload'], ParentType, ContextType, RequireFields<MutationResetSecondFactorsArgs, 'input'>>;
   restoreAnswerVersion?: Resolver<ResolversTypes['SaveAnswerPayload'], ParentType, ContextType, RequireFields<MutationRestoreAnswerVersionArgs, 'input'>>;
   returnReview?: Resolver<ResolversTypes['ReviewPayload'], ParentType, ContextType, RequireFields<MutationReturnReviewArgs, 'input'>>;
   revokeApiToken?: Resolver<ResolversTypes['RevokeApiTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'input'>>;
@@ -5175,6 +5495,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setOrganizationCels?: Resolver<ResolversTypes['OrganizationPayload'], ParentType, ContextType, RequireFields<MutationSetOrganizationCelsArgs, 'input'>>;
   setOutcomePooling?: Resolver<ResolversTypes['OutcomePoolingPayload'], ParentType, ContextType, RequireFields<MutationSetOutcomePoolingArgs, 'input'>>;
   setProjectActive?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationSetProjectActiveArgs, 'input'>>;
+  setSecondFactorPolicy?: Resolver<ResolversTypes['SecondFactorPolicyPayload'], ParentType, ContextType, RequireFields<MutationSetSecondFactorPolicyArgs, 'input'>>;
   setSsoEnabled?: Resolver<ResolversTypes['SsoConfigurationPayload'], ParentType, ContextType, RequireFields<MutationSetSsoEnabledArgs, 'input'>>;
   setSsoEnforced?: Resolver<ResolversTypes['SsoConfigurationPayload'], ParentType, ContextType, RequireFields<MutationSetSsoEnforcedArgs, 'input'>>;
   setUserActive?: Resolver<ResolversTypes['SetUserActivePayload'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'input'>>;
@@ -5196,6 +5517,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   verifySecondFactor?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationVerifySecondFactorArgs, 'input'>>;
   verifySsoDomain?: Resolver<ResolversTypes['VerifySsoDomainPayload'], ParentType, ContextType, RequireFields<MutationVerifySsoDomainArgs, 'input'>>;
+};
+
+export type MySecondFactorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MySecondFactors'] = ResolversParentTypes['MySecondFactors']> = {
+  authenticatorApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  changeableUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  emailedCodeAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrganizationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = {
@@ -5290,6 +5620,23 @@ export type OutcomeSeriesResolvers<ContextType = GraphQLContext, ParentType exte
   order?: Resolver<ResolversTypes['BandOrderCheck'], ParentType, ContextType>;
   organizations?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   withheld?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasskeyChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyChallenge'] = ResolversParentTypes['PasskeyChallenge']> = {
+  challengeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PasskeyChallengePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyChallengePayload'] = ResolversParentTypes['PasskeyChallengePayload']> = {
+  challenge?: Resolver<Maybe<ResolversTypes['PasskeyChallenge']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
 };
 
 export type PhaseQuestionnaireResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PhaseQuestionnaire'] = ResolversParentTypes['PhaseQuestionnaire']> = {
@@ -5629,6 +5976,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   health?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   impersonationChoices?: Resolver<Array<ResolversTypes['ImpersonationChoice']>, ParentType, ContextType>;
   mailDeliveryStatus?: Resolver<ResolversTypes['MailDeliveryStatus'], ParentType, ContextType>;
+  myPasskeys?: Resolver<Array<ResolversTypes['Passkey']>, ParentType, ContextType>;
+  mySecondFactors?: Resolver<ResolversTypes['MySecondFactors'], ParentType, ContextType>;
   ownerCandidates?: Resolver<ResolversTypes['ProjectUserPage'], ParentType, ContextType, RequireFields<QueryOwnerCandidatesArgs, 'first' | 'key'>>;
   passwordLinkValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryPasswordLinkValidArgs, 'token' | 'uidb64'>>;
   pocCandidates?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryPocCandidatesArgs, 'first' | 'organization'>>;
@@ -5644,6 +5993,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reportReview?: Resolver<Maybe<ResolversTypes['ReportReview']>, ParentType, ContextType, RequireFields<QueryReportReviewArgs, 'reportKey'>>;
   reportReviewers?: Resolver<Array<ResolversTypes['ReviewerCandidate']>, ParentType, ContextType, RequireFields<QueryReportReviewersArgs, 'reportKey'>>;
   reviewsWaiting?: Resolver<ResolversTypes['ReviewsWaiting'], ParentType, ContextType>;
+  secondFactorOptions?: Resolver<ResolversTypes['SecondFactorOptions'], ParentType, ContextType>;
   siteSettings?: Resolver<ResolversTypes['SiteSettings'], ParentType, ContextType>;
   ssoConfiguration?: Resolver<ResolversTypes['SsoConfiguration'], ParentType, ContextType, Partial<QuerySsoConfigurationArgs>>;
   ssoSignInOption?: Resolver<Maybe<ResolversTypes['SsoSignInOption']>, ParentType, ContextType, RequireFields<QuerySsoSignInOptionArgs, 'email'>>;
@@ -5709,10 +6059,20 @@ export type RecommendationResolvers<ContextType = GraphQLContext, ParentType ext
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RecoveryCodesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecoveryCodesPayload'] = ResolversParentTypes['RecoveryCodesPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+};
+
 export type RegisterPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   key?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   registered?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type RemoveFactorPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveFactorPayload'] = ResolversParentTypes['RemoveFactorPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  removed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
 export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
@@ -5934,6 +6294,11 @@ export type ResetPasswordPayloadResolvers<ContextType = GraphQLContext, ParentTy
   ok?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
+export type ResetSecondFactorsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetSecondFactorsPayload'] = ResolversParentTypes['ResetSecondFactorsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  reset?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
 export type ReviewEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewEntry'] = ResolversParentTypes['ReviewEntry']> = {
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6047,6 +6412,21 @@ export type ScoringMethodResolvers<ContextType = GraphQLContext, ParentType exte
   rules?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SecondFactorOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorOptions'] = ResolversParentTypes['SecondFactorOptions']> = {
+  methods?: Resolver<Array<ResolversTypes['SecondFactorMethod']>, ParentType, ContextType>;
+  mustEnrol?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SecondFactorPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorPolicy'] = ResolversParentTypes['SecondFactorPolicy']> = {
+  refuseEmailedCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requireSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SecondFactorPolicyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SecondFactorPolicyPayload'] = ResolversParentTypes['SecondFactorPolicyPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  policy?: Resolver<Maybe<ResolversTypes['SecondFactorPolicy']>, ParentType, ContextType>;
+};
+
 export type SendCodePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendCodePayload'] = ResolversParentTypes['SendCodePayload']> = {
   delayed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
@@ -6079,6 +6459,13 @@ export type SetUserActivePayloadResolvers<ContextType = GraphQLContext, ParentTy
 export type SetUsersActivePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetUsersActivePayload'] = ResolversParentTypes['SetUsersActivePayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   users?: Resolver<Maybe<Array<ResolversTypes['User']>>, ParentType, ContextType>;
+};
+
+export type SignInEnrolmentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInEnrolmentPayload'] = ResolversParentTypes['SignInEnrolmentPayload']> = {
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  recoveryCodes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
 export type SignInPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SignInPayload'] = ResolversParentTypes['SignInPayload']> = {
@@ -6264,6 +6651,7 @@ export type ViewerPermissionsResolvers<ContextType = GraphQLContext, ParentType 
 export type Resolvers<ContextType = GraphQLContext> = {
   ActionItem?: ActionItemResolvers<ContextType>;
   ActionOwnerChoices?: ActionOwnerChoicesResolvers<ContextType>;
+  AddPasskeyPayload?: AddPasskeyPayloadResolvers<ContextType>;
   AnnouncePresencePayload?: AnnouncePresencePayloadResolvers<ContextType>;
   Answer?: AnswerResolvers<ContextType>;
   AnswerAction?: AnswerActionResolvers<ContextType>;
@@ -6275,6 +6663,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApiTokenPage?: ApiTokenPageResolvers<ContextType>;
   AppInfo?: AppInfoResolvers<ContextType>;
   AreaProgress?: AreaProgressResolvers<ContextType>;
+  AuthenticatorEnrolment?: AuthenticatorEnrolmentResolvers<ContextType>;
+  AuthenticatorEnrolmentPayload?: AuthenticatorEnrolmentPayloadResolvers<ContextType>;
   BandBoundary?: BandBoundaryResolvers<ContextType>;
   BandLimit?: BandLimitResolvers<ContextType>;
   BandOrderCheck?: BandOrderCheckResolvers<ContextType>;
@@ -6287,6 +6677,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompanyFigures?: CompanyFiguresResolvers<ContextType>;
   CompanyMetrics?: CompanyMetricsResolvers<ContextType>;
   CompleteSsoSignInPayload?: CompleteSsoSignInPayloadResolvers<ContextType>;
+  ConfirmAuthenticatorPayload?: ConfirmAuthenticatorPayloadResolvers<ContextType>;
   CopyFel2ToFel3Payload?: CopyFel2ToFel3PayloadResolvers<ContextType>;
   CostGrowthFigure?: CostGrowthFigureResolvers<ContextType>;
   CostRangeOption?: CostRangeOptionResolvers<ContextType>;
@@ -6308,6 +6699,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ImpersonationChoice?: ImpersonationChoiceResolvers<ContextType>;
   MailDeliveryStatus?: MailDeliveryStatusResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MySecondFactors?: MySecondFactorsResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   OrganizationPage?: OrganizationPageResolvers<ContextType>;
   OrganizationPayload?: OrganizationPayloadResolvers<ContextType>;
@@ -6317,6 +6709,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OutcomePoolingPayload?: OutcomePoolingPayloadResolvers<ContextType>;
   OutcomeProject?: OutcomeProjectResolvers<ContextType>;
   OutcomeSeries?: OutcomeSeriesResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
+  PasskeyChallenge?: PasskeyChallengeResolvers<ContextType>;
+  PasskeyChallengePayload?: PasskeyChallengePayloadResolvers<ContextType>;
   PhaseQuestionnaire?: PhaseQuestionnaireResolvers<ContextType>;
   PhaseReport?: PhaseReportResolvers<ContextType>;
   PooledOutcomeGroup?: PooledOutcomeGroupResolvers<ContextType>;
@@ -6357,7 +6752,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   QuestionnaireArea?: QuestionnaireAreaResolvers<ContextType>;
   RankCorrelation?: RankCorrelationResolvers<ContextType>;
   Recommendation?: RecommendationResolvers<ContextType>;
+  RecoveryCodesPayload?: RecoveryCodesPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
+  RemoveFactorPayload?: RemoveFactorPayloadResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportAction?: ReportActionResolvers<ContextType>;
   ReportArea?: ReportAreaResolvers<ContextType>;
@@ -6377,6 +6774,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportTrendPoint?: ReportTrendPointResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  ResetSecondFactorsPayload?: ResetSecondFactorsPayloadResolvers<ContextType>;
   ReviewEntry?: ReviewEntryResolvers<ContextType>;
   ReviewFigures?: ReviewFiguresResolvers<ContextType>;
   ReviewItem?: ReviewItemResolvers<ContextType>;
@@ -6393,12 +6791,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduleSlipFigure?: ScheduleSlipFigureResolvers<ContextType>;
   ScimTokenPayload?: ScimTokenPayloadResolvers<ContextType>;
   ScoringMethod?: ScoringMethodResolvers<ContextType>;
+  SecondFactorOptions?: SecondFactorOptionsResolvers<ContextType>;
+  SecondFactorPolicy?: SecondFactorPolicyResolvers<ContextType>;
+  SecondFactorPolicyPayload?: SecondFactorPolicyPayloadResolvers<ContextType>;
   SendCodePayload?: SendCodePayloadResolvers<ContextType>;
   SendPasswordResetLinkPayload?: SendPasswordResetLinkPayloadResolvers<ContextType>;
   SessionPayload?: SessionPayloadResolvers<ContextType>;
   SetClientImpersonationPayload?: SetClientImpersonationPayloadResolvers<ContextType>;
   SetUserActivePayload?: SetUserActivePayloadResolvers<ContextType>;
   SetUsersActivePayload?: SetUsersActivePayloadResolvers<ContextType>;
+  SignInEnrolmentPayload?: SignInEnrolmentPayloadResolvers<ContextType>;
   SignInPayload?: SignInPayloadResolvers<ContextType>;
   SignOutPayload?: SignOutPayloadResolvers<ContextType>;
   SiteSettings?: SiteSettingsResolvers<ContextType>;

@@ -16,12 +16,14 @@ import { callersChanged } from './caller-changes.ts';
 import { clearEmailThrottle, readThrottle, recordFailure } from './throttle.queries.ts';
 import { signAccessToken } from './tokens.ts';
 import { findUserByEmail, findUserById } from '../read-models/index.ts';
+import { factorSummary, type FactorSummary, hasStrongFactor } from './factors/factors.queries.ts';
+import { checkAuthenticatorCode, checkRecoveryCode } from './factors/factor-checks.ts';
 import { plural } from '../../../common/plural.ts';
 import { ssoEnforcementRefusal } from '../sso/index.ts';
 
 /** Failed sign-ins one client address may make in 15 minutes before it is refused for the rest of the window. */
 export const IP_FAILURE_LIMIT = 50;
-const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes, or reset your password.';
+export const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Try again in 15 minutes, or reset your password.';
 
 export type SignInResult =
   | { twofa: true; access: string }
@@ -30,11 +32,20 @@ export type SignInResult =
 export type SessionGrant = { access: string; refreshToken: string; user: UserRow };
 
 const SignInInput = z.object({ username: str(1000), password: str(1000) });
-const CodeInput = z.object({ code: str(100).transform((c) => c.replace(/\s+/g, '')) });
+const CodeInput = z.object({
+  code: str(100).transform((c) => c.replace(/\s+/g, '')),
+  /** Which factor the code is of: the emailed code (the default), the authenticator app, or a recovery code. */
+  method: z
+    .preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), z.enum(['email', 'totp', 'recovery'], { error: 'method must be EMAIL, TOTP or RECOVERY' }).nullish())
+    .transform((m) => m ?? 'email'),
+});
 
-/** Provider staff and every user of an organization that requires it pass a second factor. */
-export function needsSecondFactor(user: UserRow, org: OrganizationRow): boolean {
-  return (isRole(user.userType) && isProviderRole(user.userType)) || org.requiresSecondFactor;
+/**
+ * Provider staff, every user of an organization that requires it (or refuses the emailed code), and every
+ * user who enrolled an authenticator app or a passkey pass a second factor.
+ */
+export function needsSecondFactor(user: UserRow, org: OrganizationRow, factors: FactorSummary): boolean {
+  return (isRole(user.userType) && isProviderRole(user.userType)) || org.requiresSecondFactor || org.refusesEmailedCode || hasStrongFactor(factors);
 }
 
 /** Refuses users who may not hold a session: not active, or of an organization whose licence passed. */
@@ -91,7 +102,7 @@ export async function signIn(ctx: ServiceCtx, input: unknown): Promise<SignInRes
   assertMaySignIn(user, org, now);
   // The failure count is cleared only when every step has passed: wrong passwords and wrong codes count
   // together, so re-entering the password between batches of wrong codes does not reset the lockout.
-  if (needsSecondFactor(user, org)) {
+  if (needsSecondFactor(user, org, await factorSummary(ctx.db, user.id))) {
     return { twofa: true, access: await signAccessToken(ctx.config.jwtSecret, { userId: user.id, sessionId: null, scope: 'second-factor' }, now) };
   }
   await clearEmailThrottle(ctx.db, email);
@@ -102,7 +113,7 @@ export async function signIn(ctx: ServiceCtx, input: unknown): Promise<SignInRes
  * The user of a pending second factor, or UNAUTHENTICATED. Wrong codes count toward the same lockout as
  * wrong passwords, so resending codes does not open an endless run of guesses.
  */
-async function pendingUser(ctx: ServiceCtx): Promise<{ user: UserRow; org: OrganizationRow }> {
+export async function pendingUser(ctx: ServiceCtx): Promise<{ user: UserRow; org: OrganizationRow }> {
   const userId = ctx.pendingSecondFactorUserId;
   const found = userId ? await findUserById(ctx.db, userId) : null;
   if (!found) throw unauthenticated('Your sign-in has expired. Please sign in again.');
@@ -121,7 +132,8 @@ export const CODE_DELAYED_MESSAGE =
  * do not apply, so the user may ask again.
  */
 export async function sendSecondFactorCode(ctx: ServiceCtx): Promise<{ delayed: boolean }> {
-  const { user } = await pendingUser(ctx);
+  const { user, org } = await pendingUser(ctx);
+  if (org.refusesEmailedCode) throw new AppError('FORBIDDEN', EMAILED_CODE_REFUSED);
   const now = ctx.now();
   const wait = await secondsUntilResend(ctx.db, user.id, now);
   if (wait > 0) throw new AppError('RATE_LIMITED', `Please wait ${plural(wait, 'second')} before requesting another code.`);
@@ -142,6 +154,8 @@ export async function sendSecondFactorCode(ctx: ServiceCtx): Promise<{ delayed: 
   return { delayed: true };
 }
 
+export const EMAILED_CODE_REFUSED = 'Your organization does not accept emailed codes. Use your authenticator app, a passkey or a recovery code.';
+
 const CODE_MESSAGES = {
   wrong: 'The code is not valid. Check the email and try again.',
   expired: 'The code has expired. Use RESEND CODE to get a new one.',
@@ -149,19 +163,32 @@ const CODE_MESSAGES = {
   'too-many': 'Too many wrong codes. Use RESEND CODE to get a new one.',
 } as const;
 
-/** Checks the emailed code; on success opens the session (spec §4 step 3). */
+/**
+ * Checks a second factor's code (the emailed code, the authenticator app's or a recovery code); on success
+ * opens the session (spec §4 step 3). Every wrong code counts toward the same lockout as wrong passwords.
+ */
 export async function verifySecondFactor(ctx: ServiceCtx, input: unknown): Promise<SessionGrant & { role: Role }> {
-  const { code } = parseInput(CodeInput, input);
-  const { user } = await pendingUser(ctx);
-  // The try is counted in its own transaction so that a wrong code is remembered.
-  const outcome = await ctx.db.transaction(async (tx) => {
-    const result = await checkCode(tx, ctx.config.jwtSecret, user.id, code, ctx.now());
-    if (result === 'wrong' || result === 'too-many') await recordFailure(tx, user.email, ctx.meta.ip, ctx.now());
-    return result;
-  });
-  if (outcome !== 'ok') throw new AppError('BAD_INPUT', CODE_MESSAGES[outcome], [{ field: 'code', message: CODE_MESSAGES[outcome] }]);
+  const { code, method } = parseInput(CodeInput, input);
+  const { user, org } = await pendingUser(ctx);
+  if (method === 'email' && org.refusesEmailedCode) throw new AppError('BAD_INPUT', EMAILED_CODE_REFUSED, [{ field: 'code', message: EMAILED_CODE_REFUSED }]);
+  if (method === 'email') {
+    // The try is counted in its own transaction so that a wrong code is remembered.
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const result = await checkCode(tx, ctx.config.jwtSecret, user.id, code, ctx.now());
+      if (result === 'wrong' || result === 'too-many') await recordFailure(tx, user.email, ctx.meta.ip, ctx.now());
+      return result;
+    });
+    if (outcome !== 'ok') throw new AppError('BAD_INPUT', CODE_MESSAGES[outcome], [{ field: 'code', message: CODE_MESSAGES[outcome] }]);
+  } else {
+    const check = method === 'totp' ? checkAuthenticatorCode : checkRecoveryCode;
+    const passed = await check(ctx, user, code);
+    if (!passed.ok) {
+      await recordFailure(ctx.db, user.email, ctx.meta.ip, ctx.now());
+      throw new AppError('BAD_INPUT', passed.message, [{ field: 'code', message: passed.message }]);
+    }
+  }
   await clearEmailThrottle(ctx.db, user.email);
-  const grant = await openSession(ctx, user, 'auth.sign-in');
+  const grant = await openSession(ctx, user, method === 'email' ? 'auth.sign-in' : `auth.sign-in.${method}`);
   if (!isRole(grant.user.userType)) throw new AppError('INTERNAL', 'Unknown role');
   return { ...grant, role: grant.user.userType };
 }

@@ -75,3 +75,9 @@ export async function revokeUserSessions(db: Db, userId: string, reason: string,
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
+
+/** When a session was opened (its sign-in), or null when there is no such session. */
+export async function sessionSignedInAt(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
+  return row?.createdAt ?? null;
+}

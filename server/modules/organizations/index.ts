@@ -13,4 +13,5 @@ export {
   listOrganizationsByName,
   type OrganizationRow,
   removeUserFromCels,
+  updateSecondFactorPolicy,
 } from './organizations.queries.ts';

@@ -153,3 +153,13 @@ export async function findClientChoices(db: Db, params: { onlyIds: readonly stri
     .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
 }
 
+
+/** Sets an organization's second-factor policy; returns the updated row. */
+export async function updateSecondFactorPolicy(db: Db, id: string, p: { requiresSecondFactor: boolean; refusesEmailedCode: boolean; now: Date }): Promise<OrganizationRow | null> {
+  const [row] = await db
+    .update(organizations)
+    .set({ requiresSecondFactor: p.requiresSecondFactor, refusesEmailedCode: p.refusesEmailedCode, updatedAt: p.now })
+    .where(eq(organizations.id, id))
+    .returning();
+  return row ?? null;
+}

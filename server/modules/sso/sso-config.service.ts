@@ -6,7 +6,7 @@ import { SSO_JIT_MODES } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { can } from '../../policies/authorize.ts';
 import type { Viewer } from '../../policies/viewer.ts';
-import { sealSecret } from '../../security-data-key.ts';
+import { seal } from '../../secret-box.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { isKey, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
@@ -177,7 +177,7 @@ export const saveSsoConfiguration = defineCommand({
         ? (before?.clientSecretEncrypted ?? null)
         : input.clientSecret === ''
           ? null
-          : sealSecret(ctx.config, input.clientSecret);
+          : seal(ctx.config.dataEncryption, input.clientSecret);
     const providerChanged = !before || before.issuer !== input.issuer || before.clientId !== input.clientId || before.clientSecretEncrypted !== secret;
     const row = await upsertConnection(tx, {
       organizationId: org.id,

@@ -1,7 +1,7 @@
 import type { Role } from '../../../common/roles.ts';
 import { highestClientRole, ssoGrantableRole } from '../../policies/roles.ts';
 import type { Config } from '../../config.ts';
-import { openSecret } from '../../security-data-key.ts';
+import { open } from '../../secret-box.ts';
 import type { SsoConnectionRow } from './sso.queries.ts';
 
 /** The highest role the user's groups map to, or null when none of them is in the table. */
@@ -14,5 +14,5 @@ export function mappedRole(groups: readonly string[], table: readonly { groupNam
 export const ssoRedirectUri = (config: Pick<Config, 'publicUrl'>) => `${config.publicUrl}/sso/oidc/callback`;
 
 /** The connection's client secret, opened. */
-export const ssoSecretOf = (config: Pick<Config, 'dataEncryptionKey' | 'jwtSecret'>, row: Pick<SsoConnectionRow, 'clientSecretEncrypted'>): string | null =>
-  row.clientSecretEncrypted ? openSecret(config, row.clientSecretEncrypted) : null;
+export const ssoSecretOf = (config: Pick<Config, 'dataEncryption'>, row: Pick<SsoConnectionRow, 'clientSecretEncrypted'>): string | null =>
+  row.clientSecretEncrypted ? open(config.dataEncryption, row.clientSecretEncrypted).plain : null;

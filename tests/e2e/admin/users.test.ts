@@ -59,7 +59,7 @@ describe('Users screen', () => {
     await newcomer.page.getByRole('button', { name: 'SIGN IN' }).click();
     await newcomer.page.getByLabel('Email').fill(email);
     await newcomer.page.getByLabel('Password', { exact: true }).fill('Nina-first-2026!');
-    await newcomer.page.getByRole('button', { name: 'Sign in' }).click();
+    await newcomer.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await newcomer.page.getByText('Welcome, Nina Newhire').waitFor();
 
     await page.getByRole('button', { name: 'Filter by email' }).click();

@@ -86,7 +86,7 @@ describe('registration and password reset in the browser', () => {
     await page.getByRole('button', { name: 'SIGN IN' }).click();
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('Fresh-start-2026!');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Welcome, Reese Reset').waitFor();
     // The link works once.
     await page.getByRole('button', { name: 'Profile' }).click();

@@ -80,7 +80,7 @@ describe('an expired access token', () => {
     expect(signedOut.errors).toBeUndefined();
     await page.getByRole('link', { name: project.name }).click();
     await page.waitForURL('**/sign-in');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     expect(refreshes()).toBe(2);
     await context.close();
   });

@@ -75,7 +75,7 @@ describe('sign-in screen', () => {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/sign-in/2fa');
     await page.getByRole('heading', { name: 'Verify your account' }).waitFor();
     const first = await app.mailbox.waitFor(admin.email);
@@ -96,7 +96,7 @@ describe('sign-in screen', () => {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/sign-in/2fa');
     const resend = page.getByRole('button', { name: 'RESEND CODE' });
     await page.getByTestId('resend-countdown').getByText(/^again in (30|29|28) s$/).waitFor();
@@ -123,7 +123,7 @@ describe('sign-in screen', () => {
       await page.goto('/sign-in');
       await page.getByLabel('Email').fill(admin.email);
       await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL('**/sign-in/2fa');
       const notice = page.getByRole('status').filter({ hasText: 'Your code is on its way, but delayed' });
       await notice.waitFor();

@@ -35,7 +35,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     const user = await createUser(app.db, { role: ROLE.USER });
     const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const { page, context } = await newPage(browser, app.baseUrl);
-    await visit(page, '/sign-in', (p) => p.getByRole('button', { name: 'Sign in' }).waitFor());
+    await visit(page, '/sign-in', (p) => p.getByRole('button', { name: 'Sign in', exact: true }).waitFor());
     await axe.check(page, 'sign-in');
     await visit(page, '/register', (p) => p.getByLabel('License Key').waitFor());
     await axe.check(page, 'sign-up');
@@ -51,12 +51,12 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     await visit(page, '/password-reset-confirm/used/link', (p) => p.getByText('This link has already been used', { exact: false }).waitFor());
     await axe.check(page, 'new password, dead link');
     await page.setViewportSize({ width: 390, height: 844 });
-    await visit(page, '/sign-in', (p) => p.getByRole('button', { name: 'Sign in' }).waitFor());
+    await visit(page, '/sign-in', (p) => p.getByRole('button', { name: 'Sign in', exact: true }).waitFor());
     await axe.check(page, 'sign-in at 390 px');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Verify your account' }).waitFor();
     await axe.check(page, 'second factor');
     await context.close();

@@ -37,7 +37,7 @@ describe('phone layout (390 px): no sideways scrolling', () => {
     const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const { page, context } = await newPage(browser, app.baseUrl);
     await page.setViewportSize(PHONE);
-    await fits(page, '/sign-in', (p) => p.getByRole('button', { name: 'Sign in' }).waitFor(), '/sign-in');
+    await fits(page, '/sign-in', (p) => p.getByRole('button', { name: 'Sign in', exact: true }).waitFor(), '/sign-in');
     await fits(page, '/register', (p) => p.getByLabel('License Key').waitFor(), '/register');
     await fits(page, '/register/success', (p) => p.getByText(/approved/).first().waitFor(), '/register/success');
     await fits(page, '/password-reset', (p) => p.getByLabel('Enter your email').waitFor(), '/password-reset');
@@ -48,7 +48,7 @@ describe('phone layout (390 px): no sideways scrolling', () => {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Password', { exact: true }).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await fits(page, '/sign-in/2fa', (p) => p.getByRole('heading', { name: 'Verify your account' }).waitFor());
     await context.close();
   });

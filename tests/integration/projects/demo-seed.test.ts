@@ -80,7 +80,7 @@ describe('demo projects in the seed', () => {
   });
 
   it('in production: an empty database needs both SEED_ADMIN_EMAIL and SEED_ADMIN_PASSWORD, and never gets demo users (embedded database too)', async () => {
-    const base = { NODE_ENV: 'production', JWT_SECRET: '3f9c1e7a5b2d8046f1a9c3e5b7d90a2c', MAIL_LOG_ONLY: '1', DATA_DIR: '/tmp/fel-seed-test', LOG_LEVEL: 'silent' };
+    const base = { NODE_ENV: 'production', JWT_SECRET: '3f9c1e7a5b2d8046f1a9c3e5b7d90a2c', DATA_ENCRYPTION_KEY: '8c1f4e2a9b7d3c605e1f2a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f', MAIL_LOG_ONLY: '1', DATA_DIR: '/tmp/fel-seed-test', LOG_LEVEL: 'silent' };
     const database = await openDatabase({ kind: 'pglite', dataDir: null });
     try {
       await database.migrate();

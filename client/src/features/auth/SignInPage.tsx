@@ -10,6 +10,8 @@ import { PasswordInput } from '../../ui/PasswordInput';
 import { useMutationPayload } from '../../ui/useMutationPayload';
 import { SendSecondFactorCodeMutation, type SecondFactorState } from './auth-documents';
 import type { SsoOption } from '../sso/sso-sign-in';
+import { SecondFactorOptionsQuery } from './second-factor-documents';
+import { usePasskeySignIn } from './usePasskeySignIn';
 
 const SignInMutation = graphql(`
   mutation SignIn($input: SignInInput!) {
@@ -47,7 +49,8 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [signIn] = useMutation(SignInMutation);
   const [sendCode] = useMutation(SendSecondFactorCodeMutation);
-  const client = useApolloClient();
+  const apollo = useApolloClient();
+  const passkey = usePasskeySignIn(setError);
   // An address in a verified domain of an organization with single sign-on: its button replaces the password
   // field (the SSO steps load only once an address is typed). `password` shows the field again when not enforced.
   const [sso, setSso] = useState<(SsoOption & { email: string; password: boolean }) | null>(null);
@@ -56,7 +59,7 @@ export function SignInPage() {
     const address = email.trim().toLowerCase();
     if (!address.includes('@') || address === sso?.email) return;
     const { ssoOptionFor } = await import('../sso/sso-sign-in');
-    const option = await ssoOptionFor(client, address).catch(() => null);
+    const option = await ssoOptionFor(apollo, address).catch(() => null);
     setSso(option ? { ...option, email: address, password: false } : null);
   }
 
@@ -65,7 +68,7 @@ export function SignInPage() {
     setError(null);
     setBusy(true);
     const { startSsoSignIn } = await import('../sso/sso-sign-in');
-    const started = await startSsoSignIn(client, sso.email).catch(() => ({ error: 'Single sign-on could not be started. Try again.' }));
+    const started = await startSsoSignIn(apollo, sso.email).catch(() => ({ error: 'Single sign-on could not be started. Try again.' }));
     if ('url' in started) {
       window.location.assign(started.url);
       return;
@@ -93,6 +96,14 @@ export function SignInPage() {
     }
     if (result.twofa) {
       session.startSecondFactor(result.accessToken);
+      // A user with an app or a passkey chooses on the next screen; the code is emailed there only when asked for.
+      const options = await apollo.query({ query: SecondFactorOptionsQuery, fetchPolicy: 'network-only' }).catch(() => null);
+      const choices = options?.data?.secondFactorOptions;
+      if (choices && (choices.mustEnrol || choices.methods[0] !== 'EMAIL')) {
+        const state: SecondFactorState = { codeSent: false };
+        navigate('/sign-in/2fa', { state });
+        return;
+      }
       const sent = await run(async () => (await sendCode()).data?.sendSecondFactorCode, {
         failed: 'Verification code was not sent.',
         reason: 'hidden',
@@ -141,6 +152,9 @@ export function SignInPage() {
           </>
         )}
       </form>
+      <div className="fel-form-actions">
+        <Button variant="outlined" icon="key" fill text="Sign in with a passkey" loading={passkey.busy} disabled={busy} onClick={() => void passkey.signIn()} />
+      </div>
       <div className="fel-auth-links">
         <Link to="/register">Sign up</Link>
         <Link to="/password-reset">Reset password</Link>

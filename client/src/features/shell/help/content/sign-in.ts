@@ -3,7 +3,7 @@ import type { HelpTopic } from '../types';
 export const signIn = {
   id: 'sign-in',
   title: 'Sign In/Out',
-  summary: 'Signing in, the emailed code, passwords, new accounts and signing out.',
+  summary: 'Signing in, passkeys, authenticator apps, recovery codes, the emailed code, passwords, new accounts and signing out.',
   blocks: [
     { kind: 'heading', text: 'Signing in' },
     {
@@ -15,6 +15,17 @@ export const signIn = {
         'No email? Check the spam folder, then use RESEND CODE (at most once every 30 seconds: the button counts the seconds down). A new code replaces the previous one.',
         'After 5 wrong passwords in a row, sign-in for that email is locked for 15 minutes. Resetting your password ends the lock.',
         'If your organization’s licence has expired, sign-in says so and gives the date; see License & Expiration.',
+      ],
+    },
+    { kind: 'heading', text: 'Passkeys, authenticator apps and recovery codes' },
+    {
+      kind: 'list',
+      items: [
+        'Under your name, My account, Security: add a passkey (your device’s PIN, fingerprint or face; name each one), set up an authenticator app (scan the QR code, type the code it shows), and see your recovery codes.',
+        'The first passkey or app comes with 10 recovery codes, shown once: keep them safe. Each signs you in once when you lose your device; “Make new recovery codes” replaces the whole set.',
+        'With a passkey or an app, the “Verify your account” screen offers it first; other ways (a recovery code, an emailed code) are listed below it. “Sign in with a passkey” on the sign-in card signs you in without a password.',
+        'Changing your second factors needs a sign-in within the last 5 minutes: if it has been longer, sign out and in again. Removing one, or using a recovery code, sends you an email.',
+        'Your organization may require a second factor and may refuse emailed codes; you then set up an authenticator app when you next sign in. Lost everything? A provider Admin can reset your second factors.',
       ],
     },
     { kind: 'heading', text: 'Passwords' },
