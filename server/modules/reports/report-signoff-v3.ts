@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { reports } from '../../db/schema/index.ts';
+import { findReportRow, refreezeReport } from './reports.queries.ts';
 import { findProjectOfReport } from '../read-models/index.ts';
 import { listMarks } from './review.queries.ts';
 import { reviewFigures } from './review-figures.ts';
@@ -25,7 +24,7 @@ const Record = z.object({
  * of another method, or not signed off, is left as it is (returns null).
  */
 export async function refreezeSignedOff(db: Db, reportId: string): Promise<SnapshotV3 | null> {
-  const [row] = await db.select().from(reports).where(eq(reports.id, reportId)).limit(1);
+  const row = await findReportRow(db, reportId);
   if (!row || row.reviewState !== 'signed_off' || !row.reviewInput || !row.reviewRecord) return null;
   const snapshot = parseSnapshot(row.snapshot);
   if (snapshot.version !== 3) return null;
@@ -40,9 +39,6 @@ export async function refreezeSignedOff(db: Db, reportId: string): Promise<Snaps
   const trend = snapshot.trend.map((t) => (t.phase === snapshot.phase && t.method === 3 ? { ...t, felIndex: score.felIndex, band: score.band } : t));
   const benchmarks = snapshot.benchmarks.map((b) => ({ ...b, project: b.key === 'composite' ? score.felIndex : score.areas[b.key].index }));
   const frozen: SnapshotV3 = { ...snapshot, ...parts, trend, benchmarks, gateDate: input.gateDate, reviewedBy: signOff.reviewer, reviewerIndependent: true };
-  await db
-    .update(reports)
-    .set({ snapshot: frozen, felIndex: score.felIndex, siteIndex: score.areas.site.index, engIndex: score.areas.eng.index, pepIndex: score.areas.pep.index })
-    .where(eq(reports.id, row.id));
+  await refreezeReport(db, row.id, { snapshot: frozen, felIndex: score.felIndex, siteIndex: score.areas.site.index, engIndex: score.areas.eng.index, pepIndex: score.areas.pep.index });
   return frozen;
 }

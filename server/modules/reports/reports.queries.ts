@@ -15,6 +15,17 @@ export async function insertReport(db: Db, values: typeof reports.$inferInsert):
   return row;
 }
 
+/** One saved report by id (no access check: the caller already holds it). */
+export async function findReportRow(db: Db, id: string): Promise<ReportRow | null> {
+  const [row] = await db.select().from(reports).where(eq(reports.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Freezes a report's snapshot again with the figures kept beside it (the sign-off of a method 3 report). */
+export async function refreezeReport(db: Db, id: string, values: Pick<typeof reports.$inferInsert, 'snapshot' | 'felIndex' | 'siteIndex' | 'engIndex' | 'pepIndex'>): Promise<void> {
+  await db.update(reports).set(values).where(eq(reports.id, id));
+}
+
 /** A project's saved reports of a phase, newest first. */
 export async function listReports(db: Db, p: { projectId: string; phase: Phase }): Promise<ReportRow[]> {
   return db
