@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { normalizeRegisterText } from '../../common/register-schema.ts';
-import { answerEvidence, answers, deliverables, projects, projectSites, reports, teamMembers } from './schema/index.ts';
+import { answerEvidence, answers, deliverables, projects, projectSites, teamMembers } from './schema/index.ts';
 import { BANK_VERSION, questionsFor, type Question } from '../modules/questionnaire/bank/index.ts';
-import { seedDemoReport } from '../modules/reports/demo-report.ts';
+import { seedDemoReport, signOffDemoReport } from '../modules/reports/demo-report.ts';
 import type { Phase } from './schema/index.ts';
 
 // The demo client's history (issue 27, item 6): a dozen closed projects whose FEL 3 reports were signed off by
@@ -87,7 +86,7 @@ export async function seedDemoClosedProjects(tx: Db, p: { organizationId: string
     await answerWithEvidence(tx, { projectId: project.id, phase: 'fel3', questions: questionsFor('fel3'), level: (_q, k) => levelFor(c.mean, k + i), by: p.owner, at });
     const id = await seedDemoReport(tx, { project, phase: 'fel3', author: { key: p.owner.id, name: p.owner.name }, now: at, notes: 'Demo report: the FEL 3 gate report of a project since built.' });
     if (!id) continue;
-    await tx.update(reports).set({ reviewState: 'signed_off', reviewerUserId: p.reviewer.id, submittedAt: day(at, 2), signedOffAt: day(at, 9) }).where(eq(reports.id, id));
+    await signOffDemoReport(tx, { reportId: id, project, phase: 'fel3', reviewer: p.reviewer, submittedAt: day(at, 2), signedOffAt: day(at, 9) });
     reportIds.push(id);
   }
   for (const [i, c] of IN_PROGRESS.entries()) {
