@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMetrics, reports } from '../../../server/db/schema/index.ts';
-import { questionsFor, questionsForArea } from '../../../server/modules/questionnaire/bank/index.ts';
+import { METHOD2_BANK_VERSION, questionsFor, questionsForArea } from '../../../server/modules/questionnaire/bank/index.ts';
 import { launchBrowser } from '../../support/browser.ts';
 import { downloadedText, signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
@@ -224,7 +224,8 @@ describe('the report screen', () => {
   it('says why no report can be created when an area is more than a third N/A', async () => {
     const org = await createOrganization(app.db);
     const user = await createUser(app.db, { role: ROLE.USER, org });
-    const project = await createProject(app.db, { org, owner: user, fel20: false });
+    // Method 2's N/A (an approver on a High-weight question); method 3 refuses N/A on site prerequisites outright.
+    const project = await createProject(app.db, { org, owner: user, fel20: false, bankVersion: METHOD2_BANK_VERSION });
     const naReason = 'The unit runs on the existing site utilities: nothing new to assess here.';
     await seedAnswers(app.db, { projectId: project.id, phase: 'fel3', level: (q) => (q.area === 'site' ? null : 1), extra: (q) => (q.area === 'site' ? { na: true, naReason, naApprover: 'Pat Approver' } : { evidence: 'DOC-1 rev A' }) });
     const api = await signIn(app, user);

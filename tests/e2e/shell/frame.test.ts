@@ -140,6 +140,7 @@ describe('help drawer and Contact Us', () => {
     ['Creating a Team', 'Each phase (FEL 2, FEL 3) has its own team list'],
     ['Answering Project Questions', 'Preliminary'],
     ['Reports', 'FEL Index = Site + Engineering + Execution planning: 3.00 (best) to 12.00 (worst)'],
+    ['Independent review of a report', 'is a draft until an independent reviewer signs it off'],
     ['Printing', 'The report is laid out for exactly 8 pages'],
     ['Portfolio', 'Projects created without screening answers are found under'],
     ['Outcomes', 'Outcomes tab keeps the funding committee’s decisions'],
