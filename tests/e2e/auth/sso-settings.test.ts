@@ -32,7 +32,7 @@ describe('Single sign-on screen', () => {
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(admin.email);
     await page.locator('#sign-in-password').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/dashboard**');
     await page.goto('/dashboard/sso');
     await page.getByRole('heading', { name: 'Single sign-on' }).waitFor();

@@ -17,6 +17,7 @@ export const MethodPage2Fragment = graphql(`
     reviewerIndependent
     gateDate
     review {
+      key
       state
       reviewer
       submittedAt
