@@ -58,7 +58,7 @@ export function MethodPage2({ report }: { report: MethodPage2_ReportFragment }) 
   return (
     <>
       <h3 className="fel-report-h3">Method {report.method.method}: rules and constants</h3>
-      <ol className="fel-report-rules" data-testid="report-method">
+      <ol className={report.method.method === 3 ? 'fel-report-rules fel-report-rules-long' : 'fel-report-rules'} data-testid="report-method">
         {report.method.rules.map((rule) => (
           <li key={rule}>{rule}</li>
         ))}
