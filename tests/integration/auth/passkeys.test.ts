@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
-import { webauthnCredentials } from '../../../server/db/schema/index.ts';
+import { organizations, ssoConnections, webauthnCredentials } from '../../../server/db/schema/index.ts';
 import type { ApiClient } from '../../support/api-client.ts';
 import { createUser, type TestUser } from '../../support/factories.ts';
 import { OPTIONS, passwordStep } from '../../support/second-factors.ts';
@@ -92,6 +92,16 @@ describe('passkeys', () => {
     expect((await finish(app.client(), key)).errors).toMatchObject([{ code: 'BAD_INPUT' }]);
     const [row] = await app.db.select().from(webauthnCredentials).where(eq(webauthnCredentials.credentialId, key.id));
     expect(row?.counter).toBe(7);
+  });
+
+  it('passwordless is refused, naming the SSO button, once the organization enforces single sign-on', async () => {
+    const { user, key } = await userWithPasskey();
+    expect((await finish(app.client(), key)).errors).toEqual([]);
+    await app.db.insert(ssoConnections).values({ organizationId: user.organizationId, issuer: 'https://idp.example', clientId: 'fel', enabled: true, enforced: true });
+    const [org] = await app.db.select().from(organizations).where(eq(organizations.id, user.organizationId));
+    const refused = await finish(app.client(), key);
+    expect(refused.accessToken).toBeNull();
+    expect(refused.errors).toMatchObject([{ code: 'BAD_INPUT', message: `${org?.name} signs in with single sign-on: use "Continue with ${org?.name} SSO" on the sign-in page.` }]);
   });
 
   it('an assertion without user verification is refused, and counts toward the lockout', async () => {

@@ -4,6 +4,7 @@ import { AppError } from '../../../errors.ts';
 import type { ServiceCtx } from '../../../service-context.ts';
 import { isKey } from '../../../validation.ts';
 import { findUserById } from '../../read-models/index.ts';
+import { ssoEnforcementRefusal } from '../../sso/index.ts';
 import { assertMaySignIn, IP_FAILURE_LIMIT, LOCKED_MESSAGE, openSession, pendingUser, type SessionGrant } from '../auth.service.ts';
 import { clearEmailThrottle, readThrottle, recordFailure, takeSlot } from '../throttle.queries.ts';
 import { insertChallenge, listPasskeys, passkeyByCredentialId, takeChallenge, usePasskey } from './passkeys.queries.ts';
@@ -73,6 +74,9 @@ export const finishPasskeySignIn = definePublicCommand({
     }
     const { user, org } = found;
     assertMaySignIn(user, org, now);
+    // Passwordless is a sign-in of its own: refused, as the password is, for an organization that enforces SSO.
+    const ssoOnly = pending ? null : await ssoEnforcementRefusal(ctx.db, user, org);
+    if (ssoOnly) throw fail(ssoOnly);
     await refuseBusyAddress(ctx, user.email);
     const counter = await verifyAssertion(ctx.config, asAuthentication(input.response), challenge, passkey);
     if (counter === null) {
