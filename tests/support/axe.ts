@@ -67,7 +67,7 @@ export async function seriousViolations(page: Page, within?: string): Promise<Ax
     const r = await window.axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] });
     return r.violations
       .filter((v) => v.impact === 'critical' || v.impact === 'serious' || ${JSON.stringify(STRICT_RULES)}.includes(v.id))
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ') + ' ' + ((n.any[0] && n.any[0].message) || '')) }));
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ') + ' ' + ((n.any[0] && n.any[0].message) || (n.all[0] && n.all[0].message) || '') + ' ' + String(n.html || '').slice(0, 160)) }));
   })()`);
   if (!Array.isArray(result)) throw new Error('axe gave no result');
   const found = result.map((v: unknown): AxeViolation => {

@@ -214,9 +214,9 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
         </div>
         <span className="fel-question-status fel-no-print" aria-live="polite">
           {draft.revisit ? (
-            <Icon icon="warning-sign" intent="warning" title="Flagged to revisit" aria-label="Flagged to revisit" data-testid="flagged" />
+            <Icon icon="warning-sign" intent="warning" title="Flagged to revisit" role="img" aria-label="Flagged to revisit" data-testid="flagged" />
           ) : complete ? (
-            <Icon icon="tick-circle" intent="success" title="Answered" aria-label="Answered" data-testid="complete" />
+            <Icon icon="tick-circle" intent="success" title="Answered" role="img" aria-label="Answered" data-testid="complete" />
           ) : null}
           <span className="fel-save-indicator fel-muted" data-testid="save-state">
             {SAVE_LABELS[state]}
