@@ -28,6 +28,9 @@ export default defineConfig({
       input: { main: path.join(import.meta.dirname, 'index.html'), print: path.join(import.meta.dirname, 'print.html') },
       // Third-party "use client" / "use no memo" directives (graphiql, react-compiler-runtime) tell a newcomer
       // nothing; every other warning, and every warning about our own code, still shows.
+      // Rolldown's report of slow plugin callbacks (PLUGIN_TIMINGS) says how loaded the machine was, not what is
+      // wrong; the build's own time is printed by scripts/client-build.ts.
+      checks: { pluginTimings: false },
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE' && (log.id ?? '').includes('/node_modules/')) return;
         handler(level, log);
