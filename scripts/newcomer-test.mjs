@@ -199,6 +199,8 @@ if (imageSteps) {
     HOST: '127.0.0.1',
     DATA_DIR: path.join(work, 'image-data'),
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // As docker/compose.yml: production requires the key that encrypts secrets at rest.
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     MAIL_LOG_ONLY: '1',
     DEMO_DATA: '0',
     SEED_ADMIN_EMAIL: 'admin@image.example',
