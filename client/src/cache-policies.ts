@@ -57,6 +57,10 @@ export const typePolicies: TypePolicies = {
   // A phase's report screen data has no identity of its own: it belongs to its project's report(phase) field,
   // and a payload that returns part of it (a lifecycle change's viewerCanCreate) merges into what is cached.
   PhaseReport: { merge: true },
+  // A phase's questionnaire has no identity either: the phase tab reads all of it, the method 3 banner a few
+  // of its lists. Merged, so neither write drops the other's fields (replaced, each query found its data
+  // missing and refetched the other's, in a loop every few seconds: a card could change under the typist).
+  PhaseQuestionnaire: { merge: true },
   // A saved report is a frozen snapshot with a key; a preview (key null) belongs to its phase, unnormalized.
   Report: { keyFields: (report) => (typeof report.key === 'string' ? `Report:${report.key}` : false) },
 };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildASTSchema, isNonNullType, isObjectType, isScalarType, parse } from 'graphql';
+import { gql, InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { typePolicies } from '../../client/src/cache-policies.ts';
 
@@ -31,5 +32,24 @@ describe('cache policies', () => {
   it('every object with a key: ID! is normalized by it (or listed as embedded, with the reason)', () => {
     const missing = keyed.map((t) => t.name).filter((name) => !EMBEDDED[name] && typePolicies[name]?.keyFields === undefined);
     expect(missing).toEqual([]);
+  });
+
+  it("two screens reading different parts of a phase's questionnaire keep each other's data", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const tab = gql`
+      query Tab {
+        project(key: "p1") { key questionnaire(phase: fel2) { phase areas { area } } }
+      }
+    `;
+    const banner = gql`
+      query Banner {
+        project(key: "p1") { key questionnaire(phase: fel2) { phase naRefused } }
+      }
+    `;
+    const project = { __typename: 'Project', key: 'p1' };
+    cache.writeQuery({ query: tab, data: { project: { ...project, questionnaire: { __typename: 'PhaseQuestionnaire', phase: 'fel2', areas: [{ __typename: 'PhaseArea', area: 'site' }] } } } });
+    cache.writeQuery({ query: banner, data: { project: { ...project, questionnaire: { __typename: 'PhaseQuestionnaire', phase: 'fel2', naRefused: ['F2-SITE-01'] } } } });
+    expect(cache.readQuery({ query: tab })).toMatchObject({ project: { questionnaire: { areas: [{ area: 'site' }] } } });
+    expect(cache.readQuery({ query: banner })).toMatchObject({ project: { questionnaire: { naRefused: ['F2-SITE-01'] } } });
   });
 });
