@@ -1,4 +1,4 @@
-import type { FieldPolicy, TypePolicies } from '@apollo/client';
+import type { FieldPolicy, StoreObject, TypePolicies } from '@apollo/client';
 
 // How the Apollo cache identifies each entity, so that a mutation's payload updates every screen showing
 // the object it returns. Types without identity (lists, pages, scores, options) stay embedded in their parent,
@@ -22,6 +22,23 @@ export function pagedList(keyArgs: string[]): FieldPolicy<PageOf> {
   };
 }
 
+/**
+ * A list of objects without identity, stored in its parent and read by several screens with different fields:
+ * an incoming list keeps the fields cached for the same item (same `key` value), so no screen loses its part.
+ */
+export function mergedListBy(key: string): FieldPolicy<StoreObject[]> {
+  return {
+    merge(existing, incoming, { mergeObjects }) {
+      if (!existing) return incoming;
+      const before = new Map(existing.map((item) => [item[key], item]));
+      return incoming.map((item) => {
+        const old = before.get(item[key]);
+        return old ? (mergeObjects(old, item) as StoreObject) : item;
+      });
+    },
+  };
+}
+
 export const typePolicies: TypePolicies = {
   Query: { fields: { apiTokens: pagedList(['organization']) } },
   User: { keyFields: ['key'] },
@@ -41,7 +58,8 @@ export const typePolicies: TypePolicies = {
   ImpersonationChoice: { keyFields: ['key'] },
   ReportSummary: { keyFields: ['key'] },
   // The independent review: a report's review, a waiting review and a reviewer candidate, each by its key.
-  ReportReview: { keyFields: ['key'] },
+  ReportReview: { keyFields: ['key'], fields: { items: mergedListBy('code') } },
+  ReviewMark: { merge: true },
   ReviewWaiting: { keyFields: ['key'] },
   ReviewerCandidate: { keyFields: ['key'] },
   PortfolioProject: { keyFields: ['key'] },
@@ -61,6 +79,11 @@ export const typePolicies: TypePolicies = {
   // of its lists. Merged, so neither write drops the other's fields (replaced, each query found its data
   // missing and refetched the other's, in a loop every few seconds: a card could change under the typist).
   PhaseQuestionnaire: { merge: true },
+  // The same for the screening choices (the screening prompt, the details tab) and the portfolio's parts (its
+  // screen, outcomes tab and the CSV downloads): read in parts by several documents (tests/unit/cache-overlaps.test.ts).
+  ProjectScreening: { merge: true, fields: { costRanges: mergedListBy('value') } },
+  Portfolio: { merge: true },
+  PortfolioOutcomes: { merge: true },
   // A saved report is a frozen snapshot with a key; a preview (key null) belongs to its phase, unnormalized.
   Report: { keyFields: (report) => (typeof report.key === 'string' ? `Report:${report.key}` : false) },
 };

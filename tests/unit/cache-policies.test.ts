@@ -52,4 +52,23 @@ describe('cache policies', () => {
     expect(cache.readQuery({ query: tab })).toMatchObject({ project: { questionnaire: { areas: [{ area: 'site' }] } } });
     expect(cache.readQuery({ query: banner })).toMatchObject({ project: { questionnaire: { naRefused: ['F2-SITE-01'] } } });
   });
+
+  it("a review's items read by the report screen and the review screen keep each other's fields", () => {
+    const cache = new InMemoryCache({ typePolicies });
+    const report = gql`
+      query Report {
+        review(key: "r1") { key items { code title } }
+      }
+    `;
+    const screen = gql`
+      query Screen {
+        review(key: "r1") { key items { code mark { verdict } } }
+      }
+    `;
+    const review = { __typename: 'ReportReview', key: 'r1' };
+    cache.writeQuery({ query: report, data: { review: { ...review, items: [{ __typename: 'ReviewItem', code: 'F2-SITE-01', title: 'Site' }] } } });
+    cache.writeQuery({ query: screen, data: { review: { ...review, items: [{ __typename: 'ReviewItem', code: 'F2-SITE-01', mark: { __typename: 'ReviewMark', verdict: 'accepted' } }] } } });
+    expect(cache.readQuery({ query: report })).toMatchObject({ review: { items: [{ code: 'F2-SITE-01', title: 'Site' }] } });
+    expect(cache.readQuery({ query: screen })).toMatchObject({ review: { items: [{ code: 'F2-SITE-01', mark: { verdict: 'accepted' } }] } });
+  });
 });

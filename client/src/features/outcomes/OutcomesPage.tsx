@@ -124,7 +124,7 @@ export function OutcomesPage() {
 
   async function exportCsv() {
     try {
-      const result = await client.query({ query: CsvQuery, variables: { filter }, fetchPolicy: 'network-only' });
+      const result = await client.query({ query: CsvQuery, variables: { filter }, fetchPolicy: 'no-cache' });
       const csv = result.data?.portfolio.outcomes.csv;
       if (!csv) throw new Error('no CSV');
       downloadText(csv.filename, csv.content);

@@ -61,7 +61,7 @@ export function PortfolioActions({ filter, today }: { filter: PortfolioFilter; t
   const downloadCsv = async () => {
     setCsvError(null);
     try {
-      const result = await client.query({ query: CsvQuery, variables: { filter, today }, fetchPolicy: 'network-only' });
+      const result = await client.query({ query: CsvQuery, variables: { filter, today }, fetchPolicy: 'no-cache' });
       const file = result.data?.portfolio.actionsCsv;
       if (file) saveBlob(file.filename, new Blob([file.content], { type: 'text/csv;charset=utf-8' }));
     } catch (e) {

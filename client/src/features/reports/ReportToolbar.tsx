@@ -55,7 +55,7 @@ export function ReportToolbar({ report, history, canCreate, onSelect, onCreate, 
   async function downloadCsv(key: string) {
     setBusy('csv');
     try {
-      const { data } = await apollo.query({ query: MetricsCsvQuery, variables: { key }, fetchPolicy: 'network-only' });
+      const { data } = await apollo.query({ query: MetricsCsvQuery, variables: { key }, fetchPolicy: 'no-cache' });
       const file = data?.report?.metricsCsv;
       if (!file) throw new Error('The metrics could not be exported.');
       saveBlob(file.filename, new Blob([file.content], { type: 'text/csv;charset=utf-8' }));

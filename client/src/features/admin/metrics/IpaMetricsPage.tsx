@@ -81,7 +81,7 @@ export function IpaMetricsPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      const result = await client.query({ query: ProviderMetricsCsvQuery, fetchPolicy: 'network-only' });
+      const result = await client.query({ query: ProviderMetricsCsvQuery, fetchPolicy: 'no-cache' });
       if (!result.data) throw new Error('no data');
       downloadText(result.data.providerMetricsCsv.filename, result.data.providerMetricsCsv.content);
     } catch {

@@ -92,7 +92,7 @@ export function UsersPage() {
   async function exportCsv() {
     setExporting(true);
     try {
-      const result = await client.query({ query: AdminUsersCsvQuery, variables: { filter, sort }, fetchPolicy: 'network-only' });
+      const result = await client.query({ query: AdminUsersCsvQuery, variables: { filter, sort }, fetchPolicy: 'no-cache' });
       if (!result.data) throw new Error('no data');
       downloadText(result.data.adminUsersCsv.filename, result.data.adminUsersCsv.content);
     } catch {

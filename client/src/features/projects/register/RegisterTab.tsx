@@ -79,7 +79,7 @@ export function RegisterTab({ projectKey }: { projectKey: string }) {
 
   async function downloadCsv() {
     try {
-      const result = await apollo.query({ query: RegisterCsvQuery, variables: { key: projectKey }, fetchPolicy: 'network-only' });
+      const result = await apollo.query({ query: RegisterCsvQuery, variables: { key: projectKey }, fetchPolicy: 'no-cache' });
       const file = result.data?.project.registerCsv;
       if (!file) throw new Error('The CSV could not be created.');
       const url = URL.createObjectURL(new Blob([file.content], { type: 'text/csv;charset=utf-8' }));

@@ -174,7 +174,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
 
   async function downloadCsv() {
     try {
-      const result = await apollo.query({ query: CsvQuery, variables: { key: projectKey, phase }, fetchPolicy: 'network-only' });
+      const result = await apollo.query({ query: CsvQuery, variables: { key: projectKey, phase }, fetchPolicy: 'no-cache' });
       const file = result.data?.project.csv;
       if (!file) throw new Error('The CSV could not be created.');
       const url = URL.createObjectURL(new Blob([file.content], { type: 'text/csv;charset=utf-8' }));
