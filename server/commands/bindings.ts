@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Access, Operation } from './operation.ts';
+import type { Operation } from './operation.ts';
 
 // Which operations an entry point adapts. A GraphQL root resolver and a legacy route declare them where they
 // are written (`adapts`, and the operations of `legacyRoute`), so the permission surface is read off the
@@ -32,11 +32,3 @@ export function adaptsSubscription<S extends { subscribe: object }>(operations: 
 /** The operations a root resolver adapts, or undefined when it declares none. */
 export const adaptedOperations = (resolver: unknown): readonly Operation[] | undefined =>
   typeof resolver === 'function' || (typeof resolver === 'object' && resolver !== null) ? BOUND.get(resolver) : undefined;
-
-/**
- * Transitional: an entry point whose module is not yet written as declared operations names the access its
- * service checks. Removed module by module as each becomes operations (docs/architecture.md).
- */
-export function declared(access: Access, name = `declared ${access}`): Operation {
-  return { name, kind: 'query', access, preconditionNames: [] };
-}

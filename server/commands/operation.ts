@@ -43,6 +43,15 @@ export type OperationInfo = {
   readonly lists?: Action;
 };
 
+/** Every operation a define… function below made; nothing written by hand can stand in for one. */
+const DEFINED = new WeakSet<OperationInfo>();
+const defined = <T extends OperationInfo>(operation: T): T => {
+  DEFINED.add(operation);
+  return operation;
+};
+/** Whether an operation was made by defineCommand, defineQuery or a public / signed-in variant (the coverage test asks). */
+export const isDefinedOperation = (operation: OperationInfo): boolean => DEFINED.has(operation);
+
 type Run<I, O, R, V> = (ctx: ServiceCtx, db: Db, args: { viewer: V; object: O; input: I }) => Promise<R>;
 
 /**
@@ -122,7 +131,7 @@ function guarded<S extends z.ZodType, A extends Action, O, R>(kind: OperationInf
     if (broken) throw broken.refusal(object);
     return spec.run(ctx, db, { viewer, object, input });
   };
-  return {
+  return defined({
     name: spec.name,
     kind,
     access: spec.action,
@@ -141,7 +150,7 @@ function guarded<S extends z.ZodType, A extends Action, O, R>(kind: OperationInf
       await spec.afterCommit?.(ctx, result, { viewer, input });
       return result;
     },
-  };
+  });
 }
 
 /** A write checked against the permission table: load, authorize, preconditions and run in one transaction. */
@@ -172,7 +181,7 @@ function open<S extends z.ZodType, V, R>(
   viewerOf: (ctx: ServiceCtx) => V,
   spec: OpenSpec<S, V, R>,
 ): OpenOperation<S, R> {
-  return {
+  return defined({
     name: spec.name,
     kind,
     access,
@@ -185,7 +194,7 @@ function open<S extends z.ZodType, V, R>(
       if (kind === 'query' || spec.ownTransactions) return spec.run(ctx, ctx.db, { viewer, input });
       return ctx.db.transaction((tx) => spec.run(ctx, tx, { viewer, input }));
     },
-  };
+  });
 }
 
 const anyone = (ctx: ServiceCtx): Viewer | null => ctx.viewer;

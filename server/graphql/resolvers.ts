@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { adaptedOperations, adapts, adaptsSubscription, declared } from '../commands/bindings.ts';
+import { adapts } from '../commands/bindings.ts';
 import { definePublicCommand, definePublicQuery } from '../commands/operation.ts';
-import { TRANSITIONAL_GRAPHQL_ACCESS } from '../commands/transitional-access.ts';
 import type { Resolvers } from './generated/resolvers.ts';
 import { DateScalar, DateTime } from './scalars.ts';
 import { apiTokensResolvers } from '../modules/api-tokens/api-tokens.resolvers.ts';
@@ -56,20 +55,7 @@ const core: Resolvers = {
   Mutation: { noop: adapts(noop, (_, _args, ctx) => noop.execute(ctx, {})) },
 };
 
-/** Transitional: binds the root resolvers of modules not yet written as operations to their declared access. */
-function bindTransitional(resolvers: Resolvers): Resolvers {
-  for (const root of ['Query', 'Mutation', 'Subscription'] as const) {
-    for (const [field, resolver] of Object.entries(resolvers[root] ?? {})) {
-      const access = TRANSITIONAL_GRAPHQL_ACCESS[field];
-      if (access === undefined || adaptedOperations(resolver) !== undefined) continue;
-      if (typeof resolver === 'function') adapts(declared(access, field), resolver);
-      else if (resolver && typeof resolver === 'object' && 'subscribe' in resolver && typeof resolver.subscribe === 'function') adaptsSubscription(declared(access, field), resolver);
-    }
-  }
-  return resolvers;
-}
-
 /** Every module's resolvers, for makeExecutableSchema to merge type by type (a type may be extended by several modules). */
 export function buildResolvers(): Resolvers[] {
-  return [core, ...modules.map(bindTransitional), { DateTime, Date: DateScalar }];
+  return [core, ...modules, { DateTime, Date: DateScalar }];
 }

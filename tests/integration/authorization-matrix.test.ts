@@ -49,6 +49,9 @@ const WRITTEN_OUT: Record<string, (c: Caller, side: Side) => Verdict> = {
   'PATCH /scim/v2/Users/:id': () => 'deny',
   'DELETE /scim/v2/Users/:id': () => 'deny',
   'POST /api/token/refresh/': (c) => (c.user ? 'allow' : 'deny'),
+  // A sign-out is public (its proof is the access token or the refresh cookie); anonymous callers hold neither.
+  signOut: (c) => (c.viewer ? 'allow' : 'deny'),
+  'GET /api/logout/': (c) => (c.viewer ? 'allow' : 'deny'),
 };
 
 /** The permission table's answer for an action about the subject of a call (its resource built as the table says). */

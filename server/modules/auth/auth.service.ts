@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isRole, type Role } from '../../../common/roles.ts';
 import { MSG } from '../../../common/validation.ts';
+import { definePublicCommand } from '../../commands/operation.ts';
 import { AppError, unauthenticated } from '../../errors.ts';
 import { isProviderRole } from '../../policies/roles.ts';
 import { secondFactorCodeMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput, str } from '../../validation.ts';
+import { str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { licenceExpired, licenceExpiredError } from '../organizations/licence.ts';
 import type { OrganizationRow } from '../organizations/index.ts';
@@ -89,25 +90,32 @@ export async function checkPassword(ctx: ServiceCtx, p: { email: string; user: P
   return false;
 }
 
-/** Email and password sign-in (spec §4): a session, or a second-factor token when one is required. */
-export async function signIn(ctx: ServiceCtx, input: unknown): Promise<SignInResult> {
-  const { username, password } = parseInput(SignInInput, input);
-  const email = username.trim().toLowerCase();
-  const now = ctx.now();
-  const found = email === '' ? null : await findUserByEmail(ctx.db, email);
-  const ssoOnly = found && (await ssoEnforcementRefusal(ctx.db, found.user, found.org));
-  if (ssoOnly) throw new AppError('UNAUTHENTICATED', ssoOnly);
-  if (!(await checkPassword(ctx, { email, user: found?.user ?? null }, password)) || !found) throw new AppError('UNAUTHENTICATED', MSG.badCredentials);
-  const { user, org } = found;
-  assertMaySignIn(user, org, now);
-  // The failure count is cleared only when every step has passed: wrong passwords and wrong codes count
-  // together, so re-entering the password between batches of wrong codes does not reset the lockout.
-  if (needsSecondFactor(user, org, await factorSummary(ctx.db, user.id))) {
-    return { twofa: true, access: await signAccessToken(ctx.config.jwtSecret, { userId: user.id, sessionId: null, scope: 'second-factor' }, now) };
-  }
-  await clearEmailThrottle(ctx.db, email);
-  return { twofa: false, ...(await openSession(ctx, user, 'auth.sign-in')) };
-}
+/**
+ * Email and password sign-in (spec §4): a session, or a second-factor token when one is required. Public: the
+ * password is the proof. Its own transactions: argon2 and the throttle's counting stay outside one.
+ */
+export const signIn = definePublicCommand({
+  name: 'auth.sign-in',
+  input: SignInInput,
+  ownTransactions: true,
+  run: async (ctx, _db, { input: { username, password } }): Promise<SignInResult> => {
+    const email = username.trim().toLowerCase();
+    const now = ctx.now();
+    const found = email === '' ? null : await findUserByEmail(ctx.db, email);
+    const ssoOnly = found && (await ssoEnforcementRefusal(ctx.db, found.user, found.org));
+    if (ssoOnly) throw new AppError('UNAUTHENTICATED', ssoOnly);
+    if (!(await checkPassword(ctx, { email, user: found?.user ?? null }, password)) || !found) throw new AppError('UNAUTHENTICATED', MSG.badCredentials);
+    const { user, org } = found;
+    assertMaySignIn(user, org, now);
+    // The failure count is cleared only when every step has passed: wrong passwords and wrong codes count
+    // together, so re-entering the password between batches of wrong codes does not reset the lockout.
+    if (needsSecondFactor(user, org, await factorSummary(ctx.db, user.id))) {
+      return { twofa: true, access: await signAccessToken(ctx.config.jwtSecret, { userId: user.id, sessionId: null, scope: 'second-factor' }, now) };
+    }
+    await clearEmailThrottle(ctx.db, email);
+    return { twofa: false, ...(await openSession(ctx, user, 'auth.sign-in')) };
+  },
+});
 
 /**
  * The user of a pending second factor, or UNAUTHENTICATED. Wrong codes count toward the same lockout as
@@ -129,30 +137,36 @@ export const CODE_DELAYED_MESSAGE =
 /**
  * Emails a new second-factor code (at most one every 30 seconds), trying at once with a short timeout. When
  * the mail server does not accept it in time the code stays queued, `delayed` is true and the 30 seconds
- * do not apply, so the user may ask again.
+ * do not apply, so the user may ask again. Public: the token of the password step is the proof (pendingUser).
  */
-export async function sendSecondFactorCode(ctx: ServiceCtx): Promise<{ delayed: boolean }> {
-  const { user, org } = await pendingUser(ctx);
-  if (org.refusesEmailedCode) throw new AppError('FORBIDDEN', EMAILED_CODE_REFUSED);
-  const now = ctx.now();
-  const wait = await secondsUntilResend(ctx.db, user.id, now);
-  if (wait > 0) throw new AppError('RATE_LIMITED', `Please wait ${plural(wait, 'second')} before requesting another code.`);
-  const { codeId, mail } = await ctx.db.transaction(async (tx) => {
-    const issued = await issueCode(tx, ctx.config.jwtSecret, user.id, now);
-    const message = secondFactorCodeMail(user.name, issued.code);
-    const held = await ctx.mail.enqueueHeld(tx, {
-      kind: 'second-factor-code',
-      to: user.email,
-      ...message,
-      expiresAt: issued.expiresAt,
-      supersedeKey: `second-factor:${user.id}`,
+export const sendSecondFactorCode = definePublicCommand({
+  name: 'auth.second-factor.send-code',
+  input: z.object({}),
+  // The code is committed before the mail server is asked, and the wait for its answer holds no transaction.
+  ownTransactions: true,
+  run: async (ctx): Promise<{ delayed: boolean }> => {
+    const { user, org } = await pendingUser(ctx);
+    if (org.refusesEmailedCode) throw new AppError('FORBIDDEN', EMAILED_CODE_REFUSED);
+    const now = ctx.now();
+    const wait = await secondsUntilResend(ctx.db, user.id, now);
+    if (wait > 0) throw new AppError('RATE_LIMITED', `Please wait ${plural(wait, 'second')} before requesting another code.`);
+    const { codeId, mail } = await ctx.db.transaction(async (tx) => {
+      const issued = await issueCode(tx, ctx.config.jwtSecret, user.id, now);
+      const message = secondFactorCodeMail(user.name, issued.code);
+      const held = await ctx.mail.enqueueHeld(tx, {
+        kind: 'second-factor-code',
+        to: user.email,
+        ...message,
+        expiresAt: issued.expiresAt,
+        supersedeKey: `second-factor:${user.id}`,
+      });
+      return { codeId: issued.id, mail: held };
     });
-    return { codeId: issued.id, mail: held };
-  });
-  if (await ctx.mail.sendHeld(mail)) return { delayed: false };
-  await markCodeMailDelayed(ctx.db, codeId);
-  return { delayed: true };
-}
+    if (await ctx.mail.sendHeld(mail)) return { delayed: false };
+    await markCodeMailDelayed(ctx.db, codeId);
+    return { delayed: true };
+  },
+});
 
 export const EMAILED_CODE_REFUSED = 'Your organization does not accept emailed codes. Use your authenticator app, a passkey or a recovery code.';
 
@@ -166,70 +180,98 @@ const CODE_MESSAGES = {
 /**
  * Checks a second factor's code (the emailed code, the authenticator app's or a recovery code); on success
  * opens the session (spec §4 step 3). Every wrong code counts toward the same lockout as wrong passwords.
+ * Public: the token of the password step is the proof (pendingUser).
  */
-export async function verifySecondFactor(ctx: ServiceCtx, input: unknown): Promise<SessionGrant & { role: Role }> {
-  const { code, method } = parseInput(CodeInput, input);
-  const { user, org } = await pendingUser(ctx);
-  if (method === 'email' && org.refusesEmailedCode) throw new AppError('BAD_INPUT', EMAILED_CODE_REFUSED, [{ field: 'code', message: EMAILED_CODE_REFUSED }]);
-  if (method === 'email') {
-    // The try is counted in its own transaction so that a wrong code is remembered.
-    const outcome = await ctx.db.transaction(async (tx) => {
-      const result = await checkCode(tx, ctx.config.jwtSecret, user.id, code, ctx.now());
-      if (result === 'wrong' || result === 'too-many') await recordFailure(tx, user.email, ctx.meta.ip, ctx.now());
-      return result;
-    });
-    if (outcome !== 'ok') throw new AppError('BAD_INPUT', CODE_MESSAGES[outcome], [{ field: 'code', message: CODE_MESSAGES[outcome] }]);
-  } else {
-    const check = method === 'totp' ? checkAuthenticatorCode : checkRecoveryCode;
-    const passed = await check(ctx, user, code);
-    if (!passed.ok) {
-      await recordFailure(ctx.db, user.email, ctx.meta.ip, ctx.now());
-      throw new AppError('BAD_INPUT', passed.message, [{ field: 'code', message: passed.message }]);
+export const verifySecondFactor = definePublicCommand({
+  name: 'auth.second-factor.verify',
+  input: CodeInput,
+  // A wrong code's count must commit even though the step fails.
+  ownTransactions: true,
+  run: async (ctx, _db, { input: { code, method } }): Promise<SessionGrant & { role: Role }> => {
+    const { user, org } = await pendingUser(ctx);
+    if (method === 'email' && org.refusesEmailedCode) throw new AppError('BAD_INPUT', EMAILED_CODE_REFUSED, [{ field: 'code', message: EMAILED_CODE_REFUSED }]);
+    if (method === 'email') {
+      // The try is counted in its own transaction so that a wrong code is remembered.
+      const outcome = await ctx.db.transaction(async (tx) => {
+        const result = await checkCode(tx, ctx.config.jwtSecret, user.id, code, ctx.now());
+        if (result === 'wrong' || result === 'too-many') await recordFailure(tx, user.email, ctx.meta.ip, ctx.now());
+        return result;
+      });
+      if (outcome !== 'ok') throw new AppError('BAD_INPUT', CODE_MESSAGES[outcome], [{ field: 'code', message: CODE_MESSAGES[outcome] }]);
+    } else {
+      const check = method === 'totp' ? checkAuthenticatorCode : checkRecoveryCode;
+      const passed = await check(ctx, user, code);
+      if (!passed.ok) {
+        await recordFailure(ctx.db, user.email, ctx.meta.ip, ctx.now());
+        throw new AppError('BAD_INPUT', passed.message, [{ field: 'code', message: passed.message }]);
+      }
     }
-  }
-  await clearEmailThrottle(ctx.db, user.email);
-  const grant = await openSession(ctx, user, method === 'email' ? 'auth.sign-in' : `auth.sign-in.${method}`);
-  if (!isRole(grant.user.userType)) throw new AppError('INTERNAL', 'Unknown role');
-  return { ...grant, role: grant.user.userType };
-}
+    await clearEmailThrottle(ctx.db, user.email);
+    const grant = await openSession(ctx, user, method === 'email' ? 'auth.sign-in' : `auth.sign-in.${method}`);
+    if (!isRole(grant.user.userType)) throw new AppError('INTERNAL', 'Unknown role');
+    return { ...grant, role: grant.user.userType };
+  },
+});
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
-/** Rotates the refresh token and issues a new access token; re-use of an old token ends the session. */
-export async function refreshSession(ctx: ServiceCtx, refreshToken: string | undefined): Promise<SessionGrant> {
-  if (!refreshToken) throw unauthenticated(SESSION_ENDED);
-  const now = ctx.now();
-  const outcome = await ctx.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, now));
-  if (outcome.kind === 'reused') {
-    await endSession(ctx, outcome.sessionId, 'refresh-token-reuse', now);
-    ctx.log.warn({ sessionId: outcome.sessionId }, 'refresh token re-used: session revoked');
-  }
-  if (outcome.kind !== 'rotated') throw unauthenticated(SESSION_ENDED);
-  const found = await findUserById(ctx.db, outcome.userId);
-  if (!found) throw unauthenticated(SESSION_ENDED);
-  try {
-    assertMaySignIn(found.user, found.org, now);
-  } catch (error) {
-    await endSession(ctx, outcome.sessionId, 'no-longer-allowed', now);
-    throw error;
-  }
-  const access = await signAccessToken(ctx.config.jwtSecret, { userId: found.user.id, sessionId: outcome.sessionId, scope: 'full' }, now);
-  return { access, refreshToken: outcome.refreshToken, user: found.user };
-}
+/** The refresh token of the caller's session: the transport reads it from the httpOnly cookie (session-cookie.ts). */
+const RefreshInput = z.object({ refreshToken: z.string().optional() });
 
-/** Ends the caller's session (from its access token, or else its refresh token). */
-export async function signOut(ctx: ServiceCtx, refreshToken: string | undefined): Promise<void> {
-  const now = ctx.now();
-  if (ctx.viewer) {
-    await endSession(ctx, ctx.viewer.sessionId, 'sign-out', now);
-    await recordAudit(ctx.db, { actorUserId: ctx.viewer.userId, organizationId: ctx.viewer.organizationId, action: 'auth.sign-out', entityType: 'session', entityId: ctx.viewer.sessionId, ip: ctx.meta.ip });
-    return;
-  }
-  if (!refreshToken) throw unauthenticated(SESSION_ENDED);
-  const outcome = await ctx.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, now));
-  if (outcome.kind === 'invalid') throw unauthenticated(SESSION_ENDED);
-  await endSession(ctx, outcome.sessionId, 'sign-out', now);
-}
+/**
+ * Rotates the refresh token and issues a new access token; re-use of an old token ends the session. Public:
+ * the refresh token is the proof (API tokens have none).
+ */
+export const refreshSession = definePublicCommand({
+  name: 'auth.session.refresh',
+  input: RefreshInput,
+  // A re-used token's session ends even though the refresh fails.
+  ownTransactions: true,
+  run: async (ctx, _db, { input: { refreshToken } }): Promise<SessionGrant> => {
+    if (!refreshToken) throw unauthenticated(SESSION_ENDED);
+    const now = ctx.now();
+    const outcome = await ctx.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, now));
+    if (outcome.kind === 'reused') {
+      await endSession(ctx, outcome.sessionId, 'refresh-token-reuse', now);
+      ctx.log.warn({ sessionId: outcome.sessionId }, 'refresh token re-used: session revoked');
+    }
+    if (outcome.kind !== 'rotated') throw unauthenticated(SESSION_ENDED);
+    const found = await findUserById(ctx.db, outcome.userId);
+    if (!found) throw unauthenticated(SESSION_ENDED);
+    try {
+      assertMaySignIn(found.user, found.org, now);
+    } catch (error) {
+      await endSession(ctx, outcome.sessionId, 'no-longer-allowed', now);
+      throw error;
+    }
+    const access = await signAccessToken(ctx.config.jwtSecret, { userId: found.user.id, sessionId: outcome.sessionId, scope: 'full' }, now);
+    return { access, refreshToken: outcome.refreshToken, user: found.user };
+  },
+});
+
+/**
+ * Ends the caller's session: the access token's, or else the refresh token's. Declared public because either
+ * proves the session (a tab whose access token is gone still signs out with its cookie); with neither it is
+ * UNAUTHENTICATED.
+ */
+export const signOut = definePublicCommand({
+  name: 'auth.sign-out',
+  input: RefreshInput,
+  // Each instance forgets the session once its revocation is committed (endSession).
+  ownTransactions: true,
+  run: async (ctx, _db, { viewer, input: { refreshToken } }): Promise<void> => {
+    const now = ctx.now();
+    if (viewer) {
+      await endSession(ctx, viewer.sessionId, 'sign-out', now);
+      await recordAudit(ctx.db, { actorUserId: viewer.userId, organizationId: viewer.organizationId, action: 'auth.sign-out', entityType: 'session', entityId: viewer.sessionId, ip: ctx.meta.ip });
+      return;
+    }
+    if (!refreshToken) throw unauthenticated(SESSION_ENDED);
+    const outcome = await ctx.db.transaction((tx) => rotateRefreshToken(tx, refreshToken, now));
+    if (outcome.kind === 'invalid') throw unauthenticated(SESSION_ENDED);
+    await endSession(ctx, outcome.sessionId, 'sign-out', now);
+  },
+});
 
 /** Ends one session; this instance forgets it at once (the others through the sessions trigger's NOTIFY). */
 async function endSession(ctx: ServiceCtx, sessionId: string, reason: string, now: Date): Promise<void> {

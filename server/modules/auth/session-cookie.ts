@@ -2,13 +2,14 @@ import type { RefreshCookie } from '../../http/request-context.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { refreshSession, type SessionGrant, signOut } from './auth.service.ts';
 
-// The refresh cookie's life around the session services, for both transports: a refresh sets the rotated
-// token or, when it fails, clears the cookie; signing out always clears it.
+// The refresh cookie's life around the session operations, for both transports: the cookie's token is the
+// operations' input; a refresh sets the rotated token or, when it fails, clears the cookie; signing out
+// always clears it.
 
-/** Exchanges the cookie's refresh token for a new session grant; the cookie follows the outcome. */
+/** Exchanges the cookie's refresh token for a new session grant (`refreshSession`); the cookie follows the outcome. */
 export async function refreshFromCookie(ctx: ServiceCtx, cookie: RefreshCookie): Promise<SessionGrant> {
   try {
-    const grant = await refreshSession(ctx, cookie.value);
+    const grant = await refreshSession.execute(ctx, { refreshToken: cookie.value });
     cookie.set(grant.refreshToken);
     return grant;
   } catch (error) {
@@ -17,10 +18,10 @@ export async function refreshFromCookie(ctx: ServiceCtx, cookie: RefreshCookie):
   }
 }
 
-/** Ends the session (the viewer's, or the cookie's) and clears the cookie whatever happens. */
+/** Ends the session (`signOut`: the viewer's, or the cookie's) and clears the cookie whatever happens. */
 export async function signOutWithCookie(ctx: ServiceCtx, cookie: RefreshCookie): Promise<void> {
   try {
-    await signOut(ctx, cookie.value);
+    await signOut.execute(ctx, { refreshToken: cookie.value });
   } finally {
     cookie.clear();
   }

@@ -1,10 +1,10 @@
 import { RegisterSchema } from '../../../common/auth-schema.ts';
+import { definePublicCommand } from '../../commands/operation.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { DEFAULT_ROLE } from '../../policies/roles.ts';
 import { registrationAttemptMail, registrationDigestMail, registrationNoticeMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
-import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { takeSlot } from '../auth/index.ts';
 import { formatLicenceDate, licenceExpired } from '../organizations/licence.ts';
@@ -41,33 +41,38 @@ async function licensedOrganization(ctx: ServiceCtx, licensekey: string): Promis
   return org;
 }
 
-/** Registers a pending account in the organization whose current licence key was given (any letter case). */
-export async function register(ctx: ServiceCtx, input: unknown): Promise<{ registered: true }> {
-  const { name, username, licensekey } = parseInput(RegisterSchema, input);
-  await countAttempt(ctx, `register-ip:${ctx.meta.ip}`, REGISTRATIONS_PER_ADDRESS);
-  const org = await licensedOrganization(ctx, licensekey);
-  await countAttempt(ctx, `register-key:${org.id}`, REGISTRATIONS_PER_KEY);
-  const existing = await findUserByEmail(ctx.db, username);
-  if (existing) {
-    await tellExistingAccount(ctx, existing.user);
-    return { registered: true };
-  }
-  const created = await ctx.db.transaction(async (tx) => {
-    const user = await insertUser(tx, { organizationId: org.id, name, email: username, userType: DEFAULT_ROLE, status: 'pending', registeredWithKey: true });
-    // Registered meanwhile by another request: nothing more to do (the answer stays the same).
-    if (!user) return false;
-    await recordAudit(tx, { actorUserId: user.id, organizationId: org.id, action: 'user.register', entityType: 'user', entityId: user.id, after: user, ip: ctx.meta.ip });
-    const poc = org.pocUserId ? await findUserById(tx, org.pocUserId) : null;
-    if (poc?.user.status === 'active') {
-      const mail = registrationNoticeMail({ name, email: user.email, organization: org.name, reviewUrl: reviewUrl(ctx) });
-      await ctx.mail.enqueue(tx, { kind: 'registration-notice', to: poc.user.email, ...mail });
+/** Registers a pending account in the organization whose current licence key was given (any letter case). Public: the key is the proof. */
+export const register = definePublicCommand({
+  name: 'user.register',
+  input: RegisterSchema,
+  // Each attempt's count commits on its own, even when the registration is refused.
+  ownTransactions: true,
+  run: async (ctx, _db, { input: { name, username, licensekey } }): Promise<{ registered: true }> => {
+    await countAttempt(ctx, `register-ip:${ctx.meta.ip}`, REGISTRATIONS_PER_ADDRESS);
+    const org = await licensedOrganization(ctx, licensekey);
+    await countAttempt(ctx, `register-key:${org.id}`, REGISTRATIONS_PER_KEY);
+    const existing = await findUserByEmail(ctx.db, username);
+    if (existing) {
+      await tellExistingAccount(ctx, existing.user);
+      return { registered: true };
     }
-    await queueAdminDigest(ctx, tx);
-    return true;
-  });
-  if (created) ctx.mail.wake();
-  return { registered: true };
-}
+    const created = await ctx.db.transaction(async (tx) => {
+      const user = await insertUser(tx, { organizationId: org.id, name, email: username, userType: DEFAULT_ROLE, status: 'pending', registeredWithKey: true });
+      // Registered meanwhile by another request: nothing more to do (the answer stays the same).
+      if (!user) return false;
+      await recordAudit(tx, { actorUserId: user.id, organizationId: org.id, action: 'user.register', entityType: 'user', entityId: user.id, after: user, ip: ctx.meta.ip });
+      const poc = org.pocUserId ? await findUserById(tx, org.pocUserId) : null;
+      if (poc?.user.status === 'active') {
+        const mail = registrationNoticeMail({ name, email: user.email, organization: org.name, reviewUrl: reviewUrl(ctx) });
+        await ctx.mail.enqueue(tx, { kind: 'registration-notice', to: poc.user.email, ...mail });
+      }
+      await queueAdminDigest(ctx, tx);
+      return true;
+    });
+    if (created) ctx.mail.wake();
+    return { registered: true };
+  },
+});
 
 const reviewUrl = (ctx: ServiceCtx) => `${ctx.config.publicUrl}/dashboard/users`;
 

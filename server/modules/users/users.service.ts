@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { accountApprovedMail } from '../../mail/templates.ts';
-import { can, requireViewer } from '../../policies/authorize.ts';
-import { defineCommand } from '../../commands/operation.ts';
+import { can } from '../../policies/authorize.ts';
+import { defineCommand, defineSignedInQuery } from '../../commands/operation.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { isKey } from '../../validation.ts';
@@ -15,13 +15,16 @@ import { updateUserRow, type UserRow } from './users.queries.ts';
 import type { OrganizationRow } from '../organizations/index.ts';
 import { findUserById } from '../read-models/index.ts';
 
-/** The signed-in user with its organization. */
-export async function getViewerUser(ctx: ServiceCtx): Promise<Managed> {
-  const viewer = requireViewer(ctx.viewer);
-  const found = await findUserById(ctx.db, viewer.userId);
-  if (!found) throw notFound('User not found');
-  return found;
-}
+/** The signed-in user with its organization (the legacy `/api/user/`). */
+export const getViewerUser = defineSignedInQuery({
+  name: 'viewer.user',
+  input: z.object({}),
+  run: async (_ctx, db, { viewer }): Promise<Managed> => {
+    const found = await findUserById(db, viewer.userId);
+    if (!found) throw notFound('User not found');
+    return found;
+  },
+});
 
 export const MANAGE_USER_FORBIDDEN = 'You do not have permission to manage this user.';
 
