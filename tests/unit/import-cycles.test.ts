@@ -8,7 +8,8 @@ import { importCycles, importGraph } from '../support/import-graph.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-describe('import cycles', () => {
+// Reading the import graph parses every file (about 2 s alone, far longer on a loaded machine): a generous ceiling.
+describe('import cycles', { timeout: 60_000 }, () => {
   it('sees the imports it walks (type-only and re-exports included)', () => {
     const graph = importGraph(ROOT, 'tsconfig.server.json', ['server', 'common']);
     expect(graph.get('server/graphql/loaders.ts')).toContain('server/modules/users/index.ts');
