@@ -44,3 +44,24 @@ export function pageOf<T>(rows: readonly T[], first: number, cursorOf: (row: T) 
   const last = nodes.at(-1);
   return { nodes, endCursor: last === undefined ? null : encodeCursor(cursorOf(last)), hasMore: rows.length > first };
 }
+
+/** The most a choice list (a control the user types into: owners, clients, organizations) answers at once. */
+export const MAX_CHOICES = 50;
+/** What a deprecated unbounded choice list still answers at most. */
+export const DEPRECATED_CHOICES_MAX = 500;
+
+/** The arguments of a choice list: `search` (part of the name, any case) and `first` (1–50, default 20). */
+export const choiceArgs = z.object({
+  search: z
+    .string({ error: 'search must be text' })
+    .max(200, 'search: at most 200 characters')
+    .nullish()
+    .transform((s) => s?.trim() || null),
+  first: z
+    .number({ error: 'first must be a number' })
+    .int('first must be a whole number')
+    .min(1, 'first must be at least 1')
+    .max(MAX_CHOICES, `first: at most ${MAX_CHOICES}`)
+    .nullish()
+    .transform((first) => first ?? 20),
+});

@@ -33,6 +33,7 @@ export type ReportModel = ReportView;
 export type PhaseReportModel = PhaseReport;
 export type ApiTokenModel = ApiTokenView;
 export type PortfolioModel = Portfolio;
+export type { UserFormOptions as UserFormOptionsModel } from '../modules/users/user-admin.service.ts';
 export type PortfolioProjectModel = PortfolioProjectRow;
 export type PortfolioActionModel = PortfolioAction;
 export type DeliverableModel = DeliverableRow;

@@ -105,6 +105,9 @@ export const GRAPHQL_FIXTURES: Record<string, Fixture> = {
   },
   apiTokens: { prepare: async (w, side) => read(gql('query($o: ID) { apiTokens(organization: $o) { nodes { name } } }', { o: w.scenes[side].org.id }), orgOf(w.scenes[side])) },
   impersonationChoices: { prepare: async (w, side) => read(gql('{ impersonationChoices { name } }'), orgOf(w.scenes[side]), w.scenes[side].marker) },
+  impersonationCandidates: {
+    prepare: async (w, side) => read(gql('query($s: String) { impersonationCandidates(search: $s, first: 50) { name } }', { s: w.scenes[side].marker }), orgOf(w.scenes[side]), w.scenes[side].marker),
+  },
   providerMetrics: { prepare: async (w, side) => read(gql('{ providerMetrics { fel2bp } }'), orgOf(w.scenes[side])) },
   providerMetricsCsv: { prepare: async (w, side) => read(gql('{ providerMetricsCsv { filename } }'), orgOf(w.scenes[side])) },
   mailDeliveryStatus: { prepare: async (w, side) => read(gql('{ mailDeliveryStatus { queued } }'), orgOf(w.scenes[side])) },

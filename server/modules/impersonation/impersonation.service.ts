@@ -6,10 +6,11 @@ import { notFound } from '../../errors.ts';
 import { can } from '../../policies/authorize.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
+import { choiceArgs, DEPRECATED_CHOICES_MAX } from '../../paging.ts';
 import { parseInput } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { callersChanged } from '../auth/caller-changes.ts';
-import { type ClientChoice, findClientChoices, findOrganization, type OrganizationRow } from '../organizations/index.ts';
+import { type ChoicePage, type ClientChoice, findClientChoices, findOrganization, type OrganizationRow } from '../organizations/index.ts';
 import { lockImpersonation, saveImpersonation } from '../users/index.ts';
 
 // The client switcher: provider staff choose the client they work on. The choice persists on the user, so
@@ -19,17 +20,30 @@ const NOT_AN_ORGANIZATION_KEY = 'clientImpersonation must be an organization key
 const ORGANIZATION_NOT_FOUND = 'Organization not found';
 
 /** The clients the viewer may impersonate, by name (Admin: every client; IPA User: those it is CEL of). */
+async function clientChoices(db: Db, viewer: Viewer, page: ChoicePage): Promise<ClientChoice[]> {
+  const onlyIds = can(viewer, 'impersonation.anyClient', null) ? null : [...viewer.celOrganizationIds];
+  const choices = await findClientChoices(db, { onlyIds, ...page });
+  return choices.filter((c) => can(viewer, 'organization.impersonate', { organizationId: c.key }));
+}
+
+/** Deprecated, unbounded in its schema: the first 500 clients the viewer may impersonate. */
 export const listImpersonationChoices = defineQuery({
   name: 'impersonation.choices',
   input: z.object({}),
   action: 'impersonation.use',
   lists: 'organization.impersonate',
   ...noObject,
-  run: async (_ctx, db, { viewer }): Promise<ClientChoice[]> => {
-    const onlyIds = can(viewer, 'impersonation.anyClient', null) ? null : [...viewer.celOrganizationIds];
-    const choices = await findClientChoices(db, { onlyIds });
-    return choices.filter((c) => can(viewer, 'organization.impersonate', { organizationId: c.key }));
-  },
+  run: (_ctx, db, { viewer }): Promise<ClientChoice[]> => clientChoices(db, viewer, { search: null, limit: DEPRECATED_CHOICES_MAX }),
+});
+
+/** The client switcher's choices as the user types: the clients whose name contains `search`, at most `first` (≤ 50). */
+export const listImpersonationCandidates = defineQuery({
+  name: 'impersonation.candidates',
+  input: choiceArgs,
+  action: 'impersonation.use',
+  lists: 'organization.impersonate',
+  ...noObject,
+  run: (_ctx, db, { viewer, input }): Promise<ClientChoice[]> => clientChoices(db, viewer, { search: input.search, limit: input.first }),
 });
 
 type Switched = { viewer: Viewer; organization: OrganizationRow };

@@ -2,6 +2,7 @@
 // files). CEL candidates and the CELs of organizations, joined to their users, are read models (../read-models/).
 export { loadOrganizationView, organizationView, type OrganizationView } from './organization-view.ts';
 export {
+  type ChoicePage,
   type ClientChoice,
   clearPointOfContact,
   findClientChoices,

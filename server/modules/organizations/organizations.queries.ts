@@ -110,13 +110,19 @@ export async function clearPointOfContact(db: Db, organizationId: string): Promi
 }
 
 /** Every organization (or the given ones) by name, for choosers. */
-export async function listOrganizationsByName(db: Db, organizationIds: readonly string[] | null): Promise<OrganizationRow[]> {
+export async function listOrganizationsByName(db: Db, organizationIds: readonly string[] | null, page: ChoicePage): Promise<OrganizationRow[]> {
   return db
     .select()
     .from(organizations)
-    .where(organizationIds ? inArray(organizations.id, [...organizationIds]) : undefined)
-    .orderBy(asc(sql`lower(${organizations.name})`));
+    .where(and(organizationIds ? inArray(organizations.id, [...organizationIds]) : undefined, nameContains(page.search)))
+    .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id))
+    .limit(page.limit);
 }
+
+/** A page of a choice list: the names containing `search` (any case; null: every name), at most `limit`. */
+export type ChoicePage = { search: string | null; limit: number };
+
+const nameContains = (search: string | null) => (search ? ilike(organizations.name, containsPattern(search)) : undefined);
 
 /** Replaces the CELs of an organization (call in a transaction). */
 export async function replaceCels(db: Db, organizationId: string, userIds: readonly string[]): Promise<void> {
@@ -139,7 +145,7 @@ export type ClientChoice = { key: string; name: string };
  * Client organizations (never the provider) by name; only those of `onlyIds` when given. One statement,
  * whatever the number of clients.
  */
-export async function findClientChoices(db: Db, params: { onlyIds: readonly string[] | null }): Promise<ClientChoice[]> {
+export async function findClientChoices(db: Db, params: { onlyIds: readonly string[] | null } & ChoicePage): Promise<ClientChoice[]> {
   if (params.onlyIds !== null && params.onlyIds.length === 0) return [];
   return db
     .select({ key: organizations.id, name: organizations.name })
@@ -148,9 +154,11 @@ export async function findClientChoices(db: Db, params: { onlyIds: readonly stri
       and(
         eq(organizations.isProvider, false),
         params.onlyIds === null ? undefined : inArray(organizations.id, [...params.onlyIds]),
+        nameContains(params.search),
       ),
     )
-    .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
+    .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id))
+    .limit(params.limit);
 }
 
 

@@ -49,11 +49,13 @@ export const portfolioResolvers: Resolvers = {
     trend: async (p) => (await p.charts()).trend,
     actions: (p, args, ctx) => portfolioActionPage(ctx, p, args),
     actionsCsv: (p, _, ctx) => portfolioActionsCsv(ctx, p),
-    filterOptions: async (p, _, ctx) => ({
-      owners: (await portfolioOwnerOptions(ctx, p)).map((o) => ({ key: o.id, name: o.name })),
-      projectTypes: [...PROJECT_TYPES],
-      costRanges: [...COST_RANGES],
-    }),
+    filterOptions: (p) => p,
+  },
+  PortfolioFilterOptions: {
+    owners: async (p, _, ctx) => (await portfolioOwnerOptions(ctx, p)).map((o) => ({ key: o.id, name: o.name })),
+    ownerChoices: async (p, args, ctx) => (await portfolioOwnerOptions(ctx, p, args)).map((o) => ({ key: o.id, name: o.name })),
+    projectTypes: () => [...PROJECT_TYPES],
+    costRanges: () => [...COST_RANGES],
   },
   PortfolioProject: {
     key: (r) => r.id,

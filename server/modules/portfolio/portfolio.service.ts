@@ -3,7 +3,7 @@ import { csvTimestamp, fileSlug, toCsv } from '../../csv.ts';
 import { defineQuery, loadNothing } from '../../commands/operation.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { isKey, parseInput, phaseField } from '../../validation.ts';
-import { decodeCursor, type Page, pageArgs, pageOf } from '../../paging.ts';
+import { choiceArgs, decodeCursor, DEPRECATED_CHOICES_MAX, type Page, pageArgs, pageOf } from '../../paging.ts';
 import { readProviderMetrics } from '../metrics/index.ts';
 import { visibilityScope } from '../projects/project-access.ts';
 import { COST_RANGES, PROJECT_TYPES } from '../../../common/screening.ts';
@@ -156,7 +156,13 @@ export async function portfolioActionsCsv(ctx: ServiceCtx, portfolio: PortfolioM
   return { filename: `${fileSlug('portfolio actions')}_${csvTimestamp(ctx.now())}.csv`, content };
 }
 
-/** The owner filter's choices: owners of the active projects the viewer may see. */
-export function portfolioOwnerOptions(ctx: ServiceCtx, portfolio: PortfolioModel) {
-  return portfolioOwners(ctx.db, portfolio.params);
+/**
+ * The owner filter's choices: owners of the active projects the viewer may see (the portfolio, already
+ * authorized, holds which), whose name contains `search`, at most `first` (≤ 50). Without arguments
+ * (the deprecated `owners`): the first 500.
+ */
+export function portfolioOwnerOptions(ctx: ServiceCtx, portfolio: PortfolioModel, args: unknown = null): Promise<{ id: string; name: string }[]> {
+  if (args === null) return portfolioOwners(ctx.db, portfolio.params, { search: null, limit: DEPRECATED_CHOICES_MAX });
+  const { search, first } = parseInput(choiceArgs, args);
+  return portfolioOwners(ctx.db, portfolio.params, { search, limit: first });
 }

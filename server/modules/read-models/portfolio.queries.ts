@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, rawRows } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { projects, users, type Phase } from '../../db/schema/index.ts';
 import { BANK_VERSIONS, PHASES, questionsFor } from '../questionnaire/bank/index.ts';
 import { currentPhaseSql, visibleProjectsCondition, type VisibilityScope } from '../projects/index.ts';
@@ -286,11 +287,12 @@ export async function portfolioActions(
 }
 
 /** The owners of the active projects the viewer may see (the owner filter's choices), by name. */
-export async function portfolioOwners(db: Db, p: Omit<PortfolioParams, 'filter' | 'today'>): Promise<{ id: string; name: string }[]> {
+export async function portfolioOwners(db: Db, p: Omit<PortfolioParams, 'filter' | 'today'>, page: { search: string | null; limit: number }): Promise<{ id: string; name: string }[]> {
   return db
     .selectDistinct({ id: users.id, name: users.name })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.ownerUserId))
-    .where(and(visibleProjectsCondition(db, p), eq(projects.isActive, true)))
-    .orderBy(users.name, users.id);
+    .where(and(visibleProjectsCondition(db, p), eq(projects.isActive, true), page.search ? ilike(users.name, containsPattern(page.search)) : undefined))
+    .orderBy(users.name, users.id)
+    .limit(page.limit);
 }

@@ -20,6 +20,10 @@ export const userAdminResolvers: Resolvers = {
     updateUser: adapts(updateUser, (_, { input }, ctx) => payload(async () => ({ user: (await updateUser.execute(ctx, input)).row, warning: null }))),
     sendPasswordResetLink: adapts(sendUserResetLink, (_, { input }, ctx) => payload(async () => ({ message: await sendUserResetLink.execute(ctx, input) }))),
   },
+  UserFormOptions: {
+    organizations: (o) => o.organizations(),
+    organizationChoices: (o, args) => o.organizationChoices(args),
+  },
   Organization: {
     viewerAssignableRoles: (o, _, ctx) => assignableRoles(ctx.viewer, o).map((role) => ({ userType: role, label: ROLE_LABELS[role] })),
     offersCel: (o) => offersCel(o),

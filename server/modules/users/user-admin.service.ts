@@ -11,11 +11,12 @@ import { can } from '../../policies/authorize.ts';
 import { defineCommand, defineQuery, noObject } from '../../commands/operation.ts';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../policies/viewer.ts';
-import { str } from '../../validation.ts';
+import { choiceArgs, DEPRECATED_CHOICES_MAX } from '../../paging.ts';
+import { parseInput, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { passwordLink, passwordLinkMailExpiry, queueResetLink } from '../auth/password-reset.service.ts';
 import { isKey } from '../../validation.ts';
-import { findOrganizationByRef, listOrganizationsByName, type OrganizationRow, organizationView, type OrganizationView, removeUserFromCels, clearPointOfContact } from '../organizations/index.ts';
+import { type ChoicePage, findOrganizationByRef, listOrganizationsByName, type OrganizationRow, organizationView, type OrganizationView, removeUserFromCels, clearPointOfContact } from '../organizations/index.ts';
 import { insertUser, updateUserRow, type UserRow } from './users.queries.ts';
 import { callersChanged } from '../auth/caller-changes.ts';
 import { loadManagedUser, managedUserResource, MANAGE_USER_FORBIDDEN } from './users.service.ts';
@@ -228,22 +229,38 @@ export const getUser = defineQuery({
   run: async (_ctx, _db, { object }) => object,
 });
 
+/** The organizations the viewer may put users in (by name): every one for a provider Admin, else its own. */
+const formOrganizations = async (db: Db, viewer: Viewer, page: ChoicePage): Promise<OrganizationView[]> =>
+  (await listOrganizationsByName(db, can(viewer, 'user.manage-all', null) ? null : [viewer.organizationId], page)).map((org) => organizationView(viewer, org));
+
+export type UserFormOptions = {
+  roleLabel: string;
+  /** Deprecated: the first 500 organizations. */
+  organizations: () => Promise<OrganizationView[]>;
+  /** The organization choice as the user types: names containing `search`, at most `first` (≤ 50). */
+  organizationChoices: (args: unknown) => Promise<OrganizationView[]>;
+  ownerOnlyRoles: Role[];
+  defaultRole: Role;
+  roleOrder: Role[];
+};
+
 /** The Add/Edit user dialog's choices: the role field's label, the organizations the viewer may put users in, and the roles' rules it shows. */
 export const userFormOptions = defineQuery({
   name: 'user.form-options',
   input: z.object({}),
   action: 'users.screen',
   ...noObject,
-  run: async (_ctx, db, { viewer }): Promise<{ roleLabel: string; organizations: OrganizationView[]; ownerOnlyRoles: Role[]; defaultRole: Role; roleOrder: Role[] }> => {
-    const all = can(viewer, 'user.manage-all', null);
-    return {
-      roleLabel: all ? 'Role' : 'User Type',
-      organizations: (await listOrganizationsByName(db, all ? null : [viewer.organizationId])).map((org) => organizationView(viewer, org)),
-      ownerOnlyRoles: [...OWNER_ONLY_ROLES],
-      defaultRole: DEFAULT_ROLE,
-      roleOrder: [...ROLE_ORDER],
-    };
-  },
+  run: async (_ctx, db, { viewer }): Promise<UserFormOptions> => ({
+    roleLabel: can(viewer, 'user.manage-all', null) ? 'Role' : 'User Type',
+    organizations: () => formOrganizations(db, viewer, { search: null, limit: DEPRECATED_CHOICES_MAX }),
+    organizationChoices: (args) => {
+      const { search, first } = parseInput(choiceArgs, args);
+      return formOrganizations(db, viewer, { search, limit: first });
+    },
+    ownerOnlyRoles: [...OWNER_ONLY_ROLES],
+    defaultRole: DEFAULT_ROLE,
+    roleOrder: [...ROLE_ORDER],
+  }),
 });
 
 /** The roles the viewer may give a user of this organization (spec §6), in role order. */

@@ -109,6 +109,26 @@ describe('Users screen', () => {
     await context.close();
   });
 
+  it('the organization choice asks the server as one types: a full page says to type more, more text narrows it', async () => {
+    const tag = unique('Many').toLowerCase();
+    for (let i = 1; i <= 21; i++) await createOrganization(app.db, { name: `${tag} Plant ${String(i).padStart(2, '0')}` });
+    const { page, context } = await adminPage();
+    await page.getByRole('button', { name: 'Add user' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add user' });
+    await dialog.getByLabel('Organization').fill(tag.toUpperCase());
+    await page.getByRole('option', { name: 'More match: type to narrow' }).waitFor();
+    // The page the server answered: 20 of the 21 names, by name.
+    await expect
+      .poll(async () => (await page.getByRole('option').allInnerTexts()).filter((t) => t.startsWith(tag) || t.startsWith('More match')))
+      .toEqual([...Array.from({ length: 20 }, (_, i) => `${tag} Plant ${String(i + 1).padStart(2, '0')}`), 'More match: type to narrow']);
+    await dialog.getByLabel('Organization').fill(`${tag} plant 21`);
+    await page.getByRole('option', { name: 'More match: type to narrow' }).waitFor({ state: 'detached' });
+    await page.getByRole('option', { name: `${tag} Plant 21` }).click();
+    expect(await dialog.getByLabel('Organization').inputValue()).toBe(`${tag} Plant 21`);
+    await expect.poll(() => dialog.getByLabel('Role').locator('option').allTextContents()).toEqual(['User', 'Super User', 'Power User']);
+    await context.close();
+  });
+
   it('filters, sorts, pages and exports; the CSV holds exactly the filtered rows', async () => {
     const org = await createOrganization(app.db, { name: unique('Zeta Works') });
     const names = Array.from({ length: 12 }, (_, i) => `Zed ${String(i + 1).padStart(2, '0')}`);

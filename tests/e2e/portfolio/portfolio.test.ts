@@ -56,6 +56,18 @@ describe('portfolio screen', () => {
     expect(csv.filename).toMatch(/^portfolio_actions_.*\.csv$/);
     expect(csv.text.trim().split('\n').map((l) => l.split(',').at(-1))).toEqual(['Status', 'Overdue', 'Open']);
 
+    // The owner filter: the server searches the owners as one types; picking one filters the table.
+    const ownerFilter = page.getByLabel('Owner', { exact: true });
+    await ownerFilter.fill('olg');
+    await page.getByRole('option', { name: 'Olga Owner' }).click();
+    await page.waitForURL(`**/dashboard/portfolio?owner=${owner.id}`);
+    await projects.locator('tr[data-project="South substation"]').waitFor({ state: 'detached' });
+    expect(await projects.locator('tbody tr').count()).toBe(1);
+    expect(await ownerFilter.inputValue()).toBe('Olga Owner');
+    await page.getByRole('button', { name: 'Any owner' }).click();
+    await page.waitForURL('**/dashboard/portfolio');
+    await projects.locator('tr[data-project="South substation"]').waitFor();
+
     await page.getByRole('combobox', { name: 'Project type' }).selectOption('notGiven');
     await page.waitForURL('**/dashboard/portfolio?type=notGiven');
     await projects.locator('tr[data-project="North tank farm"]').waitFor({ state: 'detached' });

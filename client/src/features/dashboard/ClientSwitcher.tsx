@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { useEffect, useId, useRef } from 'react';
 import { useSession } from '../../auth/session';
 import type { SessionViewer } from '../../auth/session-api';
@@ -7,10 +7,11 @@ import { graphql } from '../../gql';
 import { useSnackbar } from '../../ui/snackbar';
 import { useMutationPayload } from '../../ui/useMutationPayload';
 import { formatLongDay } from '../../ui/dates';
+import { CHOICES_PAGE, ChoiceSuggest, useChoiceSearch } from '../../ui/ChoiceSuggest';
 
 const ChoicesDocument = graphql(`
-  query ClientSwitcherChoices {
-    impersonationChoices {
+  query ClientSwitcherChoices($search: String, $first: Int) {
+    impersonationCandidates(search: $search, first: $first) {
       key
       name
     }
@@ -30,8 +31,6 @@ const SwitchClientDocument = graphql(`
   }
 `);
 
-const NO_CLIENT = '';
-
 /** A name closing a sentence: "Demo Manufacturing Co." takes no second period. */
 const sentence = (name: string) => (name.endsWith('.') ? name : `${name}.`);
 
@@ -45,7 +44,8 @@ export function ClientSwitcher({ viewer }: { viewer: SessionViewer }) {
   const snackbar = useSnackbar();
   const apollo = useApolloClient();
   const run = useMutationPayload();
-  const { data, loading, error } = useQuery(ChoicesDocument, { fetchPolicy: 'cache-and-network' });
+  const { query, setQuery, search, pending } = useChoiceSearch();
+  const { data, loading, error } = useQuery(ChoicesDocument, { variables: { search, first: CHOICES_PAGE }, fetchPolicy: 'cache-and-network' });
   const [switchClient, { loading: switching }] = useMutation(SwitchClientDocument);
 
   const reported = useRef(false);
@@ -55,7 +55,7 @@ export function ClientSwitcher({ viewer }: { viewer: SessionViewer }) {
   }, [error, snackbar]);
 
   async function choose(key: string) {
-    if (key === NO_CLIENT) return;
+    if (key === viewer.activeOrganization.key) return;
     const switched = await run(async () => (await switchClient({ variables: { input: { clientImpersonation: key } } })).data?.setClientImpersonation, {
       failed: 'Error switching client.',
       reason: 'instead',
@@ -75,21 +75,24 @@ export function ClientSwitcher({ viewer }: { viewer: SessionViewer }) {
     }
   }
 
-  const current = viewer.activeOrganization.isProvider ? NO_CLIENT : viewer.activeOrganization.key;
-  const loaded = data?.impersonationChoices ?? [];
-  // The active client is known before the list arrives: show it at once rather than a blank choice.
-  const choices =
-    current === NO_CLIENT || loaded.some((c) => c.key === current) ? loaded : [{ key: current, name: viewer.activeOrganization.name }, ...loaded];
-  const placeholder = loading && choices.length === 0 ? 'Loading clients…' : choices.length === 0 ? 'No client organizations yet' : 'Choose a client…';
+  const active = viewer.activeOrganization;
+  // The active client is known before any list arrives: it shows as the choice at once.
+  const current = active.isProvider ? null : { key: active.key, name: active.name };
+  const choices = data?.impersonationCandidates ?? [];
+  const none = !loading && !search && choices.length === 0;
   return (
     <FormGroup label="Switch client" labelFor={id} className="fel-client-switcher">
-      <HTMLSelect
+      <ChoiceSuggest
         id={id}
-        value={current}
-        disabled={switching || choices.length === 0}
-        onChange={(event) => void choose(event.currentTarget.value)}
-        options={[{ value: NO_CLIENT, label: placeholder, disabled: true }, ...choices.map((c) => ({ value: c.key, label: c.name }))]}
-        fill
+        items={choices}
+        loading={loading || pending}
+        query={query}
+        onQueryChange={setQuery}
+        selected={current}
+        onSelect={(c) => void choose(c.key)}
+        placeholder={none ? 'No client organizations yet' : 'Type a client name…'}
+        noResults="No client matches"
+        disabled={switching || none}
       />
     </FormGroup>
   );

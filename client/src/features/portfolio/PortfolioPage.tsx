@@ -9,6 +9,7 @@ import { localDay } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorText, formatIndex, PHASE_LABEL } from '../projects/format';
 import { FilterSelect, useAddressFilters } from './AddressFilters';
+import { OwnerFilter } from './OwnerFilter';
 import { PortfolioActions } from './PortfolioActions';
 import { PortfolioCharts } from './PortfolioCharts';
 import { GATE_INTENT } from './portfolio-format';
@@ -52,10 +53,6 @@ const PortfolioQuery = graphql(`
         }
       }
       filterOptions {
-        owners {
-          key
-          name
-        }
         projectTypes {
           value
           label
@@ -136,7 +133,7 @@ export function PortfolioPage() {
       <Card className="fel-portfolio-filters" aria-label="Filters">
         {select('type', 'Project type', [...(portfolio?.filterOptions.projectTypes ?? []), NOT_GIVEN])}
         {select('cost', 'Cost range', [...(portfolio?.filterOptions.costRanges ?? []), NOT_GIVEN])}
-        {select('owner', 'Owner', (portfolio?.filterOptions.owners ?? []).map((o) => ({ value: o.key, label: o.name })))}
+        <OwnerFilter filters={filters} known={(portfolio?.projectPage.nodes ?? []).map((p) => p.owner)} />
         {select('phase', 'Phase', [
           { value: 'fel2', label: 'FEL 2' },
           { value: 'fel3', label: 'FEL 3' },

@@ -1,30 +1,53 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, MenuItem, Spinner } from '@blueprintjs/core';
-import { Suggest } from '@blueprintjs/select';
-import '@blueprintjs/select/lib/css/blueprint-select.css';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type UserFormValues, UserFormSchema } from '../../../../../common/user-schema';
 import { graphql } from '../../../gql';
-import type { UserFormOptionsQuery } from '../../../gql/graphql';
+import type { UserDialog_OrganizationFragment, UserFormOptionsQuery } from '../../../gql/graphql';
+import { CHOICES_PAGE, ChoiceSuggest, useChoiceSearch } from '../../../ui/ChoiceSuggest';
 import { serverFieldErrors } from '../../../ui/form-errors';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 
+graphql(`
+  fragment UserDialog_organization on Organization {
+    key
+    name
+    offersCel
+    viewerAssignableRoles {
+      userType
+      label
+    }
+  }
+`);
+
+// The first page of organizations (one for a client's user manager), and the edited user's own.
 const UserFormOptionsDoc = graphql(`
-  query UserFormOptions {
+  query UserFormOptions($first: Int, $user: ID!, $editing: Boolean!) {
     userFormOptions {
       roleLabel
       ownerOnlyRoles
       defaultRole
       roleOrder
-      organizations {
-        key
-        name
-        offersCel
-        viewerAssignableRoles {
-          userType
-          label
-        }
+      organizationChoices(first: $first) {
+        ...UserDialog_organization
+      }
+    }
+    user(key: $user) @include(if: $editing) {
+      key
+      client {
+        ...UserDialog_organization
+      }
+    }
+  }
+`);
+
+const OrganizationSearch = graphql(`
+  query UserFormOrganizationChoices($search: String, $first: Int) {
+    userFormOptions {
+      organizationChoices(search: $search, first: $first) {
+        ...UserDialog_organization
       }
     }
   }
@@ -72,17 +95,21 @@ const UpdateUserMutation = graphql(`
 /** The user being edited, as the Users table has it. */
 export type EditedUser = { key: string; name: string; username: string; userType: number; roleLabel: string; celCheck: boolean; poOnly: boolean; client: { key: string; name: string } };
 
-type OrganizationOption = UserFormOptionsQuery['userFormOptions']['organizations'][number];
+type OrganizationOption = UserDialog_OrganizationFragment;
+type FormOptions = UserFormOptionsQuery['userFormOptions'];
 type Field = keyof UserFormValues;
 
 /** Spec §2 and §5: the "Add user" / "Edit user" dialog. */
 export function UserDialog(props: { user: EditedUser | null; onClose(): void; onSaved(): void }) {
-  const { data, error } = useQuery(UserFormOptionsDoc, { fetchPolicy: 'cache-and-network' });
+  const { data, error } = useQuery(UserFormOptionsDoc, {
+    variables: { first: CHOICES_PAGE, user: props.user?.key ?? '', editing: props.user !== null },
+    fetchPolicy: 'cache-and-network',
+  });
   const title = props.user ? 'Edit user' : 'Add user';
   return (
     <Dialog isOpen onClose={props.onClose} title={title} className="fel-admin-dialog">
       {data ? (
-        <UserForm user={props.user} options={data.userFormOptions} onClose={props.onClose} onSaved={props.onSaved} />
+        <UserForm user={props.user} options={data.userFormOptions} current={data.user?.client ?? null} onClose={props.onClose} onSaved={props.onSaved} />
       ) : (
         <DialogBody>{error ? <p role="alert">Error fetching organizations.</p> : <Spinner aria-label="Loading" />}</DialogBody>
       )}
@@ -90,9 +117,14 @@ export function UserDialog(props: { user: EditedUser | null; onClose(): void; on
   );
 }
 
-function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuery['userFormOptions']; onClose(): void; onSaved(): void }) {
+function UserForm(props: { user: EditedUser | null; options: FormOptions; current: OrganizationOption | null; onClose(): void; onSaved(): void }) {
   const { user, options } = props;
-  const single = options.organizations.length === 1 ? options.organizations[0] : undefined;
+  const first = options.organizationChoices;
+  const single = first.length === 1 ? first[0] : undefined;
+  const [chosen, setChosen] = useState<OrganizationOption | null>(props.current ?? single ?? null);
+  const { query, setQuery, search, pending } = useChoiceSearch();
+  const searched = useQuery(OrganizationSearch, { variables: { search, first: CHOICES_PAGE }, skip: !search || Boolean(single) });
+  const items = search ? (searched.data?.userFormOptions.organizationChoices ?? []) : first;
   // A field's message shows once it has been left or the form sent; from then on it follows each change. A message
   // from the server shows under its field until that field changes.
   const { control, handleSubmit, getValues, setValue, setError } = useForm<UserFormValues>({
@@ -111,8 +143,8 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
   const run = useMutationPayload();
   const [create, creating] = useMutation(CreateUserMutation);
   const [update, updating] = useMutation(UpdateUserMutation);
-  const org = options.organizations.find((o) => o.key === organization) ?? null;
-  const roles = org ? roleChoices(org, user, options.roleOrder) : rolePreview(options.organizations, options.defaultRole);
+  const org = chosen && chosen.key === organization ? chosen : null;
+  const roles = org ? roleChoices(org, user, options.roleOrder) : rolePreview(first, options.defaultRole);
   // The server says which roles can be "Project owner only" (DOMAIN.md §5).
   const mayBeOwnerOnly = userType !== null && options.ownerOnlyRoles.includes(userType);
 
@@ -122,6 +154,7 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
     const kept = getValues('userType');
     setValue('userType', choices.some((r) => r.userType === kept) ? kept : defaultRole(choices, options.defaultRole));
     if (!next.offersCel) setValue('celCheck', false);
+    setChosen(next);
     field.onChange(next.key);
     field.onBlur();
   }
@@ -177,21 +210,17 @@ function UserForm(props: { user: EditedUser | null; options: UserFormOptionsQuer
               {single ? (
                 <InputGroup id="user-organization" value={single.name} readOnly />
               ) : (
-                <Suggest<OrganizationOption>
-                  items={options.organizations}
-                  selectedItem={org}
-                  inputValueRenderer={(o) => o.name}
-                  itemPredicate={(query, o) => o.name.toLowerCase().includes(query.trim().toLowerCase())}
-                  itemRenderer={(o, { handleClick, handleFocus, modifiers }) =>
-                    modifiers.matchesPredicate ? (
-                      <MenuItem key={o.key} text={o.name} active={modifiers.active} roleStructure="listoption" onClick={handleClick} onFocus={handleFocus} />
-                    ) : null
-                  }
-                  noResults={<MenuItem disabled text="No organization matches" roleStructure="listoption" />}
-                  onItemSelect={(next) => chooseOrganization(next, field)}
-                  fill
-                  inputProps={{ id: 'user-organization', placeholder: 'Type to search', onBlur: field.onBlur }}
-                  popoverProps={{ minimal: true, matchTargetWidth: true }}
+                <ChoiceSuggest<OrganizationOption>
+                  id="user-organization"
+                  items={items}
+                  loading={searched.loading || pending}
+                  query={query}
+                  onQueryChange={setQuery}
+                  selected={org}
+                  onSelect={(next) => chooseOrganization(next, field)}
+                  placeholder="Type to search"
+                  noResults="No organization matches"
+                  onBlur={field.onBlur}
                 />
               )}
             </FormGroup>
