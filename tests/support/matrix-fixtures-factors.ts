@@ -91,6 +91,13 @@ export const FACTOR_FIXTURES: Record<string, Fixture> = {
       subject: orgOf(w.scenes[side]),
     }),
   },
+  renamePasskey: {
+    freshCaller: true,
+    prepare: async (w, side, caller) => ({
+      call: gql(`mutation R($input: RenamePasskeyInput!) { renamePasskey(input: $input) ${ERRORS} }`, { input: { key: await registered(w, caller.api), name: 'Renamed key' } }),
+      subject: orgOf(w.scenes[side]),
+    }),
+  },
   // Passwordless: anyone may start one and finish it with a passkey of an account (a new user of the side's).
   beginPasskeySignIn: { freshCaller: true, prepare: async (w, side) => ({ call: gql(`mutation { beginPasskeySignIn ${ERRORS} }`), subject: orgOf(w.scenes[side]) }) },
   finishPasskeySignIn: {

@@ -40,9 +40,10 @@ type Documents = {
     "\n  query UserFormOrganizationChoices($search: String, $first: Int) {\n    userFormOptions {\n      organizationChoices(search: $search, first: $first) {\n        ...UserDialog_organization\n      }\n    }\n  }\n": typeof types.UserFormOrganizationChoicesDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        key\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.CreateUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      user {\n        key\n        name\n        username\n        userType\n        roleLabel\n        celCheck\n        poOnly\n        client {\n          key\n          name\n          isProvider\n        }\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": typeof types.UpdateUserDocument,
-    "\n  fragment UserRow_user on User {\n    key\n    name\n    username\n    userType\n    roleLabel\n    status\n    lastLogin\n    celCheck\n    poOnly\n    client {\n      key\n      name\n      isProvider\n    }\n  }\n": typeof types.UserRow_UserFragmentDoc,
+    "\n  fragment UserRow_user on User {\n    key\n    name\n    username\n    userType\n    roleLabel\n    status\n    lastLogin\n    celCheck\n    poOnly\n    viewerCanResetSecondFactors\n    client {\n      key\n      name\n      isProvider\n    }\n  }\n": typeof types.UserRow_UserFragmentDoc,
     "\n  mutation SetUserActive($input: SetUserActiveInput!) {\n    setUserActive(input: $input) {\n      user {\n        ...UserStatus_user\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SetUserActiveDocument,
     "\n  mutation SendPasswordResetLink($key: ID!) {\n    sendPasswordResetLink(input: { key: $key }) {\n      message\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SendPasswordResetLinkDocument,
+    "\n  mutation ResetSecondFactors($key: ID!) {\n    resetSecondFactors(input: { key: $key }) {\n      reset\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.ResetSecondFactorsDocument,
     "\n  query AdminUsers($filter: UserFilter, $sort: UserSort, $page: Int, $pageSize: Int) {\n    adminUsers(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      nodes {\n        key\n        ...UserRow_user\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminUsersCsv($filter: UserFilter, $sort: UserSort) {\n    adminUsersCsv(filter: $filter, sort: $sort) {\n      filename\n      content\n    }\n  }\n": typeof types.AdminUsersCsvDocument,
     "\n  fragment UserStatus_user on User {\n    key\n    status\n    active\n  }\n": typeof types.UserStatus_UserFragmentDoc,
@@ -184,6 +185,8 @@ type Documents = {
     "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.BeginPasskeyRegistrationDocument,
     "\n  mutation AddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.AddPasskeyDocument,
     "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RemovePasskeyDocument,
+    "\n  query SecondFactorPolicyCard {\n    viewer {\n      activeOrganization {\n        key\n        name\n        requiresSecondFactor\n        refusesEmailedCode\n        viewerCanSetSecondFactorPolicy\n      }\n    }\n  }\n": typeof types.SecondFactorPolicyCardDocument,
+    "\n  mutation SetSecondFactorPolicyOnScreen($input: SetSecondFactorPolicyInput!) {\n    setSecondFactorPolicy(input: $input) {\n      policy {\n        requireSecondFactor\n        refuseEmailedCode\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SetSecondFactorPolicyOnScreenDocument,
     "\n  mutation CompleteSsoSignIn($input: CompleteSsoSignInInput!) {\n    completeSsoSignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      testClaims {\n        name\n        value\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.CompleteSsoSignInDocument,
     "\n  fragment SsoSettingsPage_configuration on SsoConfiguration {\n    organization\n    organizationName\n    configured\n    issuer\n    clientId\n    clientSecretSet\n    emailClaim\n    nameClaim\n    groupsClaim\n    jitMode\n    enabled\n    enforced\n    testedAt\n    testClaims {\n      name\n      value\n    }\n    groupRoles {\n      group\n      role\n    }\n    domains {\n      domain\n      verified\n    }\n    redirectUri\n  }\n": typeof types.SsoSettingsPage_ConfigurationFragmentDoc,
     "\n  query SsoSettings {\n    ssoConfiguration {\n      ...SsoSettingsPage_configuration\n    }\n  }\n": typeof types.SsoSettingsDocument,
@@ -224,9 +227,10 @@ const documents: Documents = {
     "\n  query UserFormOrganizationChoices($search: String, $first: Int) {\n    userFormOptions {\n      organizationChoices(search: $search, first: $first) {\n        ...UserDialog_organization\n      }\n    }\n  }\n": types.UserFormOrganizationChoicesDocument,
     "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      user {\n        key\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.CreateUserDocument,
     "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      user {\n        key\n        name\n        username\n        userType\n        roleLabel\n        celCheck\n        poOnly\n        client {\n          key\n          name\n          isProvider\n        }\n      }\n      errors {\n        field\n        message\n      }\n    }\n  }\n": types.UpdateUserDocument,
-    "\n  fragment UserRow_user on User {\n    key\n    name\n    username\n    userType\n    roleLabel\n    status\n    lastLogin\n    celCheck\n    poOnly\n    client {\n      key\n      name\n      isProvider\n    }\n  }\n": types.UserRow_UserFragmentDoc,
+    "\n  fragment UserRow_user on User {\n    key\n    name\n    username\n    userType\n    roleLabel\n    status\n    lastLogin\n    celCheck\n    poOnly\n    viewerCanResetSecondFactors\n    client {\n      key\n      name\n      isProvider\n    }\n  }\n": types.UserRow_UserFragmentDoc,
     "\n  mutation SetUserActive($input: SetUserActiveInput!) {\n    setUserActive(input: $input) {\n      user {\n        ...UserStatus_user\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SetUserActiveDocument,
     "\n  mutation SendPasswordResetLink($key: ID!) {\n    sendPasswordResetLink(input: { key: $key }) {\n      message\n      errors {\n        message\n      }\n    }\n  }\n": types.SendPasswordResetLinkDocument,
+    "\n  mutation ResetSecondFactors($key: ID!) {\n    resetSecondFactors(input: { key: $key }) {\n      reset\n      errors {\n        message\n      }\n    }\n  }\n": types.ResetSecondFactorsDocument,
     "\n  query AdminUsers($filter: UserFilter, $sort: UserSort, $page: Int, $pageSize: Int) {\n    adminUsers(filter: $filter, sort: $sort, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      nodes {\n        key\n        ...UserRow_user\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminUsersCsv($filter: UserFilter, $sort: UserSort) {\n    adminUsersCsv(filter: $filter, sort: $sort) {\n      filename\n      content\n    }\n  }\n": types.AdminUsersCsvDocument,
     "\n  fragment UserStatus_user on User {\n    key\n    status\n    active\n  }\n": types.UserStatus_UserFragmentDoc,
@@ -368,6 +372,8 @@ const documents: Documents = {
     "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.BeginPasskeyRegistrationDocument,
     "\n  mutation AddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": types.AddPasskeyDocument,
     "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n": types.RemovePasskeyDocument,
+    "\n  query SecondFactorPolicyCard {\n    viewer {\n      activeOrganization {\n        key\n        name\n        requiresSecondFactor\n        refusesEmailedCode\n        viewerCanSetSecondFactorPolicy\n      }\n    }\n  }\n": types.SecondFactorPolicyCardDocument,
+    "\n  mutation SetSecondFactorPolicyOnScreen($input: SetSecondFactorPolicyInput!) {\n    setSecondFactorPolicy(input: $input) {\n      policy {\n        requireSecondFactor\n        refuseEmailedCode\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SetSecondFactorPolicyOnScreenDocument,
     "\n  mutation CompleteSsoSignIn($input: CompleteSsoSignInInput!) {\n    completeSsoSignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      testClaims {\n        name\n        value\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.CompleteSsoSignInDocument,
     "\n  fragment SsoSettingsPage_configuration on SsoConfiguration {\n    organization\n    organizationName\n    configured\n    issuer\n    clientId\n    clientSecretSet\n    emailClaim\n    nameClaim\n    groupsClaim\n    jitMode\n    enabled\n    enforced\n    testedAt\n    testClaims {\n      name\n      value\n    }\n    groupRoles {\n      group\n      role\n    }\n    domains {\n      domain\n      verified\n    }\n    redirectUri\n  }\n": types.SsoSettingsPage_ConfigurationFragmentDoc,
     "\n  query SsoSettings {\n    ssoConfiguration {\n      ...SsoSettingsPage_configuration\n    }\n  }\n": types.SsoSettingsDocument,
@@ -503,7 +509,7 @@ export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment UserRow_user on User {\n    key\n    name\n    username\n    userType\n    roleLabel\n    status\n    lastLogin\n    celCheck\n    poOnly\n    client {\n      key\n      name\n      isProvider\n    }\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    key\n    name\n    username\n    userType\n    roleLabel\n    status\n    lastLogin\n    celCheck\n    poOnly\n    client {\n      key\n      name\n      isProvider\n    }\n  }\n"];
+export function graphql(source: "\n  fragment UserRow_user on User {\n    key\n    name\n    username\n    userType\n    roleLabel\n    status\n    lastLogin\n    celCheck\n    poOnly\n    viewerCanResetSecondFactors\n    client {\n      key\n      name\n      isProvider\n    }\n  }\n"): (typeof documents)["\n  fragment UserRow_user on User {\n    key\n    name\n    username\n    userType\n    roleLabel\n    status\n    lastLogin\n    celCheck\n    poOnly\n    viewerCanResetSecondFactors\n    client {\n      key\n      name\n      isProvider\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -512,6 +518,10 @@ export function graphql(source: "\n  mutation SetUserActive($input: SetUserActiv
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SendPasswordResetLink($key: ID!) {\n    sendPasswordResetLink(input: { key: $key }) {\n      message\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendPasswordResetLink($key: ID!) {\n    sendPasswordResetLink(input: { key: $key }) {\n      message\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetSecondFactors($key: ID!) {\n    resetSecondFactors(input: { key: $key }) {\n      reset\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetSecondFactors($key: ID!) {\n    resetSecondFactors(input: { key: $key }) {\n      reset\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1076,6 +1086,14 @@ export function graphql(source: "\n  mutation AddPasskey($input: AddPasskeyInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecondFactorPolicyCard {\n    viewer {\n      activeOrganization {\n        key\n        name\n        requiresSecondFactor\n        refusesEmailedCode\n        viewerCanSetSecondFactorPolicy\n      }\n    }\n  }\n"): (typeof documents)["\n  query SecondFactorPolicyCard {\n    viewer {\n      activeOrganization {\n        key\n        name\n        requiresSecondFactor\n        refusesEmailedCode\n        viewerCanSetSecondFactorPolicy\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSecondFactorPolicyOnScreen($input: SetSecondFactorPolicyInput!) {\n    setSecondFactorPolicy(input: $input) {\n      policy {\n        requireSecondFactor\n        refuseEmailedCode\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetSecondFactorPolicyOnScreen($input: SetSecondFactorPolicyInput!) {\n    setSecondFactorPolicy(input: $input) {\n      policy {\n        requireSecondFactor\n        refuseEmailedCode\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1188,6 +1188,8 @@ export type Mutation = {
   removeSsoDomain: SsoConfigurationPayload;
   /** Removes a team member. */
   removeTeamMember: TeamMemberPayload;
+  /** Renames one of the viewer's own passkeys. */
+  renamePasskey: RenamePasskeyPayload;
   /** Renames a project (unique in the organization). */
   renameProject: ProjectPayload;
   /** Emails a reset link when the account exists. */
@@ -1469,6 +1471,11 @@ export type MutationRemoveTeamMemberArgs = {
 };
 
 
+export type MutationRenamePasskeyArgs = {
+  input: RenamePasskeyInput;
+};
+
+
 export type MutationRenameProjectArgs = {
   input: RenameProjectInput;
 };
@@ -1719,6 +1726,8 @@ export type Organization = {
   plantNames: Array<Scalars['String']['output']>;
   /** The point of contact (name and email only): approves registrations and manages the organization's users. */
   poc?: Maybe<ProjectUser>;
+  /** The emailed code is not accepted as a second factor (an authenticator app or a passkey only). */
+  refusesEmailedCode: Scalars['Boolean']['output'];
   requiresSecondFactor: Scalars['Boolean']['output'];
   /** 0 Trial, 2 Gold ("Gold License - $10 - 20M projects"); any non-zero value lists as Gold. */
   subscription: Scalars['Int']['output'];
@@ -1728,6 +1737,8 @@ export type Organization = {
   viewerAssignableRoles: Array<RoleOption>;
   /** The viewer may edit this organization, its licence, CELs and metrics. */
   viewerCanManage: Scalars['Boolean']['output'];
+  /** The viewer may set this organization's second-factor policy (its Client Admin or point of contact, or a provider Admin). */
+  viewerCanSetSecondFactorPolicy: Scalars['Boolean']['output'];
 };
 
 /** Filter of the Organizations screen. */
@@ -3047,6 +3058,18 @@ export type RemoveSsoDomainInput = {
   organization?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type RenamePasskeyInput = {
+  key: Scalars['ID']['input'];
+  /** The new name (1 to 100 characters). */
+  name: Scalars['String']['input'];
+};
+
+export type RenamePasskeyPayload = {
+  __typename?: 'RenamePasskeyPayload';
+  errors: Array<UserError>;
+  passkey?: Maybe<Passkey>;
+};
+
 export type RenameProjectInput = {
   key: Scalars['ID']['input'];
   /** The new name, unique in the organization. */
@@ -4221,6 +4244,8 @@ export type User = {
   userType: Scalars['Int']['output'];
   /** The email address, used to sign in. */
   username: Scalars['String']['output'];
+  /** The viewer may reset this user's second factors (provider Admins; the user is mailed). */
+  viewerCanResetSecondFactors: Scalars['Boolean']['output'];
 };
 
 /** A failure the user can fix, returned in a mutation's payload. */
@@ -4645,6 +4670,8 @@ export type ResolversTypes = {
   RemoveItemInput: RemoveItemInput;
   RemovePasskeyInput: RemovePasskeyInput;
   RemoveSsoDomainInput: RemoveSsoDomainInput;
+  RenamePasskeyInput: RenamePasskeyInput;
+  RenamePasskeyPayload: ResolverTypeWrapper<RenamePasskeyPayload>;
   RenameProjectInput: RenameProjectInput;
   Report: ResolverTypeWrapper<ReportModel>;
   ReportAction: ResolverTypeWrapper<ReportAction>;
@@ -4921,6 +4948,8 @@ export type ResolversParentTypes = {
   RemoveItemInput: RemoveItemInput;
   RemovePasskeyInput: RemovePasskeyInput;
   RemoveSsoDomainInput: RemoveSsoDomainInput;
+  RenamePasskeyInput: RenamePasskeyInput;
+  RenamePasskeyPayload: RenamePasskeyPayload;
   RenameProjectInput: RenameProjectInput;
   Report: ReportModel;
   ReportAction: ReportAction;
@@ -5514,6 +5543,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeProjectSite?: Resolver<ResolversTypes['ProjectSitePayload'], ParentType, ContextType, RequireFields<MutationRemoveProjectSiteArgs, 'input'>>;
   removeSsoDomain?: Resolver<ResolversTypes['SsoConfigurationPayload'], ParentType, ContextType, RequireFields<MutationRemoveSsoDomainArgs, 'input'>>;
   removeTeamMember?: Resolver<ResolversTypes['TeamMemberPayload'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'input'>>;
+  renamePasskey?: Resolver<ResolversTypes['RenamePasskeyPayload'], ParentType, ContextType, RequireFields<MutationRenamePasskeyArgs, 'input'>>;
   renameProject?: Resolver<ResolversTypes['ProjectPayload'], ParentType, ContextType, RequireFields<MutationRenameProjectArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
@@ -5585,11 +5615,13 @@ export type OrganizationResolvers<ContextType = GraphQLContext, ParentType exten
   offersCel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   plantNames?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   poc?: Resolver<Maybe<ResolversTypes['ProjectUser']>, ParentType, ContextType>;
+  refusesEmailedCode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requiresSecondFactor?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subscription?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subscriptionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerAssignableRoles?: Resolver<Array<ResolversTypes['RoleOption']>, ParentType, ContextType>;
   viewerCanManage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerCanSetSecondFactorPolicy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrganizationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrganizationPage'] = ResolversParentTypes['OrganizationPage']> = {
@@ -6117,6 +6149,11 @@ export type RemoveFactorPayloadResolvers<ContextType = GraphQLContext, ParentTyp
   removed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
 };
 
+export type RenamePasskeyPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenamePasskeyPayload'] = ResolversParentTypes['RenamePasskeyPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
+  passkey?: Resolver<Maybe<ResolversTypes['Passkey']>, ParentType, ContextType>;
+};
+
 export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
   bankVersion?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   benchmarks?: Resolver<Array<ResolversTypes['BenchmarkRow']>, ParentType, ContextType>;
@@ -6627,6 +6664,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
   userType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerCanResetSecondFactors?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type UserErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserError'] = ResolversParentTypes['UserError']> = {
@@ -6798,6 +6836,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RecoveryCodesPayload?: RecoveryCodesPayloadResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   RemoveFactorPayload?: RemoveFactorPayloadResolvers<ContextType>;
+  RenamePasskeyPayload?: RenamePasskeyPayloadResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportAction?: ReportActionResolvers<ContextType>;
   ReportArea?: ReportAreaResolvers<ContextType>;

@@ -111,4 +111,17 @@ describe("a provider Admin's reset", () => {
     expect(audit?.actorUserId).toBe(adminUser.id);
     expect((await admin.graphql(RESET, { input: { key: 'not-a-key' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
+
+  it('viewerCan… fields answer as the permission table does: the reset for an Admin only, the policy for its managers', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: ROLE.USER, org });
+    const ask = `query Q($key: ID!) { user(key: $key) { viewerCanResetSecondFactors client { refusesEmailedCode viewerCanSetSecondFactorPolicy } } }`;
+    const admin = await signInLegacy(app, await createUser(app.db, { role: ROLE.ADMIN }));
+    expect((await admin.graphql(ask, { key: user.id })).data?.user).toEqual({ viewerCanResetSecondFactors: true, client: { refusesEmailedCode: false, viewerCanSetSecondFactorPolicy: true } });
+    const clientAdmin = await signInLegacy(app, await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org }));
+    expect((await clientAdmin.graphql(ask, { key: user.id })).data?.user).toEqual({ viewerCanResetSecondFactors: false, client: { refusesEmailedCode: false, viewerCanSetSecondFactorPolicy: true } });
+    const superUser = await signInLegacy(app, await createUser(app.db, { role: ROLE.SUPER_USER, org }));
+    const own = (await superUser.graphql('{ viewer { user { viewerCanResetSecondFactors } activeOrganization { viewerCanSetSecondFactorPolicy } } }')).data?.viewer;
+    expect(own).toEqual({ user: { viewerCanResetSecondFactors: false }, activeOrganization: { viewerCanSetSecondFactorPolicy: false } });
+  });
 });

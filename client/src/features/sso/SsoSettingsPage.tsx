@@ -5,6 +5,7 @@ import { graphql } from '../../gql';
 import type { SsoJitMode } from '../../gql/graphql';
 import { formatInstant } from '../../ui/dates';
 import '../admin/admin.css';
+import { SecondFactorPolicyCard } from './SecondFactorPolicyCard';
 
 // The Single sign-on screen (docs/sso.md): the identity provider (secret write-only), a test sign-in that runs the
 // whole flow at the provider and comes back with the claims, then on and enforced; the email domains; the SCIM token.
@@ -281,6 +282,7 @@ export function SsoSettingsPage() {
           onClick={() => void newScimToken({ variables: { input: { organization } } }).then((r) => setScimToken(r.data?.createScimToken.token ?? null))}
         />
       </Card>
+      <SecondFactorPolicyCard />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { isKey, str } from '../../../validation.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { changeOfMine, mine } from './account-factors.service.ts';
 import { factorSummary, hasStrongFactor, replaceRecoveryCodes } from './factors.queries.ts';
-import { deletePasskey, insertChallenge, insertPasskey, listPasskeys, type PasskeyRow, takeChallenge } from './passkeys.queries.ts';
+import { deletePasskey, insertChallenge, insertPasskey, listPasskeys, type PasskeyRow, renamePasskeyRow, takeChallenge } from './passkeys.queries.ts';
 import { registrationOptions, verifyRegistration } from './webauthn.ts';
 import { asRegistration, RegistrationJson } from './webauthn-input.ts';
 
@@ -15,6 +15,10 @@ import { asRegistration, RegistrationJson } from './webauthn-input.ts';
 
 export const PASSKEY_NOT_VERIFIED = 'The passkey could not be verified. Try again, and confirm with your PIN, fingerprint or face when asked.';
 const CHALLENGE_GONE = 'The passkey request has expired. Start again.';
+
+const PasskeyName = str(100)
+  .transform((n) => n.trim())
+  .pipe(z.string().min(1, 'Name the passkey (e.g. "Work laptop")'));
 
 export type PasskeyView = { key: string; name: string; createdAt: Date; lastUsedAt: Date | null };
 const view = (p: PasskeyRow): PasskeyView => ({ key: p.id, name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt });
@@ -39,7 +43,7 @@ export const startPasskeyRegistration = defineCommand({
 
 export const finishPasskeyRegistration = defineCommand({
   name: 'account.passkey.add',
-  input: z.object({ challengeId: z.string().max(100), name: str(100).transform((n) => n.trim()).pipe(z.string().min(1, 'Name the passkey (e.g. "Work laptop")')), response: RegistrationJson }),
+  input: z.object({ challengeId: z.string().max(100), name: PasskeyName, response: RegistrationJson }),
   ...changeOfMine,
   run: async (ctx, tx, { object: me, input }) => {
     const challenge = isKey(input.challengeId) ? await takeChallenge(tx, { id: input.challengeId, purpose: 'register', userId: me.id, now: ctx.now() }) : null;
@@ -51,6 +55,19 @@ export const finishPasskeyRegistration = defineCommand({
     await recordAudit(tx, { actorUserId: me.id, organizationId: me.organizationId, action: 'account.passkey.add', entityType: 'passkey', entityId: row.id, after: { name: row.name }, ip: ctx.meta.ip });
     const first = !hasStrongFactor(before) || before.recoveryCodesLeft === 0;
     return { passkey: view(row), recoveryCodes: first ? await replaceRecoveryCodes(tx, ctx.config.jwtSecret, me.id, ctx.now()) : null };
+  },
+});
+
+/** Renames one of the viewer's own passkeys (a name only: no sign-in within 5 minutes needed); another's is not found. */
+export const renamePasskey = defineCommand({
+  name: 'account.passkey.rename',
+  input: z.object({ key: z.string().max(100), name: PasskeyName }),
+  ...mine,
+  run: async (ctx, tx, { object: me, input }) => {
+    const row = isKey(input.key) ? await renamePasskeyRow(tx, me.id, input.key, input.name) : null;
+    if (!row) throw notFound('Passkey not found');
+    await recordAudit(tx, { actorUserId: me.id, organizationId: me.organizationId, action: 'account.passkey.rename', entityType: 'passkey', entityId: row.id, before: { name: row.before }, after: { name: row.name }, ip: ctx.meta.ip });
+    return view(row);
   },
 });
 

@@ -51,3 +51,12 @@ export async function deletePasskey(db: Db, userId: string, id: string): Promise
   const [row] = await db.delete(webauthnCredentials).where(and(eq(webauthnCredentials.id, id), eq(webauthnCredentials.userId, userId))).returning();
   return row ?? null;
 }
+
+/** Renames a passkey of this user; the row as renamed with its former name, or null when the user has no such passkey. */
+export async function renamePasskeyRow(db: Db, userId: string, id: string, name: string): Promise<(PasskeyRow & { before: string }) | null> {
+  const mineOnly = and(eq(webauthnCredentials.id, id), eq(webauthnCredentials.userId, userId));
+  const [current] = await db.select({ name: webauthnCredentials.name }).from(webauthnCredentials).where(mineOnly).for('update');
+  if (!current) return null;
+  const [row] = await db.update(webauthnCredentials).set({ name }).where(mineOnly).returning();
+  return row ? { ...row, before: current.name } : null;
+}

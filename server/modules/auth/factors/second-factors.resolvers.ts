@@ -2,6 +2,7 @@ import { adapts } from '../../../commands/bindings.ts';
 import type { GraphQLContext } from '../../../graphql/context.ts';
 import type { Resolvers, SecondFactorMethod as GqlMethod } from '../../../graphql/generated/resolvers.ts';
 import { payload } from '../../../graphql/payload.ts';
+import { can } from '../../../policies/authorize.ts';
 import { resolveCaller } from '../resolve-caller.ts';
 import {
   finishAuthenticatorEnrolment,
@@ -10,7 +11,7 @@ import {
   removeAuthenticator,
   startAuthenticatorEnrolment,
 } from './account-factors.service.ts';
-import { finishPasskeyRegistration, listMyPasskeys, removePasskey, startPasskeyRegistration } from './passkey-account.service.ts';
+import { finishPasskeyRegistration, listMyPasskeys, removePasskey, renamePasskey, startPasskeyRegistration } from './passkey-account.service.ts';
 import { finishPasskeySignIn, startPasskeySignIn } from './passkey-sign-in.service.ts';
 import { resetUserSecondFactors, setSecondFactorPolicy } from './factor-admin.service.ts';
 import { finishSignInEnrolment, getSecondFactorOptions, type SecondFactorMethod, startSignInEnrolment } from './sign-in-factors.service.ts';
@@ -42,6 +43,7 @@ export const secondFactorsResolvers: Resolvers = {
     beginPasskeyRegistration: adapts(startPasskeyRegistration, (_, __, ctx) => payload(async () => ({ challenge: await startPasskeyRegistration.execute(ctx, {}) }))),
     addPasskey: adapts(finishPasskeyRegistration, (_, { input }, ctx) => payload(() => finishPasskeyRegistration.execute(ctx, input))),
     removePasskey: adapts(removePasskey, (_, { input }, ctx) => payload(() => removePasskey.execute(ctx, input))),
+    renamePasskey: adapts(renamePasskey, (_, { input }, ctx) => payload(async () => ({ passkey: await renamePasskey.execute(ctx, input) }))),
     beginPasskeySignIn: adapts(startPasskeySignIn, (_, __, ctx) => payload(async () => ({ challenge: await startPasskeySignIn.execute(ctx, {}) }), 'sign-in')),
     finishPasskeySignIn: adapts(finishPasskeySignIn, (_, { input }, ctx) =>
       payload(async () => {
@@ -71,5 +73,13 @@ export const secondFactorsResolvers: Resolvers = {
         return { policy: { requireSecondFactor: p.requireSecondFactor, refuseEmailedCode: p.refuseEmailedCode } };
       }),
     ),
+  },
+  // viewerCan… answers of the permission table, about an object the viewer already sees.
+  User: {
+    viewerCanResetSecondFactors: (u, _, ctx) => ctx.viewer !== null && !u.servicePrincipal && resetUserSecondFactors.can(ctx.viewer, u),
+  },
+  Organization: {
+    refusesEmailedCode: (o) => o.refusesEmailedCode,
+    viewerCanSetSecondFactorPolicy: (o, _, ctx) => ctx.viewer !== null && can(ctx.viewer, 'organization.second-factor-policy', { organizationId: o.id }),
   },
 };

@@ -9,6 +9,7 @@ import { formatInstant } from '../../../ui/dates';
 import { RowMenu } from '../table/RowMenu';
 import { focusRow } from '../table/ServerTable';
 import { ConfirmDeactivate } from './ConfirmDeactivate';
+import { ConfirmResetFactors } from './ConfirmResetFactors';
 import type { EditedUser } from './UserDialog';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 
@@ -23,6 +24,7 @@ export const UserRowFragment = graphql(`
     lastLogin
     celCheck
     poOnly
+    viewerCanResetSecondFactors
     client {
       key
       name
@@ -48,6 +50,17 @@ const SendPasswordResetLinkMutation = graphql(`
   mutation SendPasswordResetLink($key: ID!) {
     sendPasswordResetLink(input: { key: $key }) {
       message
+      errors {
+        message
+      }
+    }
+  }
+`);
+
+const ResetSecondFactorsMutation = graphql(`
+  mutation ResetSecondFactors($key: ID!) {
+    resetSecondFactors(input: { key: $key }) {
+      reset
       errors {
         message
       }
@@ -81,6 +94,21 @@ export function UserRow(props: {
   const [sendReset] = useMutation(SendPasswordResetLinkMutation);
   const activating = user.status !== 'active';
   const [confirming, setConfirming] = useState(false);
+  const [resetFactors] = useMutation(ResetSecondFactorsMutation);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const [resetting, setResetting] = useState(false);
+
+  async function resetSecondFactors() {
+    setResetting(true);
+    await run(async () => (await resetFactors({ variables: { key: user.key } })).data?.resetSecondFactors, {
+      success: 'Second factors reset!',
+      failed: 'The second factors were not reset.',
+      thrown: 'after',
+    });
+    setResetting(false);
+    setConfirmingReset(false);
+    focusRow(user.key);
+  }
 
   async function toggleActive() {
     props.onMenu(false);
@@ -120,6 +148,16 @@ export function UserRow(props: {
       }}
       onConfirm={() => void toggleActive().then(() => focusRow(user.key))}
     />
+    <ConfirmResetFactors
+      name={user.name}
+      open={confirmingReset}
+      loading={resetting}
+      onCancel={() => {
+        setConfirmingReset(false);
+        focusRow(user.key);
+      }}
+      onConfirm={() => void resetSecondFactors()}
+    />
     <RowMenu
       rowKey={user.key}
       open={props.menuOpen}
@@ -140,6 +178,16 @@ export function UserRow(props: {
             }}
           />
           <MenuItem icon="key" text="Reset Password" onClick={resetPassword} />
+          {user.viewerCanResetSecondFactors && (
+            <MenuItem
+              icon="shield"
+              text="Reset Second Factors"
+              onClick={() => {
+                props.onMenu(false);
+                setConfirmingReset(true);
+              }}
+            />
+          )}
         </>
       }
     >
