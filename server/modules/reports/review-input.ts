@@ -5,7 +5,8 @@ import { listAnswers, listEvidence, listGapActions } from '../questionnaire/inde
 import { listDeliverables } from '../register/index.ts';
 import { listTeam, type ProjectView } from '../projects/index.ts';
 import { findUsersByIds } from '../users/index.ts';
-import type { ActionOwner, LinkedEntry, M3Answer, M3Question } from '../scoring/method3.ts';
+import { type ActionOwner, entryCounts, type LinkedEntry, type M3Answer, type M3Question, normalizeRegisterText } from '../scoring/method3.ts';
+import type { EvidenceJudge } from '../scoring/method3-evidence.ts';
 
 // What a method 3 review marks (DOMAIN.md §3a): the phase's answers as method 3 scores them (levels, N/A,
 // comments, the register entries linked as evidence, the gap actions), frozen on the report at submission, so
@@ -103,9 +104,13 @@ export function m3Answer(a: FrozenAnswer, review: M3Answer['review'], naReview: 
   return { ...a, level: isLevel(a.level) ? a.level : null, review, naReview };
 }
 
-/** Two freezes of one answer differ in their counting evidence: an entry added or revised (a mark then clears). */
-export function entriesChanged(before: FrozenAnswer | undefined, after: FrozenAnswer | undefined): boolean {
-  const key = (a: FrozenAnswer | undefined) => new Set((a?.entries ?? []).map((e) => `${e.number}|${e.revision}|${e.revisionDate ?? ''}`));
-  const was = key(before);
-  return [...key(after)].some((k) => !was.has(k));
+/**
+ * Two freezes of one answer differ in their counting evidence: an entry that counts (DOMAIN.md §3a, judged on
+ * the later freeze's phase and day) was added or revised since the earlier one (a mark then clears). An entry
+ * that does not count, or an edit of whitespace or letter case only, clears nothing.
+ */
+export function countingEntriesChanged(before: FrozenAnswer | undefined, after: FrozenAnswer | undefined, judge: EvidenceJudge): boolean {
+  const key = (e: LinkedEntry) => `${normalizeRegisterText(e.number)}|${normalizeRegisterText(e.revision)}|${e.revisionDate ?? ''}`;
+  const was = new Set((before?.entries ?? []).map(key));
+  return (after?.entries ?? []).some((e) => entryCounts(e, judge) && !was.has(key(e)));
 }

@@ -19,7 +19,7 @@ import { earlierLevels } from './report-builder.ts';
 import type { ReportWithAuthor } from './reports.queries.ts';
 import { eligibleReviewers, isEligibleReviewer, type ReviewerCandidate } from './review-eligibility.ts';
 import { type Listed, reviewFigures, unmarked } from './review-figures.ts';
-import { entriesChanged, readReviewInput, type ReviewInput, ReviewInputSchema } from './review-input.ts';
+import { countingEntriesChanged, readReviewInput, type ReviewInput, ReviewInputSchema } from './review-input.ts';
 import { clearMarks, listMarks, type ReviewMarkRow, updateReview, upsertMark } from './review.queries.ts';
 import { reviewRequestMail, reviewReturnedMail } from './review-mail.ts';
 import { REPORT_NOT_FOUND } from './reports.service.ts';
@@ -128,12 +128,13 @@ export const submitReport = defineCommand({
     if (score.blockers.length > 0) {
       throw new AppError('CONFLICT', `The ${PHASE_LABELS[s.row.phase]} answers cannot go to review yet: ${score.blockers.map((b) => b.problem).join('; ')}.`);
     }
-    // A resubmission keeps the marks, except where a counting entry was added or revised, or N/A came or went.
+    // A resubmission keeps the marks, except where an entry that counts was added or revised, or N/A came or went.
     const before = new Map((s.input?.answers ?? []).map((a) => [a.code, a]));
+    const judge = { phase: input3.phase, today: input3.submittedOn };
     const cleared = input3.answers
       .filter((a) => {
         const was = before.get(a.code);
-        return entriesChanged(was, a) || (was !== undefined && was.na !== a.na);
+        return countingEntriesChanged(was, a, judge) || (was !== undefined && was.na !== a.na);
       })
       .map((a) => a.code);
     await clearMarks(tx, s.row.id, cleared);

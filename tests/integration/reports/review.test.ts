@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
 import type { OrganizationRow } from '../../../server/modules/organizations/organizations.queries.ts';
-import { eq } from 'drizzle-orm';
-import { reports, users } from '../../../server/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { deliverables, reports, users } from '../../../server/db/schema/index.ts';
 import type { ApiClient } from '../../support/api-client.ts';
 import { createOrganization, createUser, type TestUser } from '../../support/factories.ts';
 import { pick, pickString } from '../../support/pick.ts';
@@ -130,6 +130,29 @@ describe('independent review', () => {
     expect(pick(report.data, 'report')).toEqual({ reviewState: 'SIGNED_OFF', reviewedBy: 'Rita Reviewer', reviewerIndependent: true });
     expect(pick((await rev.graphql(WAITING)).data, 'reviewsWaiting.total')).toBe(0);
     expect((await reviewCall(rev, MARK, { reportKey: key, code: notSeen.code, mark: 'NOT_SEEN' })).errors[0]?.code).toBe('CONFLICT');
+  });
+
+  it('a resubmission clears a mark only where an entry that counts was added or revised', async () => {
+    const { key, projectId } = await draft();
+    await reviewOk(prep, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
+    const items = pick(pick((await rev.graphql(REVIEW, { key })).data, 'reportReview'), 'items') as { code: string; na: boolean; entries: { number: string }[] }[];
+    const withEntry = items.filter((i) => !i.na && i.entries.length > 0);
+    const [noDigit, future, recased, revised] = withEntry;
+    if (!noDigit || !future || !recased || !revised) throw new Error('fixture has too few answers with entries');
+    for (const item of [noDigit, future, recased, revised]) await reviewOk(rev, MARK, { reportKey: key, code: item.code, mark: 'SUPPORTS' });
+    await reviewOk(rev, RETURN, { reportKey: key, comments: 'Bring the documents up to date, please.' });
+
+    // Entries that do not count (no digit in the number, a revision dated in the future) and an edit of letter
+    // case and whitespace keep the marks; a real new revision of a linked entry clears its answer's mark.
+    await linkCountingEntry(app, { projectId, phase: 'fel3', code: noDigit.code, number: 'MEMO', revision: 'A' });
+    await linkCountingEntry(app, { projectId, phase: 'fel3', code: future.code, number: 'CALC-9001', revisionDate: '2099-01-01' });
+    const entryOf = (item: { entries: { number: string }[] }) => and(eq(deliverables.projectId, projectId), eq(deliverables.number, item.entries[0]?.number ?? ''));
+    await app.db.update(deliverables).set({ revision: ' a ' }).where(entryOf(recased));
+    await app.db.update(deliverables).set({ revision: 'B', revisionDate: '2026-02-01' }).where(entryOf(revised));
+
+    const again = await reviewOk(prep, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
+    const marked = (pick(again, 'items') as { code: string; mark: { kind: string } | null }[]).filter((i) => i.mark).map((i) => i.code);
+    expect(marked.sort()).toEqual([noDigit.code, future.code, recased.code].sort());
   });
 
   it('legacy: POST {type}report/create/ of a method 3 project yields an unsubmitted draft, and its JSON says so', async () => {
