@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isLevel, type Phase, questionsFor } from '../questionnaire/bank/index.ts';
-import { listAnswers, listEvidence, listGapActions } from '../questionnaire/index.ts';
+import { codesLevelledInHistory, listAnswers, listEvidence, listGapActions } from '../questionnaire/index.ts';
 import { listDeliverables } from '../register/index.ts';
 import { listTeam, type ProjectView } from '../projects/index.ts';
 import { findUsersByIds } from '../users/index.ts';
@@ -36,6 +36,8 @@ export const ReviewInputSchema = z.object({
   gateDate: z.string().nullable(),
   submittedOn: z.string(),
   answers: z.array(FrozenAnswer),
+  /** Questions answered with a level earlier in the phase (answer history, earlier reports): an N/A on one is at best a condition. Absent before it was frozen. */
+  earlierLevels: z.array(z.string()).default([]),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 export type FrozenAnswer = z.infer<typeof FrozenAnswer>;
@@ -44,12 +46,13 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /** The phase's answers as method 3 takes them, read now (marks and N/A decisions left to the review). */
 export async function readReviewInput(db: Db, project: ProjectView, phase: Phase, now: Date): Promise<ReviewInput> {
-  const [answers, links, entries, actions, team] = await Promise.all([
+  const [answers, links, entries, actions, team, levelled] = await Promise.all([
     listAnswers(db, { projectId: project.id, phase }),
     listEvidence(db, { projectId: project.id, phase }),
     listDeliverables(db, project.id),
     listGapActions(db, { projectId: project.id, phase }),
     listTeam(db, { projectId: project.id }),
+    codesLevelledInHistory(db, { projectId: project.id, phase }),
   ]);
   const entryById = new Map(entries.map((e) => [e.id, e]));
   const ownerIds = [...new Set(actions.flatMap((a) => (a.ownerUserId ? [a.ownerUserId] : [])))];
@@ -68,6 +71,7 @@ export async function readReviewInput(db: Db, project: ProjectView, phase: Phase
     bankVersion: project.bankVersion,
     gateDate: project.gateDate,
     submittedOn: now.toISOString().slice(0, 10),
+    earlierLevels: [...levelled].sort(),
     answers: questionsFor(phase, project.bankVersion).flatMap((q): FrozenAnswer[] => {
       const a = byCode.get(q.code);
       if (!a) return [];

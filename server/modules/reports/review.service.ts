@@ -123,7 +123,10 @@ export const submitReport = defineCommand({
     if (!picked || !(await isEligibleReviewer(tx, subjectOf(s), picked.id))) {
       throw new AppError('BAD_INPUT', NOT_ELIGIBLE(name), [{ field: 'reviewerKey', message: NOT_ELIGIBLE(name) }]);
     }
-    const input3 = await readReviewInput(tx, s.project, s.row.phase, now);
+    // Frozen with the answers: the levels given earlier in the phase (its answer history and earlier reports), so
+    // the pending figures and the sign-off judge an N/A that replaced one (DOMAIN.md §3a).
+    const read = await readReviewInput(tx, s.project, s.row.phase, now);
+    const input3: ReviewInput = { ...read, earlierLevels: [...new Set([...read.earlierLevels, ...(await earlierLevels(tx, s.project.id, s.row.phase))])].sort() };
     const { score } = reviewFigures(input3, [], { reviewer: picked.name, today: input3.submittedOn, earlierLevels: new Set(), signOff: null });
     if (score.blockers.length > 0) {
       throw new AppError('CONFLICT', `The ${PHASE_LABELS[s.row.phase]} answers cannot go to review yet: ${score.blockers.map((b) => b.problem).join('; ')}.`);
@@ -240,7 +243,7 @@ export const signOffReview = defineCommand<typeof SignOffInput, 'report.review',
     await stillEligible(tx, s, viewer);
     const signed = { ...s, row: { ...s.row, reviewState: 'signed_off' as const, signedOffAt: now } };
     const { figures } = reviewState(signed, viewer.name, now.toISOString().slice(0, 10));
-    const earlier = await earlierLevels(tx, s.project.id, s.row.phase);
+    const earlier = new Set([...(s.input?.earlierLevels ?? []), ...(await earlierLevels(tx, s.project.id, s.row.phase))]);
     const record = {
       reviewer: { key: viewer.userId, name: viewer.name, email: viewer.email },
       signedOffAt: now.toISOString(),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
 import type { OrganizationRow } from '../../../server/modules/organizations/organizations.queries.ts';
 import { and, eq } from 'drizzle-orm';
-import { deliverables, reports, users } from '../../../server/db/schema/index.ts';
+import { answerHistory, deliverables, reports, users } from '../../../server/db/schema/index.ts';
 import type { ApiClient } from '../../support/api-client.ts';
 import { createOrganization, createUser, type TestUser } from '../../support/factories.ts';
 import { pick, pickString } from '../../support/pick.ts';
@@ -153,6 +153,17 @@ describe('independent review', () => {
     const again = await reviewOk(prep, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
     const marked = (pick(again, 'items') as { code: string; mark: { kind: string } | null }[]).filter((i) => i.mark).map((i) => i.code);
     expect(marked.sort()).toEqual([noDigit.code, future.code, recased.code].sort());
+  });
+
+  it('the pending figures count an N/A that replaced a level given earlier in the phase (its answer history)', async () => {
+    const { key, projectId } = await draft();
+    const na = naQuestion('fel3');
+    if (!na) throw new Error('no N/A question in the bank');
+    const content = { level: 2, na: false, naReason: '', naApprover: '', comment: '', evidence: '', evidenceCopied: false, revisit: false, revisitReason: '', actionText: '', actionOwner: '', actionDue: null, actionStatus: 'open' as const };
+    await app.db.insert(answerHistory).values({ projectId, phase: 'fel3', questionCode: na.code, version: 1, kind: 'save', changed: ['level'], content, changedBy: preparer.id, changedAt: new Date('2026-01-10T09:00:00Z') });
+    await reviewOk(prep, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
+    const reasons = pick(pick((await rev.graphql(REVIEW, { key })).data, 'reportReview'), 'figures.gateReasons') as string[];
+    expect(reasons).toContain('1 N/A answer replacing a level given earlier in this phase');
   });
 
   it('legacy: POST {type}report/create/ of a method 3 project yields an unsubmitted draft, and its JSON says so', async () => {
