@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
 import type { OrganizationRow } from '../../../server/modules/organizations/organizations.queries.ts';
 import { and, eq } from 'drizzle-orm';
-import { answerHistory, deliverables, reports, users } from '../../../server/db/schema/index.ts';
+import { answerHistory, answers, deliverables, reports, users } from '../../../server/db/schema/index.ts';
 import type { ApiClient } from '../../support/api-client.ts';
 import { createOrganization, createUser, type TestUser } from '../../support/factories.ts';
 import { pick, pickString } from '../../support/pick.ts';
@@ -164,6 +164,22 @@ describe('independent review', () => {
     await reviewOk(prep, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
     const reasons = pick(pick((await rev.graphql(REVIEW, { key })).data, 'reportReview'), 'figures.gateReasons') as string[];
     expect(reasons).toContain('1 N/A answer replacing a level given earlier in this phase');
+  });
+
+  it('a typed N/A approver of method 2 is offered as the listed person of that name, or asks to pick one', async () => {
+    const { key, projectId } = await draft();
+    const na = naQuestion('fel3')?.code ?? '';
+    const typed = async (name: string) => {
+      await app.db.update(answers).set({ naApprover: name }).where(and(eq(answers.projectId, projectId), eq(answers.questionCode, na)));
+      const res = await prep.graphql('query($key: ID!) { report(key: $key) { review { typedNames { name typedAs match { key } } } } }', { key });
+      return pick(res.data, 'report.review.typedNames');
+    };
+    expect(await typed('Quentin Nobody')).toEqual([{ name: 'Quentin Nobody', typedAs: `approver of the N/A on ${na}`, match: null }]);
+    expect(await typed(' rita  REVIEWER ')).toEqual([{ name: 'rita  REVIEWER', typedAs: `approver of the N/A on ${na}`, match: { key: reviewer.id } }]);
+    // A team member's name is never offered: the server lists only who may review.
+    expect(await typed('Tom Teammate')).toEqual([{ name: 'Tom Teammate', typedAs: `approver of the N/A on ${na}`, match: null }]);
+    await reviewOk(prep, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
+    expect(await typed('Rita Reviewer')).toEqual([]);
   });
 
   it('legacy: POST {type}report/create/ of a method 3 project yields an unsubmitted draft, and its JSON says so', async () => {
