@@ -16,11 +16,14 @@ const COMMENT = 'Started from the study basis; the rest is assumed from the owne
 /** The Medium-weight question the fixture answers N/A (allowed there by bank 2026.3), if the phase has one. */
 export const naQuestion = (phase: Phase): Question | undefined => questionsFor(phase).find((q) => q.weight === 2 && q.naAllowed && !q.gateCritical);
 
-/** Links a new register entry that counts (a number with a digit, revision A, dated in the past) to an answer. */
-export async function linkCountingEntry(app: TestApp, p: { projectId: string; phase: Phase; code: string; number: string; revision?: string }): Promise<void> {
+/**
+ * Links a new register entry to an answer: by default one that counts (a number with a digit, revision A, dated
+ * in the past); a number without a digit or a future revision date makes one that does not.
+ */
+export async function linkCountingEntry(app: TestApp, p: { projectId: string; phase: Phase; code: string; number: string; revision?: string; revisionDate?: string }): Promise<void> {
   const [entry] = await app.db
     .insert(deliverables)
-    .values({ projectId: p.projectId, number: p.number, numberKey: normalizeRegisterText(p.number), revision: p.revision ?? 'A', revisionDate: '2026-01-15' })
+    .values({ projectId: p.projectId, number: p.number, numberKey: normalizeRegisterText(p.number), revision: p.revision ?? 'A', revisionDate: p.revisionDate ?? '2026-01-15' })
     .returning();
   if (!entry) throw new Error('entry not added');
   await app.db.insert(answerEvidence).values({ projectId: p.projectId, phase: p.phase, questionCode: p.code, deliverableId: entry.id });

@@ -3331,6 +3331,8 @@ export type ReportReview = {
   state: ReviewState;
   statement?: Maybe<Scalars['String']['output']>;
   submittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Names typed under method 2 on the project's phase, while the draft waits to be submitted (else empty). */
+  typedNames: Array<TypedReviewerName>;
   /** Listed answers and N/A still unmarked. */
   unmarked: Array<Scalars['String']['output']>;
 };
@@ -4131,6 +4133,19 @@ export type TransferProjectInput = {
   projectOwner: Scalars['String']['input'];
 };
 
+/**
+ * A name typed free text under method 2 (a report's reviewer, an N/A's approver): method 3 trusts no typed name,
+ * so the submit dialog offers the one person who may review the report by that name, or asks to pick one.
+ */
+export type TypedReviewerName = {
+  __typename?: 'TypedReviewerName';
+  /** The one person the server lists as reviewer with that name (case and spacing aside); null: pick one. */
+  match?: Maybe<ReviewerCandidate>;
+  name: Scalars['String']['output'];
+  /** What it was typed as ("reviewer of an earlier report", "approver of the N/A on F3-SITE-05"). */
+  typedAs: Scalars['String']['output'];
+};
+
 export type UpdateMyAccountInput = {
   /** Required with newPassword. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
@@ -4770,6 +4785,7 @@ export type ResolversTypes = {
   TeamMember: ResolverTypeWrapper<TeamMemberModel>;
   TeamMemberPayload: ResolverTypeWrapper<Omit<TeamMemberPayload, 'project' | 'teamMember'> & { project?: Maybe<ResolversTypes['Project']>, teamMember?: Maybe<ResolversTypes['TeamMember']> }>;
   TransferProjectInput: TransferProjectInput;
+  TypedReviewerName: ResolverTypeWrapper<TypedReviewerName>;
   UpdateMyAccountInput: UpdateMyAccountInput;
   UpdateMyAccountPayload: ResolverTypeWrapper<Omit<UpdateMyAccountPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   UpdateOrganizationInput: UpdateOrganizationInput;
@@ -5042,6 +5058,7 @@ export type ResolversParentTypes = {
   TeamMember: TeamMemberModel;
   TeamMemberPayload: Omit<TeamMemberPayload, 'project' | 'teamMember'> & { project?: Maybe<ResolversParentTypes['Project']>, teamMember?: Maybe<ResolversParentTypes['TeamMember']> };
   TransferProjectInput: TransferProjectInput;
+  TypedReviewerName: TypedReviewerName;
   UpdateMyAccountInput: UpdateMyAccountInput;
   UpdateMyAccountPayload: Omit<UpdateMyAccountPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   UpdateOrganizationInput: UpdateOrganizationInput;
@@ -6304,6 +6321,7 @@ export type ReportReviewResolvers<ContextType = GraphQLContext, ParentType exten
   state?: Resolver<ResolversTypes['ReviewState'], ParentType, ContextType>;
   statement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submittedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  typedNames?: Resolver<Array<ResolversTypes['TypedReviewerName']>, ParentType, ContextType>;
   unmarked?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
@@ -6638,6 +6656,12 @@ export type TeamMemberPayloadResolvers<ContextType = GraphQLContext, ParentType 
   teamMember?: Resolver<Maybe<ResolversTypes['TeamMember']>, ParentType, ContextType>;
 };
 
+export type TypedReviewerNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TypedReviewerName'] = ResolversParentTypes['TypedReviewerName']> = {
+  match?: Resolver<Maybe<ResolversTypes['ReviewerCandidate']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typedAs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UpdateMyAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMyAccountPayload'] = ResolversParentTypes['UpdateMyAccountPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -6896,6 +6920,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;
   TeamMemberPayload?: TeamMemberPayloadResolvers<ContextType>;
+  TypedReviewerName?: TypedReviewerNameResolvers<ContextType>;
   UpdateMyAccountPayload?: UpdateMyAccountPayloadResolvers<ContextType>;
   UpdateSiteSettingsPayload?: UpdateSiteSettingsPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

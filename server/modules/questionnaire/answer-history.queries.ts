@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AnswerChangeKind, type AnswerFieldGroup, type AnswerSnapshot, answerHistory, type Phase } from '../../db/schema/index.ts';
 import type { AnswerContent } from './answer-row.ts';
@@ -101,4 +101,22 @@ export async function findAnswerChange(db: Db, p: { projectId: string; phase: Ph
     .where(and(eq(answerHistory.id, p.id), eq(answerHistory.projectId, p.projectId), eq(answerHistory.phase, p.phase), eq(answerHistory.questionCode, p.code)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The questions of a project's phase answered with a level (not N/A) at some time in their history: an N/A on
+ * one of them replaces a level given earlier in the phase (DOMAIN.md §3a). Served by answer_history_question_idx.
+ */
+export async function codesLevelledInHistory(db: Db, p: { projectId: string; phase: Phase }): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ code: answerHistory.questionCode })
+    .from(answerHistory)
+    .where(
+      and(
+        eq(answerHistory.projectId, p.projectId),
+        eq(answerHistory.phase, p.phase),
+        sql`${answerHistory.content}->>'level' is not null and coalesce((${answerHistory.content}->>'na')::boolean, false) = false`,
+      ),
+    );
+  return new Set(rows.map((r) => r.code));
 }

@@ -105,7 +105,7 @@ export async function draftParts(
   // Not submitted yet: the outcome reads "pending independent review" until the sign-off re-freezes it.
   const score = scorePhase3(
     input.answers.map((a: FrozenAnswer) => m3Answer(a, null, null)),
-    { phase, questions: reviewQuestions(input), today, gateDate: input.gateDate, submittedOn: null, signOff: null, earlierLevels },
+    { phase, questions: reviewQuestions(input), today, gateDate: input.gateDate, submittedOn: null, signOff: null, earlierLevels: new Set([...input.earlierLevels, ...earlierLevels]) },
   );
   const parts = await freezeParts(db, { organizationId: project.organizationId, projectId: project.id, input, score, today });
   return { parts, score, input };

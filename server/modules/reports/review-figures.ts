@@ -22,14 +22,17 @@ function naReviewOf(row: ReviewMarkRow | undefined, reviewer: string): M3Answer[
   return null;
 }
 
-/** Scores the submitted answers with the marks given; `signOff` once signed off (else the figures are pending). */
+/**
+ * Scores the submitted answers with the marks given; `signOff` once signed off (else the figures are pending).
+ * The levels given earlier in the phase are those frozen with the answers, and any in `earlierLevels`.
+ */
 export function reviewFigures(
   input: ReviewInput,
   marks: readonly ReviewMarkRow[],
   p: { reviewer: string; today: string; earlierLevels: ReadonlySet<string>; signOff: { reviewer: string; date: string } | null },
 ): { listed: Listed; score: M3Score } {
   const byCode = new Map(marks.map((m) => [m.questionCode, m]));
-  const ctx = { phase: input.phase, questions: reviewQuestions(input), today: p.today, gateDate: input.gateDate, submittedOn: input.submittedOn, earlierLevels: p.earlierLevels };
+  const ctx = { phase: input.phase, questions: reviewQuestions(input), today: p.today, gateDate: input.gateDate, submittedOn: input.submittedOn, earlierLevels: new Set([...input.earlierLevels, ...p.earlierLevels]) };
   const unmarked = scorePhase3(
     input.answers.map((a) => m3Answer(a, null, null)),
     { ...ctx, signOff: null },

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { isLevel, type Phase, questionsFor } from '../questionnaire/bank/index.ts';
-import { listAnswers, listEvidence, listGapActions } from '../questionnaire/index.ts';
+import { codesLevelledInHistory, listAnswers, listEvidence, listGapActions } from '../questionnaire/index.ts';
 import { listDeliverables } from '../register/index.ts';
 import { listTeam, type ProjectView } from '../projects/index.ts';
 import { findUsersByIds } from '../users/index.ts';
-import type { ActionOwner, LinkedEntry, M3Answer, M3Question } from '../scoring/method3.ts';
+import { type ActionOwner, entryCounts, type LinkedEntry, type M3Answer, type M3Question, normalizeRegisterText } from '../scoring/method3.ts';
+import type { EvidenceJudge } from '../scoring/method3-evidence.ts';
 
 // What a method 3 review marks (DOMAIN.md §3a): the phase's answers as method 3 scores them (levels, N/A,
 // comments, the register entries linked as evidence, the gap actions), frozen on the report at submission, so
@@ -35,6 +36,8 @@ export const ReviewInputSchema = z.object({
   gateDate: z.string().nullable(),
   submittedOn: z.string(),
   answers: z.array(FrozenAnswer),
+  /** Questions answered with a level earlier in the phase (answer history, earlier reports): an N/A on one is at best a condition. Absent before it was frozen. */
+  earlierLevels: z.array(z.string()).default([]),
 });
 export type ReviewInput = z.infer<typeof ReviewInputSchema>;
 export type FrozenAnswer = z.infer<typeof FrozenAnswer>;
@@ -43,12 +46,13 @@ const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 /** The phase's answers as method 3 takes them, read now (marks and N/A decisions left to the review). */
 export async function readReviewInput(db: Db, project: ProjectView, phase: Phase, now: Date): Promise<ReviewInput> {
-  const [answers, links, entries, actions, team] = await Promise.all([
+  const [answers, links, entries, actions, team, levelled] = await Promise.all([
     listAnswers(db, { projectId: project.id, phase }),
     listEvidence(db, { projectId: project.id, phase }),
     listDeliverables(db, project.id),
     listGapActions(db, { projectId: project.id, phase }),
     listTeam(db, { projectId: project.id }),
+    codesLevelledInHistory(db, { projectId: project.id, phase }),
   ]);
   const entryById = new Map(entries.map((e) => [e.id, e]));
   const ownerIds = [...new Set(actions.flatMap((a) => (a.ownerUserId ? [a.ownerUserId] : [])))];
@@ -67,6 +71,7 @@ export async function readReviewInput(db: Db, project: ProjectView, phase: Phase
     bankVersion: project.bankVersion,
     gateDate: project.gateDate,
     submittedOn: now.toISOString().slice(0, 10),
+    earlierLevels: [...levelled].sort(),
     answers: questionsFor(phase, project.bankVersion).flatMap((q): FrozenAnswer[] => {
       const a = byCode.get(q.code);
       if (!a) return [];
@@ -103,9 +108,13 @@ export function m3Answer(a: FrozenAnswer, review: M3Answer['review'], naReview: 
   return { ...a, level: isLevel(a.level) ? a.level : null, review, naReview };
 }
 
-/** Two freezes of one answer differ in their counting evidence: an entry added or revised (a mark then clears). */
-export function entriesChanged(before: FrozenAnswer | undefined, after: FrozenAnswer | undefined): boolean {
-  const key = (a: FrozenAnswer | undefined) => new Set((a?.entries ?? []).map((e) => `${e.number}|${e.revision}|${e.revisionDate ?? ''}`));
-  const was = key(before);
-  return [...key(after)].some((k) => !was.has(k));
+/**
+ * Two freezes of one answer differ in their counting evidence: an entry that counts (DOMAIN.md §3a, judged on
+ * the later freeze's phase and day) was added or revised since the earlier one (a mark then clears). An entry
+ * that does not count, or an edit of whitespace or letter case only, clears nothing.
+ */
+export function countingEntriesChanged(before: FrozenAnswer | undefined, after: FrozenAnswer | undefined, judge: EvidenceJudge): boolean {
+  const key = (e: LinkedEntry) => `${normalizeRegisterText(e.number)}|${normalizeRegisterText(e.revision)}|${e.revisionDate ?? ''}`;
+  const was = new Set((before?.entries ?? []).map(key));
+  return (after?.entries ?? []).some((e) => entryCounts(e, judge) && !was.has(key(e)));
 }

@@ -3,7 +3,9 @@ import type { ReviewState } from '../../db/schema/index.ts';
 import type { ReviewMarkKind as MarkKindGql, ReviewState as ReviewStateGql } from '../../graphql/generated/resolvers.ts';
 import { questionByCode } from '../questionnaire/bank/index.ts';
 import { findUsersByIds } from '../users/index.ts';
+import { eligibleReviewers } from './review-eligibility.ts';
 import { unmarked } from './review-figures.ts';
+import { matchTypedNames, typedNames } from './typed-names.ts';
 import { reviewState, type ReviewSubject } from './review.service.ts';
 
 // A review as GraphQL shows it: the listed answers with their entries, comment, mark and scored level, and
@@ -23,6 +25,10 @@ export async function reviewView(db: Db, s: ReviewSubject, today: string) {
   const codes = new Set([...listed.marks, ...listed.naDecisions]);
   const record = s.row.reviewRecord;
   const statement = record && typeof record.statement === 'string' ? record.statement : null;
+  const waiting = s.row.reviewState === 'draft' || s.row.reviewState === 'returned';
+  const typed = waiting ? await typedNames(db, { projectId: s.project.id, phase: s.row.phase }) : [];
+  const subject = { organizationId: s.project.organizationId, projectId: s.project.id, ownerUserId: s.project.ownerUserId, phase: s.row.phase, preparerUserId: s.row.createdBy };
+  const typedMatches = typed.length > 0 ? matchTypedNames(typed, await eligibleReviewers(db, subject)) : [];
   return {
     key: s.row.id,
     state: STATES[s.row.reviewState],
@@ -57,5 +63,6 @@ export async function reviewView(db: Db, s: ReviewSubject, today: string) {
     figures: figures
       ? { felIndex: figures.felIndex, band: figures.band, gate: figures.gate, pendingReview: figures.pendingReview, verdict: figures.verdict, gateReasons: figures.gateReasons.map((r) => r.text) }
       : null,
+    typedNames: typedMatches.map((t) => ({ name: t.name, typedAs: t.typedAs, match: t.match ? { key: t.match.id, name: t.match.name, email: t.match.email } : null })),
   };
 }

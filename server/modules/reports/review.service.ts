@@ -19,7 +19,7 @@ import { earlierLevels } from './report-builder.ts';
 import type { ReportWithAuthor } from './reports.queries.ts';
 import { eligibleReviewers, isEligibleReviewer, type ReviewerCandidate } from './review-eligibility.ts';
 import { type Listed, reviewFigures, unmarked } from './review-figures.ts';
-import { entriesChanged, readReviewInput, type ReviewInput, ReviewInputSchema } from './review-input.ts';
+import { countingEntriesChanged, readReviewInput, type ReviewInput, ReviewInputSchema } from './review-input.ts';
 import { clearMarks, listMarks, type ReviewMarkRow, updateReview, upsertMark } from './review.queries.ts';
 import { reviewRequestMail, reviewReturnedMail } from './review-mail.ts';
 import { REPORT_NOT_FOUND } from './reports.service.ts';
@@ -123,17 +123,21 @@ export const submitReport = defineCommand({
     if (!picked || !(await isEligibleReviewer(tx, subjectOf(s), picked.id))) {
       throw new AppError('BAD_INPUT', NOT_ELIGIBLE(name), [{ field: 'reviewerKey', message: NOT_ELIGIBLE(name) }]);
     }
-    const input3 = await readReviewInput(tx, s.project, s.row.phase, now);
+    // Frozen with the answers: the levels given earlier in the phase (its answer history and earlier reports), so
+    // the pending figures and the sign-off judge an N/A that replaced one (DOMAIN.md §3a).
+    const read = await readReviewInput(tx, s.project, s.row.phase, now);
+    const input3: ReviewInput = { ...read, earlierLevels: [...new Set([...read.earlierLevels, ...(await earlierLevels(tx, s.project.id, s.row.phase))])].sort() };
     const { score } = reviewFigures(input3, [], { reviewer: picked.name, today: input3.submittedOn, earlierLevels: new Set(), signOff: null });
     if (score.blockers.length > 0) {
       throw new AppError('CONFLICT', `The ${PHASE_LABELS[s.row.phase]} answers cannot go to review yet: ${score.blockers.map((b) => b.problem).join('; ')}.`);
     }
-    // A resubmission keeps the marks, except where a counting entry was added or revised, or N/A came or went.
+    // A resubmission keeps the marks, except where an entry that counts was added or revised, or N/A came or went.
     const before = new Map((s.input?.answers ?? []).map((a) => [a.code, a]));
+    const judge = { phase: input3.phase, today: input3.submittedOn };
     const cleared = input3.answers
       .filter((a) => {
         const was = before.get(a.code);
-        return entriesChanged(was, a) || (was !== undefined && was.na !== a.na);
+        return countingEntriesChanged(was, a, judge) || (was !== undefined && was.na !== a.na);
       })
       .map((a) => a.code);
     await clearMarks(tx, s.row.id, cleared);
@@ -239,7 +243,7 @@ export const signOffReview = defineCommand<typeof SignOffInput, 'report.review',
     await stillEligible(tx, s, viewer);
     const signed = { ...s, row: { ...s.row, reviewState: 'signed_off' as const, signedOffAt: now } };
     const { figures } = reviewState(signed, viewer.name, now.toISOString().slice(0, 10));
-    const earlier = await earlierLevels(tx, s.project.id, s.row.phase);
+    const earlier = new Set([...(s.input?.earlierLevels ?? []), ...(await earlierLevels(tx, s.project.id, s.row.phase))]);
     const record = {
       reviewer: { key: viewer.userId, name: viewer.name, email: viewer.email },
       signedOffAt: now.toISOString(),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
 import type { OrganizationRow } from '../../../server/modules/organizations/organizations.queries.ts';
-import { eq } from 'drizzle-orm';
-import { reports, users } from '../../../server/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { answerHistory, answers, deliverables, reports, users } from '../../../server/db/schema/index.ts';
 import type { ApiClient } from '../../support/api-client.ts';
 import { createOrganization, createUser, type TestUser } from '../../support/factories.ts';
 import { pick, pickString } from '../../support/pick.ts';
@@ -130,6 +130,56 @@ describe('independent review', () => {
     expect(pick(report.data, 'report')).toEqual({ reviewState: 'SIGNED_OFF', reviewedBy: 'Rita Reviewer', reviewerIndependent: true });
     expect(pick((await rev.graphql(WAITING)).data, 'reviewsWaiting.total')).toBe(0);
     expect((await reviewCall(rev, MARK, { reportKey: key, code: notSeen.code, mark: 'NOT_SEEN' })).errors[0]?.code).toBe('CONFLICT');
+  });
+
+  it('a resubmission clears a mark only where an entry that counts was added or revised', async () => {
+    const { key, projectId } = await draft();
+    await reviewOk(prep, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
+    const items = pick(pick((await rev.graphql(REVIEW, { key })).data, 'reportReview'), 'items') as { code: string; na: boolean; entries: { number: string }[] }[];
+    const withEntry = items.filter((i) => !i.na && i.entries.length > 0);
+    const [noDigit, future, recased, revised] = withEntry;
+    if (!noDigit || !future || !recased || !revised) throw new Error('fixture has too few answers with entries');
+    for (const item of [noDigit, future, recased, revised]) await reviewOk(rev, MARK, { reportKey: key, code: item.code, mark: 'SUPPORTS' });
+    await reviewOk(rev, RETURN, { reportKey: key, comments: 'Bring the documents up to date, please.' });
+
+    // Entries that do not count (no digit in the number, a revision dated in the future) and an edit of letter
+    // case and whitespace keep the marks; a real new revision of a linked entry clears its answer's mark.
+    await linkCountingEntry(app, { projectId, phase: 'fel3', code: noDigit.code, number: 'MEMO', revision: 'A' });
+    await linkCountingEntry(app, { projectId, phase: 'fel3', code: future.code, number: 'CALC-9001', revisionDate: '2099-01-01' });
+    const entryOf = (item: { entries: { number: string }[] }) => and(eq(deliverables.projectId, projectId), eq(deliverables.number, item.entries[0]?.number ?? ''));
+    await app.db.update(deliverables).set({ revision: ' a ' }).where(entryOf(recased));
+    await app.db.update(deliverables).set({ revision: 'B', revisionDate: '2026-02-01' }).where(entryOf(revised));
+
+    const again = await reviewOk(prep, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
+    const marked = (pick(again, 'items') as { code: string; mark: { kind: string } | null }[]).filter((i) => i.mark).map((i) => i.code);
+    expect(marked.sort()).toEqual([noDigit.code, future.code, recased.code].sort());
+  });
+
+  it('the pending figures count an N/A that replaced a level given earlier in the phase (its answer history)', async () => {
+    const { key, projectId } = await draft();
+    const na = naQuestion('fel3');
+    if (!na) throw new Error('no N/A question in the bank');
+    const content = { level: 2, na: false, naReason: '', naApprover: '', comment: '', evidence: '', evidenceCopied: false, revisit: false, revisitReason: '', actionText: '', actionOwner: '', actionDue: null, actionStatus: 'open' as const };
+    await app.db.insert(answerHistory).values({ projectId, phase: 'fel3', questionCode: na.code, version: 1, kind: 'save', changed: ['level'], content, changedBy: preparer.id, changedAt: new Date('2026-01-10T09:00:00Z') });
+    await reviewOk(prep, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
+    const reasons = pick(pick((await rev.graphql(REVIEW, { key })).data, 'reportReview'), 'figures.gateReasons') as string[];
+    expect(reasons).toContain('1 N/A answer replacing a level given earlier in this phase');
+  });
+
+  it('a typed N/A approver of method 2 is offered as the listed person of that name, or asks to pick one', async () => {
+    const { key, projectId } = await draft();
+    const na = naQuestion('fel3')?.code ?? '';
+    const typed = async (name: string) => {
+      await app.db.update(answers).set({ naApprover: name }).where(and(eq(answers.projectId, projectId), eq(answers.questionCode, na)));
+      const res = await prep.graphql('query($key: ID!) { report(key: $key) { review { typedNames { name typedAs match { key } } } } }', { key });
+      return pick(res.data, 'report.review.typedNames');
+    };
+    expect(await typed('Quentin Nobody')).toEqual([{ name: 'Quentin Nobody', typedAs: `approver of the N/A on ${na}`, match: null }]);
+    expect(await typed(' rita  REVIEWER ')).toEqual([{ name: 'rita  REVIEWER', typedAs: `approver of the N/A on ${na}`, match: { key: reviewer.id } }]);
+    // A team member's name is never offered: the server lists only who may review.
+    expect(await typed('Tom Teammate')).toEqual([{ name: 'Tom Teammate', typedAs: `approver of the N/A on ${na}`, match: null }]);
+    await reviewOk(prep, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
+    expect(await typed('Rita Reviewer')).toEqual([]);
   });
 
   it('legacy: POST {type}report/create/ of a method 3 project yields an unsubmitted draft, and its JSON says so', async () => {

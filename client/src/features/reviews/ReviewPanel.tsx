@@ -14,10 +14,28 @@ const STATE_TEXT: Record<string, string> = {
   SIGNED_OFF: 'Signed off by the independent reviewer',
 };
 
-function SubmitDialog({ reportKey, sameReviewer, onClose }: { reportKey: string; sameReviewer: string | null; onClose(): void }) {
+type TypedName = { name: string; typedAs: string; match: { key: string; name: string } | null };
+
+/** Method 2's typed names: each one matching a listed person is offered; the others ask to pick one. */
+function TypedNamesBanner({ names }: { names: readonly TypedName[] }) {
+  const unmatched = names.filter((n) => !n.match);
+  if (unmatched.length === 0) return null;
+  return (
+    <Callout intent="warning" icon="person" title="Typed names: pick one" data-testid="typed-names-banner">
+      {unmatched.map((n) => (
+        <p key={`${n.typedAs}|${n.name}`}>
+          “{n.name}” was typed as the {n.typedAs} and matches no one who may review this report: pick one from the list.
+        </p>
+      ))}
+    </Callout>
+  );
+}
+
+function SubmitDialog({ reportKey, sameReviewer, typedNames, onClose }: { reportKey: string; sameReviewer: string | null; typedNames: readonly TypedName[]; onClose(): void }) {
   const reviewers = useQuery(ReportReviewersQuery, { variables: { key: reportKey }, fetchPolicy: 'network-only' });
   const list = reviewers.data?.reportReviewers ?? [];
-  const preset = sameReviewer ? list.find((r) => r.name === sameReviewer)?.key : undefined;
+  const typedMatch = typedNames.find((n) => n.match && list.some((r) => r.key === n.match?.key))?.match?.key;
+  const preset = sameReviewer ? list.find((r) => r.name === sameReviewer)?.key : typedMatch;
   const [picked, setPicked] = useState<string>('');
   const [error, setError] = useState<string | null>(null);
   const [submit, { loading }] = useMutation(SubmitReportMutation, { refetchQueries: [ReportReviewStateQuery] });
@@ -35,6 +53,7 @@ function SubmitDialog({ reportKey, sameReviewer, onClose }: { reportKey: string;
       <DialogBody>
         <p>The reviewer marks every High- and Medium-weight answer and every N/A, then signs off or returns the draft. The answers are frozen as they are now.</p>
         {sameReviewer && <p>A returned draft goes back to the same reviewer, {sameReviewer}.</p>}
+        {!sameReviewer && <TypedNamesBanner names={typedNames} />}
         <FormGroup label="Reviewer" labelFor="fel-review-reviewer" helperText="Only people who may review it are listed: not the preparer, the owner or the project team, nobody who answered, no API token.">
           <HTMLSelect
             id="fel-review-reviewer"
@@ -73,7 +92,7 @@ export function ReviewPanel({ reportKey }: { reportKey: string }) {
       {review.reviewer && review.state === 'SIGNED_OFF' && <p>Reviewed by {review.reviewer} on {formatDayTime(review.signedOffAt)}.</p>}
       {review.state === 'RETURNED' && <p>Comments: {review.returnComments}</p>}
       {submittable && <Button intent="primary" text="Submit for review" onClick={() => setOpen(true)} />}
-      {open && <SubmitDialog reportKey={reportKey} sameReviewer={review.state === 'RETURNED' ? review.reviewer ?? null : null} onClose={() => setOpen(false)} />}
+      {open && <SubmitDialog reportKey={reportKey} sameReviewer={review.state === 'RETURNED' ? review.reviewer ?? null : null} typedNames={review.typedNames} onClose={() => setOpen(false)} />}
     </Callout>
   );
 }

@@ -75,7 +75,12 @@ export function ReviewScreen() {
     }
   }
   const open = review.state === 'SUBMITTED';
-  const onMark = (code: string, m: Mark) => void run(async () => (await mark({ variables: { input: { reportKey, code, ...m } } })).data?.markReview);
+  // A mark in flight ignores further presses rather than disabling the buttons: a disabled button loses the
+  // keyboard focus, and a keyboard user would start again from the top of a long list.
+  const onMark = (code: string, m: Mark) => {
+    if (marking.loading) return;
+    void run(async () => (await mark({ variables: { input: { reportKey, code, ...m } } })).data?.markReview);
+  };
   const f = review.figures;
   return (
     <section className="fel-page fel-review-screen" aria-labelledby="fel-review-title">
@@ -97,7 +102,7 @@ export function ReviewScreen() {
         </Callout>
       )}
       {review.items.map((item) => (
-        <ItemCard key={item.code} item={item} busy={!open || marking.loading} onMark={(m) => onMark(item.code, m)} />
+        <ItemCard key={item.code} item={item} busy={!open} onMark={(m) => onMark(item.code, m)} />
       ))}
       {open && (
         <Card>

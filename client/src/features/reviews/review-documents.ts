@@ -79,6 +79,14 @@ export const ReportReviewStateQuery = graphql(`
         submittedAt
         signedOffAt
         returnComments
+        typedNames {
+          name
+          typedAs
+          match {
+            key
+            name
+          }
+        }
       }
     }
   }
