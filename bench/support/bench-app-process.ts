@@ -19,6 +19,8 @@ export async function startBenchAppProcess(p: { databaseUrl: string; jwtSecret?:
       DATABASE_URL: p.databaseUrl,
       JWT_SECRET: p.jwtSecret ?? randomBytes(32).toString('base64url'),
       NODE_ENV: 'production',
+      // Production requires it (it encrypts second-factor and SSO secrets); a fresh one per run.
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       // Benchmarks send no mail they read: production asks for this to be said.
       MAIL_LOG_ONLY: '1',
       DATA_DIR: await mkdtemp(path.join(tmpdir(), 'fel-bench-')),

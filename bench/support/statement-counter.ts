@@ -15,10 +15,21 @@ export type StatementCounter = {
 const SSL_REQUEST = 80877103;
 const GSS_REQUEST = 80877104;
 
-/** Watches the client→server stream of one connection and calls `onStatement` per Q or E message. */
-function frontendParser(onStatement: () => void) {
+/** A NUL-terminated string of a message body and the offset after it. */
+function cString(body: Buffer, offset: number): [string, number] {
+  const end = body.indexOf(0, offset);
+  return end < 0 ? [body.toString('utf8', offset), body.length] : [body.toString('utf8', offset, end), end + 1];
+}
+
+/**
+ * Watches the client→server stream of one connection and calls `onStatement` per Q or E message with the
+ * statement's text (an Execute's text is that of the Parse its portal was bound to).
+ */
+function frontendParser(onStatement: (text: string) => void) {
   let buffer = Buffer.alloc(0);
   let startup = true;
+  const parsed = new Map<string, string>();
+  const portals = new Map<string, string>();
   return (chunk: Buffer) => {
     buffer = Buffer.concat([buffer, chunk]);
     for (;;) {
@@ -36,21 +47,48 @@ function frontendParser(onStatement: () => void) {
       const length = buffer.readInt32BE(1);
       if (buffer.length < length + 1) return;
       const type = String.fromCharCode(buffer[0] ?? 0);
-      if (type === 'Q' || type === 'E') onStatement();
+      const body = buffer.subarray(5, length + 1);
+      if (type === 'Q') onStatement(cString(body, 0)[0]);
+      if (type === 'P') {
+        const [name, next] = cString(body, 0);
+        parsed.set(name, cString(body, next)[0]);
+      }
+      if (type === 'B') {
+        const [portal, next] = cString(body, 0);
+        portals.set(portal, parsed.get(cString(body, next)[0]) ?? '');
+      }
+      if (type === 'E') onStatement(portals.get(cString(body, 0)[0]) ?? '');
       buffer = buffer.subarray(length + 1);
     }
   };
 }
 
-/** Starts the proxy on a free loopback port in front of the PostgreSQL server of `targetUrl`. */
-export async function startStatementCounter(targetUrl: string): Promise<StatementCounter> {
+const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
+const END = /^\s*(commit|rollback|end)\b/i;
+
+/**
+ * Starts the proxy on a free loopback port in front of the PostgreSQL server of `targetUrl`. With `ignore`,
+ * a statement whose text matches it is not counted, nor is any statement of a transaction (BEGIN to COMMIT
+ * or ROLLBACK) holding one: a server's background work (the mail worker's poll) left out of a request's count.
+ * A transaction's statements are then counted at its end.
+ */
+export async function startStatementCounter(targetUrl: string, options: { ignore?: RegExp } = {}): Promise<StatementCounter> {
+  const { ignore } = options;
   const target = new URL(targetUrl);
   let statements = 0;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
     const upstream = net.connect({ host: target.hostname, port: Number(target.port || 5432) });
     sockets.add(client).add(upstream);
-    const parse = frontendParser(() => void statements++);
+    let transaction: string[] | null = null;
+    const parse = frontendParser((text) => {
+      if (!ignore) return void statements++;
+      if (transaction === null && !BEGIN.test(text)) return void (statements += ignore.test(text) ? 0 : 1);
+      (transaction ??= []).push(text);
+      if (!END.test(text)) return;
+      if (!transaction.some((t) => ignore.test(t))) statements += transaction.length;
+      transaction = null;
+    });
     client.on('data', (chunk: Buffer) => {
       parse(chunk);
       upstream.write(chunk);

@@ -216,7 +216,9 @@ export const BIN_COUNT = 9;
  * The chart figures in one statement: FEL Index distribution (1.00-wide bins), band counts, the average with
  * its range, and FEL 2 → FEL 3 movement (projects with a report of both) per phase, over the latest reports;
  * and the trend of the company average by calendar quarter (UTC): the mean of the reports saved in that
- * quarter, each project's newest of the quarter.
+ * quarter, each project's newest of the quarter. Averages are summed as numeric: a float8 sum's last digit
+ * follows the order the rows arrive in (the plan), so the same portfolio answered 5.449999999999999 or
+ * 5.450000000000001 (found by the portfolio benchmark's check against its baseline).
  */
 export async function portfolioCharts(db: Db, p: PortfolioParams): Promise<PortfolioCharts> {
   const agg = (query: SQL) => sql`(select coalesce(json_agg(x), '[]'::json) from (${query}) x)`;
@@ -228,12 +230,12 @@ export async function portfolioCharts(db: Db, p: PortfolioParams): Promise<Portf
         ${agg(sql`select phase, least(width_bucket(fel_index, ${BIN_FROM}, ${BIN_FROM + BIN_COUNT}, ${BIN_COUNT}), ${BIN_COUNT}) as bin, count(*)::int as projects
           from chosen group by 1, 2 order by 1, 2`)} as distribution,
         ${agg(sql`select phase, band, count(*)::int as projects from chosen group by 1, 2 order by 1, 2`)} as bands,
-        ${agg(sql`select phase, avg(fel_index)::float8 as average, min(fel_index) as min, max(fel_index) as max, count(*)::int as projects
+        ${agg(sql`select phase, avg(fel_index::numeric)::float8 as average, min(fel_index) as min, max(fel_index) as max, count(*)::int as projects
           from chosen group by 1 order by 1`)} as averages,
         ${agg(sql`select s.id, s.name, l2.fel_index as fel2, l3.fel_index as fel3
           from scope s join chosen l2 on l2.project_id = s.id and l2.phase = 'fel2' join chosen l3 on l3.project_id = s.id and l3.phase = 'fel3'
           order by lower(s.name), s.id`)} as movement,
-        ${agg(sql`select phase, to_char(quarter, 'YYYY-"Q"Q') as quarter, avg(fel_index)::float8 as average, count(*)::int as projects
+        ${agg(sql`select phase, to_char(quarter, 'YYYY-"Q"Q') as quarter, avg(fel_index::numeric)::float8 as average, count(*)::int as projects
           from (select distinct on (r.project_id, r.phase, ${quarterOf}) r.phase, ${quarterOf} as quarter, r.fel_index
                 from reports r join scope s on s.id = r.project_id
                 where r.method >= 2
