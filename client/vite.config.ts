@@ -39,6 +39,6 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/graphql': api, '/api': api, '/healthz': api },
+    proxy: { '/graphql': api, '/api': api, '/healthz': api, '^/sso/saml/[^/]+/(acs|metadata)$': api },
   },
 });

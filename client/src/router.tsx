@@ -56,6 +56,7 @@ export const router = createBrowserRouter([
       },
       // The identity provider's way back (a sign-in, or an admin's test while signed in) and a domain's mailed link.
       { path: '/sso/oidc/callback', lazy: async () => ({ Component: (await import('./features/sso/SsoCallbackPage')).SsoCallbackPage }) },
+      { path: '/sso/saml/failed', lazy: async () => ({ Component: (await import('./features/sso/SamlFailedPage')).SamlFailedPage }) },
       { path: '/sso/verify-domain/:token', lazy: async () => ({ Component: (await import('./features/sso/SsoVerifyDomainPage')).SsoVerifyDomainPage }) },
       {
         element: <SecondFactorOnly />,

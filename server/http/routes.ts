@@ -8,6 +8,7 @@ import { registerProjectRoutes } from '../modules/projects/projects.rest.ts';
 import { registerQuestionnaireRoutes } from '../modules/questionnaire/questionnaire.rest.ts';
 import { registerReportRoutes } from '../modules/reports/reports.rest.ts';
 import { registerUserAdminRoutes } from '../modules/users/users.rest.ts';
+import { registerSamlRoutes } from '../modules/sso/saml.routes.ts';
 import { registerScimRoutes } from '../modules/sso/scim.routes.ts';
 import type { Deps } from '../service-context.ts';
 
@@ -23,4 +24,5 @@ export function registerLegacyRoutes(app: FastifyInstance, deps: Deps): void {
   registerOrganizationAdminRoutes(app, deps);
   registerMetricsRoutes(app, deps);
   registerScimRoutes(app, deps);
+  registerSamlRoutes(app, deps);
 }

@@ -40,6 +40,8 @@ const WRITTEN_OUT: Record<string, (c: Caller, side: Side) => Verdict> = {
   refreshSession: (c) => (c.user ? 'allow' : 'deny'),
   // Finishing an SSO sign-in needs the provider's code and the state of a sign-in under way, which none holds.
   completeSsoSignIn: () => 'deny',
+  // SAML's ACS needs a response signed by the organization's identity provider; tests/integration/sso/saml-sign-in.test.ts posts them.
+  'POST /sso/saml/:organization/acs': () => 'deny',
   // SCIM's Users answer only an organization's SCIM token, which no caller of the matrix holds (its sessions and API
   // tokens are refused with 401); tests/integration/sso/scim.test.ts calls them with one.
   'GET /scim/v2/Users': () => 'deny',

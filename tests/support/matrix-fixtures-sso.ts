@@ -177,6 +177,16 @@ export const SSO_FIXTURES: Record<string, Fixture> = {
       return { call: gql(mutation('startSsoSignIn', 'StartSsoSignInInput', '{ url errors { message code } }'), { input: { email: `someone@${s.domain}` } }), subject: { organizationId: w.scenes[side].org.id }, shows: s.provider.issuer };
     },
   },
+  'GET /sso/saml/:organization/metadata': {
+    prepare: async (w, side) => ({ call: { method: 'GET', path: `/sso/saml/${w.scenes[side].org.id}/metadata` }, subject: { organizationId: w.scenes[side].org.id }, shows: 'EntityDescriptor' }),
+  },
+  'POST /sso/saml/:organization/acs': {
+    freshCaller: true,
+    prepare: async (w, side) => ({
+      call: { method: 'POST', path: `/sso/saml/${w.scenes[side].org.id}/acs`, body: { SAMLResponse: 'PHg+' } },
+      subject: { organizationId: w.scenes[side].org.id },
+    }),
+  },
   completeSsoSignIn: {
     freshCaller: true,
     prepare: async (w, side) => ({

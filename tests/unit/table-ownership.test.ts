@@ -53,6 +53,7 @@ const OWNER: Record<string, string> = {
   ssoDomains: 'server/modules/sso/',
   scimTokens: 'server/modules/sso/',
   scimDeactivations: 'server/modules/sso/',
+  samlAssertions: 'server/modules/sso/',
 };
 
 const READ_MODELS = 'server/modules/read-models/';

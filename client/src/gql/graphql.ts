@@ -723,7 +723,8 @@ export type SaveCloseOutInput = {
 };
 
 export type SaveSsoConfigurationInput = {
-  clientId: string;
+  /** OIDC only. */
+  clientId?: string | null | undefined;
   /** Write-only: omit or null to keep the saved secret, "" to remove it. */
   clientSecret?: string | null | undefined;
   /** A client role (user_type 3–6); default User. */
@@ -731,10 +732,21 @@ export type SaveSsoConfigurationInput = {
   emailClaim?: string | null | undefined;
   groupRoles?: Array<SsoGroupRoleInput> | null | undefined;
   groupsClaim?: string | null | undefined;
-  issuer: string;
+  /** SAML: the identity provider's metadata XML; when given, its entity id, SSO URL and certificate are used. */
+  idpMetadataXml?: string | null | undefined;
+  /** OIDC: the issuer URL. SAML: the identity provider's entity id (read from the metadata when that is given). */
+  issuer?: string | null | undefined;
   jitMode?: SsoJitMode | null | undefined;
   nameClaim?: string | null | undefined;
   organization?: string | number | null | undefined;
+  /** oidc (default) or saml. */
+  protocol?: string | null | undefined;
+  /** SAML: accept IdP-initiated sign-ins (default false). */
+  samlAllowIdpInitiated?: boolean | null | undefined;
+  /** SAML: the identity provider's signing certificate (PEM or base64); omit to keep the saved one. */
+  samlIdpCertificate?: string | null | undefined;
+  /** SAML: the identity provider's single sign-on URL (HTTP-Redirect binding). */
+  samlSsoUrl?: string | null | undefined;
 };
 
 /** What the project is built on. */

@@ -24,6 +24,12 @@ export const ssoConnections = pgTable(
     /** OIDC: the issuer (its discovery document is `{issuer}/.well-known/openid-configuration`). */
     issuer: text('issuer').notNull(),
     clientId: text('client_id').notNull(),
+    /** SAML: the identity provider's single sign-on URL (HTTP-Redirect binding); the entity id is `issuer`. */
+    samlSsoUrl: text('saml_sso_url'),
+    /** SAML: the identity provider's signing certificate (PEM or base64): assertions must be signed with it. */
+    samlIdpCertificate: text('saml_idp_certificate'),
+    /** SAML: accept responses the identity provider sends unasked (IdP-initiated): off unless the admin turns it on. */
+    samlAllowIdpInitiated: boolean('saml_allow_idp_initiated').notNull().default(false),
     /** The client secret, encrypted with DATA_ENCRYPTION_KEY (never answered to anyone). */
     clientSecretEncrypted: text('client_secret_encrypted'),
     emailClaim: text('email_claim').notNull().default('email'),
@@ -91,6 +97,19 @@ export const ssoLoginStates = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sso_login_states_expires_idx').on(t.expiresAt)],
+);
+
+/** SAML assertions already used, remembered until they expire: the same assertion never signs in twice. */
+export const samlAssertions = pgTable(
+  'saml_assertions',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    assertionId: text('assertion_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'saml_assertions_pk', columns: [t.organizationId, t.assertionId] }), index('saml_assertions_expires_idx').on(t.expiresAt)],
 );
 
 /** Email domains claimed by an organization: one organization per domain, verified by a mailed link. */

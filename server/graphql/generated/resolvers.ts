@@ -3686,7 +3686,8 @@ export type SaveCloseOutInput = {
 };
 
 export type SaveSsoConfigurationInput = {
-  clientId: Scalars['String']['input'];
+  /** OIDC only. */
+  clientId?: InputMaybe<Scalars['String']['input']>;
   /** Write-only: omit or null to keep the saved secret, "" to remove it. */
   clientSecret?: InputMaybe<Scalars['String']['input']>;
   /** A client role (user_type 3–6); default User. */
@@ -3694,10 +3695,21 @@ export type SaveSsoConfigurationInput = {
   emailClaim?: InputMaybe<Scalars['String']['input']>;
   groupRoles?: InputMaybe<Array<SsoGroupRoleInput>>;
   groupsClaim?: InputMaybe<Scalars['String']['input']>;
-  issuer: Scalars['String']['input'];
+  /** SAML: the identity provider's metadata XML; when given, its entity id, SSO URL and certificate are used. */
+  idpMetadataXml?: InputMaybe<Scalars['String']['input']>;
+  /** OIDC: the issuer URL. SAML: the identity provider's entity id (read from the metadata when that is given). */
+  issuer?: InputMaybe<Scalars['String']['input']>;
   jitMode?: InputMaybe<SsoJitMode>;
   nameClaim?: InputMaybe<Scalars['String']['input']>;
   organization?: InputMaybe<Scalars['ID']['input']>;
+  /** oidc (default) or saml. */
+  protocol?: InputMaybe<Scalars['String']['input']>;
+  /** SAML: accept IdP-initiated sign-ins (default false). */
+  samlAllowIdpInitiated?: InputMaybe<Scalars['Boolean']['input']>;
+  /** SAML: the identity provider's signing certificate (PEM or base64); omit to keep the saved one. */
+  samlIdpCertificate?: InputMaybe<Scalars['String']['input']>;
+  /** SAML: the identity provider's single sign-on URL (HTTP-Redirect binding). */
+  samlSsoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Schedule slip = (actual MC − actual authorization) ÷ (planned MC − planned authorization) − 1, with the plan of the last approval. */
@@ -3987,7 +3999,7 @@ export type SsoClaim = {
   value: Scalars['String']['output'];
 };
 
-/** An organization's single sign-on (OpenID Connect), as its Client Admin or a provider Admin sees it. The client secret is never shown. */
+/** An organization's single sign-on (OpenID Connect or SAML 2.0), as its Client Admin or a provider Admin sees it. The client secret is never shown. */
 export type SsoConfiguration = {
   __typename?: 'SsoConfiguration';
   clientId: Scalars['String']['output'];
@@ -4003,15 +4015,26 @@ export type SsoConfiguration = {
   enforced: Scalars['Boolean']['output'];
   groupRoles: Array<SsoGroupRole>;
   groupsClaim: Scalars['String']['output'];
-  /** The provider's issuer (its discovery document is at {issuer}/.well-known/openid-configuration). */
+  /** OIDC: the provider's issuer (its discovery document is at {issuer}/.well-known/openid-configuration). SAML: the identity provider's entity id. */
   issuer: Scalars['String']['output'];
   jitMode: SsoJitMode;
   nameClaim: Scalars['String']['output'];
   organization: Scalars['ID']['output'];
   organizationName: Scalars['String']['output'];
+  /** oidc or saml. */
   protocol: Scalars['String']['output'];
   /** The redirect URI to register at the identity provider. */
   redirectUri: Scalars['String']['output'];
+  /** SAML: the Assertion Consumer Service URL (HTTP-POST) to enter at the identity provider. */
+  samlAcsUrl: Scalars['String']['output'];
+  /** SAML: responses the identity provider sends unasked (IdP-initiated) are accepted. Off by default. */
+  samlAllowIdpInitiated: Scalars['Boolean']['output'];
+  /** SAML: this service provider's entity id (also the address of its metadata) to enter at the identity provider. */
+  samlEntityId: Scalars['String']['output'];
+  /** SAML: the identity provider's signing certificate (base64; public material). */
+  samlIdpCertificate: Scalars['String']['output'];
+  /** SAML: the identity provider's single sign-on URL (HTTP-Redirect binding). */
+  samlSsoUrl: Scalars['String']['output'];
   /** The claims the last test sign-in received. */
   testClaims: Array<SsoClaim>;
   /** The last successful test sign-in with the current settings, or null. */
@@ -6607,6 +6630,11 @@ export type SsoConfigurationResolvers<ContextType = GraphQLContext, ParentType e
   organizationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   protocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   redirectUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  samlAcsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  samlAllowIdpInitiated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  samlEntityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  samlIdpCertificate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  samlSsoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   testClaims?: Resolver<Array<ResolversTypes['SsoClaim']>, ParentType, ContextType>;
   testedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLE, type Role } from '../../../common/roles.ts';
 import { defineCommand, defineQuery, precondition } from '../../commands/operation.ts';
 import type { Db } from '../../db/client.ts';
-import { SSO_JIT_MODES } from '../../db/schema/index.ts';
+import { SSO_JIT_MODES, SSO_PROTOCOLS } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { can } from '../../policies/authorize.ts';
 import type { Viewer } from '../../policies/viewer.ts';
@@ -11,13 +11,14 @@ import type { ServiceCtx } from '../../service-context.ts';
 import { isKey, str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findOrganization, type OrganizationRow } from '../organizations/index.ts';
-import { authorizationStart, discover } from './oidc-client.ts';
 import { assertPublicHttps } from './outbound-guard.ts';
 import { ssoGrantableRole } from '../../policies/roles.ts';
-import { ssoSecretOf, ssoRedirectUri } from './sso-settings.ts';
+import { samlAcsUrl, samlEntityId } from './saml-client.ts';
+import { BAD_METADATA, normalizeCertificate, parseIdpMetadata } from './saml-metadata.ts';
+import { ssoRedirectUri } from './sso-settings.ts';
+import { sendToProvider } from './sso-start.ts';
 import {
   findConnection,
-  insertLoginState,
   listDomains,
   listGroupRoles,
   lockConnection,
@@ -38,8 +39,7 @@ export const UNTESTED = 'Run a successful test sign-in with the current settings
 export const NOT_TESTED_BY_YOU = 'Run a successful test sign-in yourself with the current settings before enforcing single sign-on.';
 export const NOT_ENABLED = 'Turn single sign-on on before enforcing it.';
 
-/** Minutes a sign-in sent to the identity provider may take to come back. */
-export const LOGIN_STATE_MINUTES = 10;
+export { LOGIN_STATE_MINUTES } from './sso-settings.ts';
 
 const clientRole = (field: string) =>
   z.number({ error: `${field} must be a role` }).refine((r): r is Role => ssoGrantableRole(r) !== null, `${field} must be a client role (Client Admin, User, Super User or Power User), never a provider role`);
@@ -48,14 +48,26 @@ const claimName = str(100).transform((v) => v.trim()).refine((v) => v !== '', 'R
 
 const OrganizationInput = z.object({ organization: z.string().max(100).nullish() });
 
+const isHttpUrl = (v: string) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol);
+
 export const SaveSsoConfigurationInput = OrganizationInput.extend({
-  protocol: z.literal('oidc', { error: 'Protocol must be oidc' }).default('oidc'),
+  protocol: z.enum(SSO_PROTOCOLS, { error: 'Protocol must be oidc or saml' }).default('oidc'),
+  /** OIDC: the issuer URL; SAML: the identity provider's entity id. */
   issuer: str(500)
-    .transform((v) => v.trim().replace(/\/$/, ''))
-    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), 'Issuer must be an http(s) URL'),
-  clientId: str(200).transform((v) => v.trim()).refine((v) => v !== '', 'Required'),
+    .transform((v) => v.trim())
+    .default(''),
+  clientId: str(200)
+    .transform((v) => v.trim())
+    .default(''),
   /** Write-only: absent or null keeps the saved secret; "" removes it. */
   clientSecret: str(1000).nullish(),
+  idpMetadataXml: z.string().max(200_000, 'The IdP metadata is too long').nullish(),
+  samlSsoUrl: str(1000)
+    .transform((v) => v.trim())
+    .default(''),
+  /** Absent or null keeps the saved certificate. */
+  samlIdpCertificate: z.string().max(20_000, 'The IdP certificate is too long').nullish(),
+  samlAllowIdpInitiated: z.boolean().default(false),
   emailClaim: claimName.default('email'),
   nameClaim: claimName.default('name'),
   groupsClaim: claimName.default('groups'),
@@ -65,6 +77,10 @@ export const SaveSsoConfigurationInput = OrganizationInput.extend({
     .array(z.object({ group: str(200).transform((v) => v.trim()).refine((v) => v !== '', 'Required'), role: clientRole('Role') }))
     .max(100, 'At most 100 group mappings')
     .default([]),
+}).superRefine((v, issues) => {
+  if (v.protocol !== 'oidc') return;
+  if (!isHttpUrl(v.issuer)) issues.addIssue({ code: 'custom', path: ['issuer'], message: 'Issuer must be an http(s) URL' });
+  if (v.clientId === '') issues.addIssue({ code: 'custom', path: ['clientId'], message: 'Required' });
 });
 
 export type SsoClaim = { name: string; value: string };
@@ -88,6 +104,11 @@ export type SsoConfigurationView = {
   groupRoles: { group: string; role: number }[];
   domains: { domain: string; verified: boolean }[];
   redirectUri: string;
+  samlSsoUrl: string;
+  samlIdpCertificate: string;
+  samlAllowIdpInitiated: boolean;
+  samlEntityId: string;
+  samlAcsUrl: string;
 };
 
 /** The client organization an SSO operation is about: the viewer's active one unless named; one it may not read is "not found". */
@@ -129,6 +150,11 @@ export async function configurationView(ctx: ServiceCtx, db: Db, org: Organizati
     groupRoles: groups.map((g) => ({ group: g.groupName, role: g.role })),
     domains: domains.map((d) => ({ domain: d.domain, verified: d.verifiedAt !== null })),
     redirectUri: ssoRedirectUri(ctx.config),
+    samlSsoUrl: row?.samlSsoUrl ?? '',
+    samlIdpCertificate: row?.samlIdpCertificate ?? '',
+    samlAllowIdpInitiated: row?.samlAllowIdpInitiated ?? false,
+    samlEntityId: samlEntityId(ctx.config, org.id),
+    samlAcsUrl: samlAcsUrl(ctx.config, org.id),
   };
 }
 
@@ -149,6 +175,9 @@ const audited = (row: SsoConnectionRow | null) =>
     issuer: row.issuer,
     clientId: row.clientId,
     clientSecretSet: Boolean(row.clientSecretEncrypted),
+    samlSsoUrl: row.samlSsoUrl,
+    samlIdpCertificateSet: Boolean(row.samlIdpCertificate),
+    samlAllowIdpInitiated: row.samlAllowIdpInitiated,
     emailClaim: row.emailClaim,
     nameClaim: row.nameClaim,
     groupsClaim: row.groupsClaim,
@@ -158,7 +187,42 @@ const audited = (row: SsoConnectionRow | null) =>
     enforced: row.enforced,
   };
 
-/** Saves the identity provider; a change of issuer, client or secret needs a new test sign-in. */
+type SaveInput = z.output<typeof SaveSsoConfigurationInput>;
+type ProviderFields = Pick<SsoConnectionRow, 'protocol' | 'issuer' | 'clientId' | 'clientSecretEncrypted' | 'samlSsoUrl' | 'samlIdpCertificate' | 'samlAllowIdpInitiated'>;
+const badField = (field: string, message: string) => new AppError('BAD_INPUT', message, [{ field, message }]);
+
+/** OIDC: the issuer (a public https address in production) and the client; the secret sealed. */
+async function oidcProvider(ctx: ServiceCtx, input: SaveInput, before: SsoConnectionRow | null): Promise<ProviderFields> {
+  const issuer = input.issuer.replace(/\/$/, '');
+  if (!ctx.config.ssoAllowInsecureUrls) {
+    await assertPublicHttps(new URL(issuer)).catch((error: unknown) => {
+      throw error instanceof AppError ? badField('issuer', error.message) : error;
+    });
+  }
+  const clientSecretEncrypted =
+    input.clientSecret === undefined || input.clientSecret === null
+      ? (before?.clientSecretEncrypted ?? null)
+      : input.clientSecret === ''
+        ? null
+        : seal(ctx.config.dataEncryption, input.clientSecret);
+  return { protocol: 'oidc', issuer, clientId: input.clientId, clientSecretEncrypted, samlSsoUrl: null, samlIdpCertificate: null, samlAllowIdpInitiated: false };
+}
+
+/** SAML: the identity provider's entity id, SSO URL and signing certificate, from its metadata or entered one by one. */
+async function samlProvider(input: SaveInput, before: SsoConnectionRow | null): Promise<ProviderFields> {
+  const fromMetadata = input.idpMetadataXml?.trim() ? await parseIdpMetadata(input.idpMetadataXml) : null;
+  if (input.idpMetadataXml?.trim() && !fromMetadata) throw badField('idpMetadataXml', BAD_METADATA);
+  const issuer = fromMetadata?.entityId ?? input.issuer;
+  const ssoUrl = fromMetadata?.ssoUrl ?? input.samlSsoUrl;
+  const pasted = fromMetadata?.certificate ?? input.samlIdpCertificate;
+  const certificate = pasted ? normalizeCertificate(pasted) : before?.protocol === 'saml' ? before.samlIdpCertificate : null;
+  if (issuer === '') throw badField('issuer', 'Enter the identity provider\'s entity id (or paste its metadata).');
+  if (!isHttpUrl(ssoUrl)) throw badField('samlSsoUrl', 'The SSO URL must be an http(s) URL.');
+  if (!certificate) throw badField('samlIdpCertificate', 'The IdP certificate must be an X.509 certificate, PEM or base64.');
+  return { protocol: 'saml', issuer, clientId: '', clientSecretEncrypted: null, samlSsoUrl: ssoUrl, samlIdpCertificate: certificate, samlAllowIdpInitiated: input.samlAllowIdpInitiated };
+}
+
+/** Saves the identity provider; a change of protocol, issuer, client, secret, SSO URL or certificate needs a new test sign-in. */
 export const saveSsoConfiguration = defineCommand({
   name: 'sso.configure',
   input: SaveSsoConfigurationInput,
@@ -166,25 +230,14 @@ export const saveSsoConfiguration = defineCommand({
   load: ssoOrganization,
   resource: orgResource,
   run: async (ctx, tx, { viewer, object: org, input }) => {
-    if (!ctx.config.ssoAllowInsecureUrls) {
-      await assertPublicHttps(new URL(input.issuer)).catch((error: unknown) => {
-        throw error instanceof AppError ? new AppError('BAD_INPUT', error.message, [{ field: 'issuer', message: error.message }]) : error;
-      });
-    }
     const before = await lockConnection(tx, org.id);
-    const secret =
-      input.clientSecret === undefined || input.clientSecret === null
-        ? (before?.clientSecretEncrypted ?? null)
-        : input.clientSecret === ''
-          ? null
-          : seal(ctx.config.dataEncryption, input.clientSecret);
-    const providerChanged = !before || before.issuer !== input.issuer || before.clientId !== input.clientId || before.clientSecretEncrypted !== secret;
+    const provider = input.protocol === 'saml' ? await samlProvider(input, before) : await oidcProvider(ctx, input, before);
+    const providerChanged =
+      !before ||
+      (['protocol', 'issuer', 'clientId', 'clientSecretEncrypted', 'samlSsoUrl', 'samlIdpCertificate', 'samlAllowIdpInitiated'] as const).some((k) => before[k] !== provider[k]);
     const row = await upsertConnection(tx, {
       organizationId: org.id,
-      protocol: input.protocol,
-      issuer: input.issuer,
-      clientId: input.clientId,
-      clientSecretEncrypted: secret,
+      ...provider,
       emailClaim: input.emailClaim,
       nameClaim: input.nameClaim,
       groupsClaim: input.groupsClaim,
@@ -226,17 +279,7 @@ export const startSsoTest = defineCommand({
   run: async (ctx, tx, { viewer, object }) => {
     const connection = object.connection;
     if (!connection) throw new AppError('CONFLICT', NOT_CONFIGURED);
-    const provider = await discover(ctx, { issuer: connection.issuer, clientId: connection.clientId, clientSecret: ssoSecretOf(ctx.config, connection) });
-    const start = await authorizationStart(provider, ssoRedirectUri(ctx.config), viewer.email);
-    await insertLoginState(tx, {
-      state: start.state,
-      organizationId: object.org.id,
-      nonce: start.nonce,
-      codeVerifier: start.codeVerifier,
-      testBy: viewer.userId,
-      expiresAt: new Date(ctx.now().getTime() + LOGIN_STATE_MINUTES * 60_000),
-    });
-    return { url: start.url };
+    return { url: await sendToProvider(ctx, tx, { connection, email: viewer.email, testBy: viewer.userId }) };
   },
 });
 

@@ -12,8 +12,9 @@ import { assertMaySignIn, openSession, type SessionGrant } from '../auth/auth.se
 import { findOrganization, type OrganizationRow } from '../organizations/index.ts';
 import { findUserByEmail, findUserById } from '../read-models/index.ts';
 import { insertUser, updateUserRow, type UserRow } from '../users/index.ts';
-import { authorizationStart, discover, exchangeCode, type ReceivedClaims } from './oidc-client.ts';
-import { LOGIN_STATE_MINUTES, type SsoClaim } from './sso-config.service.ts';
+import { discover, exchangeCode, type ReceivedClaims } from './oidc-client.ts';
+import type { SsoClaim } from './sso-config.service.ts';
+import { sendToProvider } from './sso-start.ts';
 import { mappedRole, ssoRedirectUri, ssoSecretOf } from './sso-settings.ts';
 import {
   deleteExpiredLoginStates,
@@ -22,7 +23,6 @@ import {
   findIdentity,
   findVerifiedSsoDomain,
   insertIdentity,
-  insertLoginState,
   listGroupRoles,
   type SsoConnectionRow,
   takeLoginState,
@@ -50,7 +50,7 @@ export const SSO_OFF = 'Single sign-on is turned off for your organization. Sign
 
 const emailDomain = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
-async function limit(ctx: ServiceCtx): Promise<void> {
+export async function limit(ctx: ServiceCtx): Promise<void> {
   if (!(await takeSlot(ctx.db, `sso-ip:${ctx.meta.ip}`, { most: SSO_ATTEMPTS_PER_WINDOW, windowMs: WINDOW_MS, now: ctx.now() }))) {
     throw new AppError('RATE_LIMITED', TOO_MANY);
   }
@@ -88,18 +88,8 @@ export const startSsoSignIn = definePublicCommand({
     const option = await ssoOptionFor(ctx, input.email);
     const connection = option ? await findConnection(db, option.organization.id) : null;
     if (!option || !connection?.enabled) throw new AppError('BAD_INPUT', NO_SSO, [{ field: 'email', message: NO_SSO }]);
-    const provider = await discover(ctx, { issuer: connection.issuer, clientId: connection.clientId, clientSecret: ssoSecretOf(ctx.config, connection) });
-    const start = await authorizationStart(provider, ssoRedirectUri(ctx.config), input.email);
     await deleteExpiredLoginStates(db, ctx.now());
-    await insertLoginState(db, {
-      state: start.state,
-      organizationId: option.organization.id,
-      nonce: start.nonce,
-      codeVerifier: start.codeVerifier,
-      testBy: null,
-      expiresAt: new Date(ctx.now().getTime() + LOGIN_STATE_MINUTES * 60_000),
-    });
-    return { url: start.url };
+    return { url: await sendToProvider(ctx, db, { connection, email: input.email, testBy: null }) };
   },
 });
 
@@ -133,28 +123,42 @@ export const completeSsoSignIn = definePublicCommand({
     const org = started ? await findOrganization(db, started.organizationId) : null;
     if (!started || !connection || !org) throw refused(ctx, STATE_ENDED);
     if (params.get('error')) throw refused(ctx, `The identity provider refused the sign-in: ${params.get('error_description') ?? params.get('error')}`);
+    if (connection.protocol !== 'oidc') throw refused(ctx, STATE_ENDED);
     const provider = await discover(ctx, { issuer: connection.issuer, clientId: connection.clientId, clientSecret: ssoSecretOf(ctx.config, connection) });
     const claims = await exchangeCode(ctx, provider, new URL(`${ssoRedirectUri(ctx.config)}?${input.query}`), started).catch((error: unknown) => {
       countSignIn('oidc', 'refused');
       throw error;
     });
-    if (started.testBy) return { kind: 'test', claims: await recordTest(ctx, connection, started.testBy, claims) };
-    if (!connection.enabled) throw refused(ctx, SSO_OFF);
-    const user = await userFor(ctx, connection, org, claims);
-    try {
-      assertMaySignIn(user, org, ctx.now());
-    } catch (error) {
-      countSignIn('oidc', 'refused');
-      throw error;
-    }
-    const grant = await openSession(ctx, user, 'auth.sso-sign-in');
-    countSignIn('oidc', 'success');
-    return { kind: 'session', grant };
+    return finishSsoSignIn(ctx, { connection, org, testBy: started.testBy, claims });
   },
 });
 
-function refused(ctx: ServiceCtx, message: string): AppError {
-  countSignIn('oidc', 'refused');
+/**
+ * The end every protocol shares once its provider vouched for the claims: an admin's test is recorded, else the
+ * user is found, linked or created just in time and signed in.
+ */
+export async function finishSsoSignIn(
+  ctx: ServiceCtx,
+  p: { connection: SsoConnectionRow; org: OrganizationRow; testBy: string | null; claims: ReceivedClaims },
+): Promise<SsoCompletion> {
+  const { connection, org, claims } = p;
+  const method = connection.protocol;
+  if (p.testBy) return { kind: 'test', claims: await recordTest(ctx, connection, p.testBy, claims) };
+  if (!connection.enabled) throw refused(ctx, SSO_OFF, method);
+  const user = await userFor(ctx, connection, org, claims);
+  try {
+    assertMaySignIn(user, org, ctx.now());
+  } catch (error) {
+    countSignIn(method, 'refused');
+    throw error;
+  }
+  const grant = await openSession(ctx, user, 'auth.sso-sign-in');
+  countSignIn(method, 'success');
+  return { kind: 'session', grant };
+}
+
+export function refused(ctx: ServiceCtx, message: string, method: SsoConnectionRow['protocol'] = 'oidc'): AppError {
+  countSignIn(method, 'refused');
   ctx.log.warn({ reason: message }, 'SSO sign-in refused');
   return new AppError('UNAUTHENTICATED', message);
 }
@@ -166,22 +170,22 @@ async function recordTest(ctx: ServiceCtx, connection: SsoConnectionRow, adminId
     await updateConnection(tx, connection.organizationId, { testedAt: ctx.now(), testedBy: adminId, testClaims: shown });
     await recordAudit(tx, { actorUserId: adminId, organizationId: connection.organizationId, action: 'sso.test', entityType: 'sso_connection', entityId: connection.organizationId, after: { issuer: claims.iss, subject: claims.sub }, ip: ctx.meta.ip });
   });
-  countSignIn('oidc', 'test');
+  countSignIn(connection.protocol, 'test');
   return Object.entries(shown).map(([name, v]) => ({ name, value: typeof v === 'string' ? v : JSON.stringify(v) }));
 }
 
 /** The user the provider vouched for: by subject, else by email in the organization, else created just in time. */
 async function userFor(ctx: ServiceCtx, connection: SsoConnectionRow, org: OrganizationRow, claims: ReceivedClaims): Promise<UserRow> {
   const email = textClaim(claims, connection.emailClaim)?.toLowerCase() ?? null;
-  if (!email || !email.includes('@')) throw refused(ctx, `The identity provider sent no email address (claim "${connection.emailClaim}").`);
+  if (!email || !email.includes('@')) throw refused(ctx, `The identity provider sent no email address (claim "${connection.emailClaim}").`, connection.protocol);
   const name = textClaim(claims, connection.nameClaim) ?? email;
   const role = mappedRole(listClaim(claims, connection.groupsClaim), await listGroupRoles(ctx.db, org.id));
   const identity = await findIdentity(ctx.db, { organizationId: org.id, issuer: claims.iss, subject: claims.sub });
   const known = identity ? await findUserById(ctx.db, identity.userId) : await findUserByEmail(ctx.db, email);
   if (known) {
     const { user } = known;
-    if (user.organizationId !== org.id || user.servicePrincipal) throw refused(ctx, OTHER_ORGANIZATION);
-    if (user.status === 'inactive') throw refused(ctx, DEACTIVATED);
+    if (user.organizationId !== org.id || user.servicePrincipal) throw refused(ctx, OTHER_ORGANIZATION, connection.protocol);
+    if (user.status === 'inactive') throw refused(ctx, DEACTIVATED, connection.protocol);
     return ctx.db.transaction(async (tx) => {
       if (!identity) {
         await insertIdentity(tx, { organizationId: org.id, issuer: claims.iss, subject: claims.sub, userId: user.id, createdAt: ctx.now() });
@@ -191,7 +195,7 @@ async function userFor(ctx: ServiceCtx, connection: SsoConnectionRow, org: Organ
     });
   }
   const domain = await findDomain(ctx.db, emailDomain(email));
-  if (!domain?.verifiedAt || domain.organizationId !== org.id) throw refused(ctx, NOT_IN_DOMAIN);
+  if (!domain?.verifiedAt || domain.organizationId !== org.id) throw refused(ctx, NOT_IN_DOMAIN, connection.protocol);
   return ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const created = await insertUser(tx, {
@@ -204,7 +208,7 @@ async function userFor(ctx: ServiceCtx, connection: SsoConnectionRow, org: Organ
       createdAt: now,
       updatedAt: now,
     });
-    if (!created) throw refused(ctx, STATE_ENDED);
+    if (!created) throw refused(ctx, STATE_ENDED, connection.protocol);
     await insertIdentity(tx, { organizationId: org.id, issuer: claims.iss, subject: claims.sub, userId: created.id, createdAt: now });
     await recordAudit(tx, {
       actorUserId: created.id,

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ssoConnections, ssoDomains, ssoGroupRoles, ssoIdentities, ssoLoginStates } from '../../db/schema/index.ts';
+import { samlAssertions, ssoConnections, ssoDomains, ssoGroupRoles, ssoIdentities, ssoLoginStates } from '../../db/schema/index.ts';
 
 // The sso module's tables (server/db/schema/sso.ts); only this file imports them.
 
@@ -122,4 +122,30 @@ export async function ssoEnforced(db: Db, organizationId: string): Promise<boole
     .where(and(eq(ssoConnections.organizationId, organizationId), eq(ssoConnections.enforced, true)))
     .limit(1);
   return row?.enforced ?? false;
+}
+
+/** Remembers a SAML assertion until it expires; false when it was already used (a replay). */
+export async function rememberSamlAssertion(db: Db, row: typeof samlAssertions.$inferInsert, now: Date): Promise<boolean> {
+  await db.delete(samlAssertions).where(lt(samlAssertions.expiresAt, now));
+  const inserted = await db.insert(samlAssertions).values(row).onConflictDoNothing().returning({ id: samlAssertions.assertionId });
+  return inserted.length > 0;
+}
+
+/** A SAML request we sent this organization's identity provider and that has not come back yet (without taking it). */
+export async function peekLoginState(db: Db, p: { state: string; organizationId: string }, now: Date): Promise<SsoLoginStateRow | null> {
+  const [row] = await db
+    .select()
+    .from(ssoLoginStates)
+    .where(and(eq(ssoLoginStates.state, p.state), eq(ssoLoginStates.organizationId, p.organizationId)))
+    .limit(1);
+  return row && row.expiresAt > now ? row : null;
+}
+
+/** Takes an organization's sign-in under way (used once); null when it has none with this state. */
+export async function takeLoginStateOf(db: Db, p: { state: string; organizationId: string }): Promise<SsoLoginStateRow | null> {
+  const [row] = await db
+    .delete(ssoLoginStates)
+    .where(and(eq(ssoLoginStates.state, p.state), eq(ssoLoginStates.organizationId, p.organizationId)))
+    .returning();
+  return row ?? null;
 }
