@@ -83,6 +83,9 @@ export const typePolicies: TypePolicies = {
   // screen, outcomes tab and the CSV downloads): read in parts by several documents (tests/unit/cache-overlaps.test.ts).
   ProjectScreening: { merge: true, fields: { costRanges: mergedListBy('value') } },
   Portfolio: { merge: true },
+  PortfolioFilterOptions: { merge: true },
+  // The user form's choices: the form reads the roles, its organization picker searches the organizations.
+  UserFormOptions: { merge: true },
   PortfolioOutcomes: { merge: true },
   // A saved report is a frozen snapshot with a key; a preview (key null) belongs to its phase, unnormalized.
   Report: { keyFields: (report) => (typeof report.key === 'string' ? `Report:${report.key}` : false) },
