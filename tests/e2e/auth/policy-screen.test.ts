@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
 import { organizations } from '../../../server/db/schema/index.ts';
+import { seriousViolations } from '../../support/axe.ts';
 import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signInBrowser } from '../../support/browser-session.ts';
 import { createOrganization, createUser, type TestUser } from '../../support/factories.ts';
@@ -31,6 +32,7 @@ describe('second-factor policy screen', () => {
     await signInBrowser(app, context, await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org }));
     await page.goto('/dashboard/sso');
     await page.getByRole('heading', { name: 'Second factors' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     const requireBox = page.getByRole('checkbox', { name: 'Require a second factor for all users' });
     const refuseBox = page.getByRole('checkbox', { name: 'Refuse the emailed code (authenticator app or passkey only)' });
     // As a user does: a click on the box's label text.
