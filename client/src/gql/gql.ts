@@ -185,6 +185,7 @@ type Documents = {
     "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.BeginPasskeyRegistrationDocument,
     "\n  mutation AddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.AddPasskeyDocument,
     "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RemovePasskeyDocument,
+    "\n  mutation RenamePasskey($input: RenamePasskeyInput!) {\n    renamePasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.RenamePasskeyDocument,
     "\n  query SecondFactorPolicyCard {\n    viewer {\n      activeOrganization {\n        key\n        name\n        requiresSecondFactor\n        refusesEmailedCode\n        viewerCanSetSecondFactorPolicy\n      }\n    }\n  }\n": typeof types.SecondFactorPolicyCardDocument,
     "\n  mutation SetSecondFactorPolicyOnScreen($input: SetSecondFactorPolicyInput!) {\n    setSecondFactorPolicy(input: $input) {\n      policy {\n        requireSecondFactor\n        refuseEmailedCode\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.SetSecondFactorPolicyOnScreenDocument,
     "\n  mutation CompleteSsoSignIn($input: CompleteSsoSignInInput!) {\n    completeSsoSignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      testClaims {\n        name\n        value\n      }\n      errors {\n        message\n      }\n    }\n  }\n": typeof types.CompleteSsoSignInDocument,
@@ -372,6 +373,7 @@ const documents: Documents = {
     "\n  mutation BeginPasskeyRegistration {\n    beginPasskeyRegistration {\n      challenge {\n        challengeId\n        options\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.BeginPasskeyRegistrationDocument,
     "\n  mutation AddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      recoveryCodes\n      errors {\n        message\n      }\n    }\n  }\n": types.AddPasskeyDocument,
     "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n": types.RemovePasskeyDocument,
+    "\n  mutation RenamePasskey($input: RenamePasskeyInput!) {\n    renamePasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.RenamePasskeyDocument,
     "\n  query SecondFactorPolicyCard {\n    viewer {\n      activeOrganization {\n        key\n        name\n        requiresSecondFactor\n        refusesEmailedCode\n        viewerCanSetSecondFactorPolicy\n      }\n    }\n  }\n": types.SecondFactorPolicyCardDocument,
     "\n  mutation SetSecondFactorPolicyOnScreen($input: SetSecondFactorPolicyInput!) {\n    setSecondFactorPolicy(input: $input) {\n      policy {\n        requireSecondFactor\n        refuseEmailedCode\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.SetSecondFactorPolicyOnScreenDocument,
     "\n  mutation CompleteSsoSignIn($input: CompleteSsoSignInInput!) {\n    completeSsoSignIn(input: $input) {\n      accessToken\n      viewer {\n        ...Session_viewer\n      }\n      testClaims {\n        name\n        value\n      }\n      errors {\n        message\n      }\n    }\n  }\n": types.CompleteSsoSignInDocument,
@@ -1086,6 +1088,10 @@ export function graphql(source: "\n  mutation AddPasskey($input: AddPasskeyInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input) {\n      removed\n      errors {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenamePasskey($input: RenamePasskeyInput!) {\n    renamePasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      errors {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RenamePasskey($input: RenamePasskeyInput!) {\n    renamePasskey(input: $input) {\n      passkey {\n        key\n        name\n      }\n      errors {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -64,6 +64,26 @@ describe('passkeys in Chromium', () => {
     await dialog.getByText('Work laptop').waitFor();
     expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
 
+    // Renamed in place: an empty name is refused with the server's message, Escape cancels, Enter saves.
+    await dialog.getByRole('button', { name: 'Rename passkey Work laptop' }).click();
+    const newName = dialog.getByLabel('New name of passkey Work laptop');
+    await newName.fill('');
+    await newName.press('Enter');
+    await dialog.getByRole('alert').getByText('Name the passkey (e.g. "Work laptop")').waitFor();
+    // The list only: the recovery codes shown above it have a heading-order finding of their own (RecoveryCodes).
+    expect(await seriousViolations(page, '.fel-passkeys')).toEqual([]);
+    await newName.press('Escape');
+    await dialog.getByRole('button', { name: 'Rename passkey Work laptop' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'My account' }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Rename passkey Work laptop' }).click();
+    await newName.fill('Home desktop');
+    await newName.press('Enter');
+    await dialog.getByRole('button', { name: 'Rename passkey Home desktop' }).waitFor();
+    await dialog.getByRole('button', { name: 'Rename passkey Home desktop' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByLabel('New name of passkey Home desktop').press('Escape');
+    expect(await dialog.getByText('Home desktop').count()).toBe(1);
+
     // Second factor: after the password, the passkey is offered first.
     await signedOut(page);
     await signInWithPassword(page, user);

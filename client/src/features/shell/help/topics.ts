@@ -10,6 +10,7 @@ import { register } from './content/register';
 import { projects } from './content/projects';
 import { reports } from './content/reports';
 import { review } from './content/review';
+import { secondFactors } from './content/second-factors';
 import { signIn } from './content/sign-in';
 import { support } from './content/support';
 import { team } from './content/team';
@@ -20,6 +21,7 @@ import type { HelpTopic, HelpTopicId } from './types';
 const BY_ID: { [Id in HelpTopicId]: HelpTopic & { id: Id } } = {
   overview,
   'sign-in': signIn,
+  'second-factors': secondFactors,
   projects,
   team,
   answering,
@@ -40,6 +42,7 @@ const BY_ID: { [Id in HelpTopicId]: HelpTopic & { id: Id } } = {
 export const HELP_TOPICS: readonly HelpTopic[] = [
   BY_ID.overview,
   BY_ID['sign-in'],
+  BY_ID['second-factors'],
   BY_ID.projects,
   BY_ID.team,
   BY_ID.answering,

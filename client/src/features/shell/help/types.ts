@@ -4,6 +4,7 @@
 export const HELP_TOPIC_IDS = [
   'overview',
   'sign-in',
+  'second-factors',
   'projects',
   'team',
   'answering',

@@ -3,6 +3,7 @@ import { Button, Callout, FormGroup, H3, InputGroup, Spinner } from '@blueprintj
 import { type FormEvent, useState } from 'react';
 import { AuthenticatorSetup } from '../../auth/AuthenticatorSetup';
 import { RecoveryCodes } from '../../auth/RecoveryCodes';
+import { PasskeyItem } from './PasskeyItem';
 import {
   AddPasskeyMutation,
   BeginAuthenticatorMutation,
@@ -113,21 +114,17 @@ export function SecurityPanel() {
         {passkeys.length === 0 ? <p>No passkeys yet. A passkey signs you in with your device's PIN, fingerprint or face.</p> : null}
         <ul className="fel-passkeys">
           {passkeys.map((p) => (
-            <li key={p.key}>
-              <span>{p.name}</span>
-              <Button
-                variant="minimal"
-                intent="danger"
-                icon="trash"
-                aria-label={`Remove passkey ${p.name}`}
-                onClick={() =>
-                  void act(
-                    async () => (await removePasskey({ variables: { input: { key: p.key } } })).data?.removePasskey,
-                    () => undefined,
-                  )
-                }
-              />
-            </li>
+            <PasskeyItem
+              key={p.key}
+              passkey={p}
+              onRenamed={refresh}
+              onRemove={() =>
+                void act(
+                  async () => (await removePasskey({ variables: { input: { key: p.key } } })).data?.removePasskey,
+                  () => undefined,
+                )
+              }
+            />
           ))}
         </ul>
         <form onSubmit={(event) => void registerPasskey(event)} noValidate className="fel-inline-form">

@@ -105,3 +105,17 @@ export const RemovePasskeyMutation = graphql(`
     }
   }
 `);
+
+export const RenamePasskeyMutation = graphql(`
+  mutation RenamePasskey($input: RenamePasskeyInput!) {
+    renamePasskey(input: $input) {
+      passkey {
+        key
+        name
+      }
+      errors {
+        message
+      }
+    }
+  }
+`);
