@@ -33,7 +33,7 @@ export function EnrolAtSignIn() {
   if (done) {
     return (
       <>
-        <RecoveryCodes codes={done.codes} />
+        <RecoveryCodes codes={done.codes} level={2} />
         <div className="fel-form-actions">
           <Button intent="primary" size="large" text="Continue" onClick={() => session.completeSignIn(done.accessToken, done.viewer)} />
         </div>

@@ -107,7 +107,7 @@ export function SecurityPanel() {
           {problem}
         </Callout>
       )}
-      {codes && <RecoveryCodes codes={codes} />}
+      {codes && <RecoveryCodes codes={codes} level={3} />}
 
       <section aria-labelledby="security-passkeys">
         <H3 id="security-passkeys">Passkeys</H3>
