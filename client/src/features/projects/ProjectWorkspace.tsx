@@ -76,13 +76,16 @@ export function ProjectWorkspace() {
         onChange={(id) => navigate(`/dashboard/${project.key}/${String(id)}`)}
         large
       >
-        <Tab id="details" title="Details" />
-        {project.fel20 && <Tab id="fel2" title="FEL 2" />}
-        <Tab id="fel3" title="FEL 3" />
-        <Tab id="register" title="Register" />
-        <Tab id="team" title="Team" />
-        <Tab id="actions" title="Actions" />
-        <Tab id="outcomes" title="Outcomes" />
+        {/* TAB_ARROW_KEYS: each Tab says disabled={false}. Blueprint's arrow keys move between tabs with
+            aria-disabled="false" only, which comes from Tab's defaultProps; React 19's JSX runtime no longer puts
+            defaultProps in the props Tabs reads, so without it the arrows do nothing. */}
+        <Tab id="details" title="Details" disabled={false} />
+        {project.fel20 && <Tab id="fel2" title="FEL 2" disabled={false} />}
+        <Tab id="fel3" title="FEL 3" disabled={false} />
+        <Tab id="register" title="Register" disabled={false} />
+        <Tab id="team" title="Team" disabled={false} />
+        <Tab id="actions" title="Actions" disabled={false} />
+        <Tab id="outcomes" title="Outcomes" disabled={false} />
       </Tabs>
       {/* The selected tab's panel, with the id Blueprint's tab points at (aria-controls). */}
       <div role="tabpanel" id={`bp6-tab-panel_project-tabs_${tab}`} aria-labelledby={`bp6-tab-title_project-tabs_${tab}`}>

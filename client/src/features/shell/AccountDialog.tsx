@@ -121,8 +121,9 @@ export function AccountDialog({ viewer, isOpen, onClose }: { viewer: SessionView
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title="My account" icon="user">
       <Tabs id="account-tabs" selectedTabId={tab} onChange={(id) => setTab(id === 'security' ? 'security' : 'profile')} className="fel-account-tabs">
-        <Tab id="profile" title="Profile" panel={profile} />
-        <Tab id="security" title="Security" panel={security || <span />} />
+        {/* disabled={false} spelled out: see TAB_ARROW_KEYS in ProjectWorkspace.tsx. */}
+        <Tab id="profile" title="Profile" panel={profile} disabled={false} />
+        <Tab id="security" title="Security" panel={security || <span />} disabled={false} />
       </Tabs>
     </Dialog>
   );
