@@ -40,7 +40,7 @@ describe('Single sign-on screen', () => {
     await page.getByLabel('Issuer').fill(provider.issuer);
     await page.getByLabel('Client id').fill(provider.clientId);
     await page.getByLabel('Client secret').fill(provider.clientSecret);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved. Run a test sign-in').waitFor();
     await page.getByRole('button', { name: 'Test sign-in' }).click();
     await page.waitForURL(`${provider.issuer}/**`);
