@@ -1,6 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   buildASTSchema,
   type DocumentNode,
@@ -16,6 +13,7 @@ import {
   parse,
   type SelectionSetNode,
 } from 'graphql';
+import { loadTypeDefs } from '../../server/graphql/schema.ts';
 import { describe, expect, it } from 'vitest';
 import * as documents from '../../client/src/gql/graphql.ts';
 import { typePolicies } from '../../client/src/cache-policies.ts';
@@ -25,8 +23,7 @@ import { typePolicies } from '../../client/src/cache-policies.ts';
 // the other query, finding its data incomplete, refetches — in a loop, as the phase tab and the method 3
 // banner did. Every such field must be merged (or its type normalized) by cache-policies.ts.
 
-const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
-const sdl = readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.graphql')).map((f) => readFileSync(join(SCHEMA_DIR, f), 'utf8')).join('\n');
+const sdl = loadTypeDefs().join('\n');
 const schema = buildASTSchema(parse(sdl));
 
 const normalized = (name: string) => name === 'Query' || typePolicies[name]?.keyFields !== undefined;

@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildASTSchema, isNonNullType, isObjectType, isScalarType, parse } from 'graphql';
 import { gql, InMemoryCache } from '@apollo/client';
+import { loadTypeDefs } from '../../server/graphql/schema.ts';
 import { describe, expect, it } from 'vitest';
 import { typePolicies } from '../../client/src/cache-policies.ts';
 
@@ -10,13 +8,12 @@ import { typePolicies } from '../../client/src/cache-policies.ts';
 // mutation's payload updates every screen showing it. An object left embedded on purpose is listed here with
 // its reason.
 
-const SCHEMA_DIR = fileURLToPath(new URL('../../schema', import.meta.url));
 const EMBEDDED: Record<string, string> = {
   ReportProject: "the project as frozen in one report's snapshot, not the live Project",
   PortfolioMovement: "a row of the portfolio's movement chart, keyed by its project: no object of its own",
 };
 
-const sdl = readdirSync(SCHEMA_DIR).filter((f) => f.endsWith('.graphql')).map((f) => readFileSync(join(SCHEMA_DIR, f), 'utf8')).join('\n');
+const sdl = loadTypeDefs().join('\n');
 const schema = buildASTSchema(parse(sdl));
 const keyed = Object.values(schema.getTypeMap()).filter((type) => {
   if (!isObjectType(type) || type.name.startsWith('__')) return false;
