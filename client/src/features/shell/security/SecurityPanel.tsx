@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, FormGroup, H3, InputGroup, Spinner } from '@blueprintjs/core';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { AuthenticatorSetup } from '../../auth/AuthenticatorSetup';
 import { RecoveryCodes } from '../../auth/RecoveryCodes';
 import { ConfirmFactorChange } from './ConfirmFactorChange';
@@ -50,8 +50,9 @@ export function SecurityPanel() {
   const [question, setQuestion] = useState<Question | null>(null);
   const [answering, setAnswering] = useState(false);
   // Where the focus goes once the question has gone after a change: the new codes, or the heading of the
-  // section whose factor was removed (its button went with it).
-  const focusAfter = useRef<HTMLHeadingElement | null>(null);
+  // section whose factor was removed (its button went with it). The ref itself: the codes' heading may not
+  // be there yet when the answer comes.
+  const focusAfter = useRef<RefObject<HTMLHeadingElement | null> | null>(null);
   const passkeysHeading = useRef<HTMLHeadingElement>(null);
   const appHeading = useRef<HTMLHeadingElement>(null);
   const codesHeading = useRef<HTMLHeadingElement>(null);
@@ -85,7 +86,7 @@ export function SecurityPanel() {
     if (q.kind === 'passkey') done = await act(async () => (await removePasskey({ variables: { input: { key: q.key } } })).data?.removePasskey, () => undefined);
     else if (q.kind === 'app') done = await act(async () => (await removeApp()).data?.removeAuthenticator, () => undefined);
     else done = await act(async () => (await regenerate()).data?.regenerateRecoveryCodes, (p) => setCodes(p.recoveryCodes ?? null));
-    focusAfter.current = done ? (q.kind === 'passkey' ? passkeysHeading : q.kind === 'app' ? appHeading : codesHeading).current : null;
+    focusAfter.current = done ? (q.kind === 'passkey' ? passkeysHeading : q.kind === 'app' ? appHeading : codesHeading) : null;
     setAnswering(false);
     setQuestion(null);
   }
@@ -213,7 +214,7 @@ export function SecurityPanel() {
         onConfirm={() => question && void answer(question)}
         onCancel={() => setQuestion(null)}
         onClosed={() => {
-          focusAfter.current?.focus();
+          focusAfter.current?.current?.focus();
           focusAfter.current = null;
         }}
       >
