@@ -52,6 +52,23 @@ describe('authenticator app in the browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');
     await page.getByText('Welcome, Tia Otp').waitFor();
+
+    // Removing it is asked first, naming it and saying it is permanent and mailed; Cancel keeps it.
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'My account (name, password)' }).click();
+    await dialog.getByRole('tab', { name: 'Security' }).click();
+    await dialog.getByRole('button', { name: 'Remove authenticator app' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Remove the authenticator app?' });
+    expect(await ask.innerText()).toContain('This is permanent: its codes stop working at once');
+    expect(await ask.innerText()).toContain('We email you that a second factor was removed.');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await dialog.getByRole('button', { name: 'Remove authenticator app' }).count()).toBe(1);
+    expect(app.mailbox.to(user.email).filter((m) => m.subject.startsWith('A second factor was removed'))).toEqual([]);
+    await dialog.getByRole('button', { name: 'Remove authenticator app' }).click();
+    await ask.getByRole('button', { name: 'Remove', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Set up an authenticator app' }).waitFor();
+    await app.mailbox.waitFor(user.email, (m) => m.subject.startsWith('A second factor was removed'));
     await context.close();
   });
 

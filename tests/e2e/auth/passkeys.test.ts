@@ -85,6 +85,15 @@ describe('passkeys in Chromium', () => {
     await dialog.getByLabel('New name of passkey Home desktop').press('Escape');
     expect(await dialog.getByText('Home desktop').count()).toBe(1);
 
+    // Removing it is asked first, naming it; Cancel (the focused choice) keeps it.
+    await dialog.getByRole('button', { name: 'Remove passkey Home desktop' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Remove passkey “Home desktop”?' });
+    await ask.getByText('This is permanent', { exact: false }).waitFor();
+    expect(await seriousViolations(page, '.fel-confirm-dialog')).toEqual([]);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect(await dialog.getByText('Home desktop').count()).toBe(1);
+
     // Second factor: after the password, the passkey is offered first.
     await signedOut(page);
     await signInWithPassword(page, user);

@@ -3,7 +3,8 @@ import { type FormEvent, useState } from 'react';
 
 /**
  * The QR code of a new authenticator app (an SVG made by the server, shown as an image), its key for typing,
- * and the field for the code that confirms it. `confirm` answers an error message, or null once confirmed.
+ * and the field for the code that confirms it. `confirm` answers an error message, or null once confirmed. The
+ * field takes the focus as setup starts (the button that started it is gone), so the code can be typed at once.
  */
 export function AuthenticatorSetup({ secret, qrSvg, confirm }: { secret: string; qrSvg: string; confirm(code: string): Promise<string | null> }) {
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +32,7 @@ export function AuthenticatorSetup({ secret, qrSvg, confirm }: { secret: string;
         </Callout>
       )}
       <FormGroup label="Code from the app" labelFor="authenticator-code">
-        <InputGroup id="authenticator-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} large />
+        <InputGroup id="authenticator-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} large autoFocus />
       </FormGroup>
       <Button type="submit" intent="primary" text="Confirm" loading={busy} />
     </form>

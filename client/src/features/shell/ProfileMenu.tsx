@@ -1,5 +1,5 @@
 import { Button, Classes, PopoverNext } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session';
 import type { SessionViewer } from '../../auth/session-api';
@@ -90,12 +90,23 @@ function ProfileCard({ viewer, signingOut, onSignOut, onAccount }: { viewer: Ses
 export function ProfileMenu({ viewer }: { viewer: SessionViewer }) {
   const { signingOut, unsaved, signOut, stay } = useSignOut();
   const [account, setAccount] = useState(false);
+  // My account opens once the menu has gone: the menu hands the focus back to its button when its fade ends,
+  // and a dialog already open would lose it then (its focus trap keeps only its frame), whatever the user had
+  // reached in it meanwhile; opened after, the dialog takes the focus and gives it back to the button on close.
+  // (A ref: Blueprint calls the onClosed of the render before the menu closed.)
+  const accountRequested = useRef(false);
+  const openRequestedAccount = () => {
+    if (!accountRequested.current) return;
+    accountRequested.current = false;
+    setAccount(true);
+  };
   return (
     <>
       <PopoverNext
-        content={<ProfileCard viewer={viewer} signingOut={signingOut} onSignOut={() => void signOut(false)} onAccount={() => setAccount(true)} />}
+        content={<ProfileCard viewer={viewer} signingOut={signingOut} onSignOut={() => void signOut(false)} onAccount={() => (accountRequested.current = true)} />}
         placement="bottom-end"
         popoverClassName="fel-profile-popover"
+        onClosed={openRequestedAccount}
       >
         <Button variant="minimal" icon="user" aria-label="Profile" title={viewer.user.name} />
       </PopoverNext>

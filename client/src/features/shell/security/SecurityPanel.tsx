@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, FormGroup, H3, InputGroup, Spinner } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { AuthenticatorSetup } from '../../auth/AuthenticatorSetup';
 import { RecoveryCodes } from '../../auth/RecoveryCodes';
+import { ConfirmFactorChange } from './ConfirmFactorChange';
 import { PasskeyItem } from './PasskeyItem';
 import {
   AddPasskeyMutation,
@@ -16,6 +17,8 @@ import {
 } from './security-documents';
 
 type Payload = { errors: readonly { message: string }[] } | null | undefined;
+/** What is asked before it is done: removing a passkey or the app, or replacing the recovery codes. */
+type Question = { kind: 'passkey'; key: string; name: string } | { kind: 'app' } | { kind: 'codes' };
 
 /** The first message of a payload, or of a thrown error (a refusal such as the 5-minute rule), or null. */
 async function problemOf<P extends Payload>(run: () => Promise<P>): Promise<{ payload: NonNullable<P> | null; problem: string | null }> {
@@ -27,6 +30,13 @@ async function problemOf<P extends Payload>(run: () => Promise<P>): Promise<{ pa
   }
 }
 
+const REMOVAL_MAILED = 'We email you that a second factor was removed.';
+const QUESTION_TEXT: Record<Question['kind'], (name: string) => string> = {
+  passkey: (name) => `This is permanent: “${name}” no longer signs you in, and using it again means adding it again. ${REMOVAL_MAILED}`,
+  app: () => `This is permanent: its codes stop working at once, and using it again means setting it up again. ${REMOVAL_MAILED}`,
+  codes: () => 'Your current recovery codes stop working at once, used or not: only the 10 new codes shown next will sign you in.',
+};
+
 /**
  * My account, Security: the authenticator app, passkeys and recovery codes (DOMAIN.md §6a). Changes need a sign-in
  * within the last 5 minutes; the server says so when it has passed. Loaded only when the tab is opened.
@@ -37,6 +47,15 @@ export function SecurityPanel() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [enrolment, setEnrolment] = useState<{ secret: string; qrSvg: string } | null>(null);
   const [adding, setAdding] = useState(false);
+  const [question, setQuestion] = useState<Question | null>(null);
+  const [answering, setAnswering] = useState(false);
+  // Where the focus goes once the question has gone after a change: the new codes, or the heading of the
+  // section whose factor was removed (its button went with it). The ref itself: the codes' heading may not
+  // be there yet when the answer comes.
+  const focusAfter = useRef<RefObject<HTMLHeadingElement | null> | null>(null);
+  const passkeysHeading = useRef<HTMLHeadingElement>(null);
+  const appHeading = useRef<HTMLHeadingElement>(null);
+  const codesHeading = useRef<HTMLHeadingElement>(null);
   const [beginApp] = useMutation(BeginAuthenticatorMutation);
   const [confirmApp] = useMutation(ConfirmAuthenticatorMutation);
   const [removeApp] = useMutation(RemoveAuthenticatorMutation);
@@ -49,12 +68,27 @@ export function SecurityPanel() {
   if (!f) return security.error ? <Callout intent="danger">Your second factors could not be loaded.</Callout> : <Spinner size={30} aria-label="Loading" />;
   const refresh = () => void security.refetch();
 
-  async function act<P extends Payload>(run: () => Promise<P>, then: (payload: NonNullable<P>) => void) {
+  async function act<P extends Payload>(run: () => Promise<P>, then: (payload: NonNullable<P>) => void): Promise<boolean> {
     setProblem(null);
     const { payload, problem: message } = await problemOf(run);
-    if (message || !payload) return setProblem(message);
+    if (message || !payload) {
+      setProblem(message);
+      return false;
+    }
     then(payload);
     refresh();
+    return true;
+  }
+
+  async function answer(q: Question) {
+    setAnswering(true);
+    let done: boolean;
+    if (q.kind === 'passkey') done = await act(async () => (await removePasskey({ variables: { input: { key: q.key } } })).data?.removePasskey, () => undefined);
+    else if (q.kind === 'app') done = await act(async () => (await removeApp()).data?.removeAuthenticator, () => undefined);
+    else done = await act(async () => (await regenerate()).data?.regenerateRecoveryCodes, (p) => setCodes(p.recoveryCodes ?? null));
+    focusAfter.current = done ? (q.kind === 'passkey' ? passkeysHeading : q.kind === 'app' ? appHeading : codesHeading) : null;
+    setAnswering(false);
+    setQuestion(null);
   }
 
   async function confirm(code: string): Promise<string | null> {
@@ -107,10 +141,12 @@ export function SecurityPanel() {
           {problem}
         </Callout>
       )}
-      {codes && <RecoveryCodes codes={codes} level={3} />}
+      {codes && <RecoveryCodes codes={codes} level={3} headingRef={codesHeading} />}
 
       <section aria-labelledby="security-passkeys">
-        <H3 id="security-passkeys">Passkeys</H3>
+        <H3 id="security-passkeys" ref={passkeysHeading} tabIndex={-1}>
+          Passkeys
+        </H3>
         {passkeys.length === 0 ? <p>No passkeys yet. A passkey signs you in with your device's PIN, fingerprint or face.</p> : null}
         <ul className="fel-passkeys">
           {passkeys.map((p) => (
@@ -118,12 +154,7 @@ export function SecurityPanel() {
               key={p.key}
               passkey={p}
               onRenamed={refresh}
-              onRemove={() =>
-                void act(
-                  async () => (await removePasskey({ variables: { input: { key: p.key } } })).data?.removePasskey,
-                  () => undefined,
-                )
-              }
+              onRemove={() => setQuestion({ kind: 'passkey', key: p.key, name: p.name })}
             />
           ))}
         </ul>
@@ -136,7 +167,9 @@ export function SecurityPanel() {
       </section>
 
       <section aria-labelledby="security-app">
-        <H3 id="security-app">Authenticator app</H3>
+        <H3 id="security-app" ref={appHeading} tabIndex={-1}>
+          Authenticator app
+        </H3>
         {f.authenticatorApp ? (
           <p>
             Set up.{' '}
@@ -144,12 +177,7 @@ export function SecurityPanel() {
               variant="minimal"
               intent="danger"
               text="Remove authenticator app"
-              onClick={() =>
-                void act(
-                  async () => (await removeApp()).data?.removeAuthenticator,
-                  () => undefined,
-                )
-              }
+              onClick={() => setQuestion({ kind: 'app' })}
             />
           </p>
         ) : enrolment ? (
@@ -174,14 +202,24 @@ export function SecurityPanel() {
         <Button
           text="Make new recovery codes"
           disabled={!f.authenticatorApp && f.passkeyCount === 0}
-          onClick={() =>
-            void act(
-              async () => (await regenerate()).data?.regenerateRecoveryCodes,
-              (p) => setCodes(p.recoveryCodes ?? null),
-            )
-          }
+          onClick={() => setQuestion({ kind: 'codes' })}
         />
       </section>
+      <ConfirmFactorChange
+        isOpen={question !== null}
+        title={question?.kind === 'passkey' ? `Remove passkey “${question.name}”?` : question?.kind === 'app' ? 'Remove the authenticator app?' : 'Make new recovery codes?'}
+        confirmText={question?.kind === 'codes' ? 'Make new codes' : 'Remove'}
+        intent={question?.kind === 'codes' ? 'warning' : 'danger'}
+        loading={answering}
+        onConfirm={() => question && void answer(question)}
+        onCancel={() => setQuestion(null)}
+        onClosed={() => {
+          focusAfter.current?.current?.focus();
+          focusAfter.current = null;
+        }}
+      >
+        <p>{question ? QUESTION_TEXT[question.kind](question.kind === 'passkey' ? question.name : '') : null}</p>
+      </ConfirmFactorChange>
     </div>
   );
 }

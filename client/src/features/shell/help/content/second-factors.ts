@@ -17,7 +17,7 @@ export const secondFactors = {
       items: [
         'On the Security tab, type a name for the new passkey (for example “Work laptop”) and choose “Add a passkey”.',
         'Your browser asks for your device’s PIN, fingerprint or face, or a security key: confirm.',
-        'The passkey is listed by its name. Add one per device you use. The pencil beside a name renames it (Enter saves, Escape cancels); the bin removes it, and you get an email saying so.',
+        'The passkey is listed by its name. Add one per device you use. The pencil beside a name renames it (Enter saves, Escape cancels). The bin asks first: removing a passkey is permanent (Cancel keeps it), and you get an email saying so.',
         'At sign-in, “Use passkey” on the “Verify your account” screen, or “Sign in with a passkey” on the sign-in card, which needs no password.',
       ],
     },
@@ -28,6 +28,7 @@ export const secondFactors = {
         'On the Security tab, choose “Set up an authenticator app”.',
         'Scan the QR code with the app on your phone (or type the key shown under it).',
         'Type the 6-digit code the app shows and choose Confirm. Each code works once; a new one appears every 30 seconds.',
+        '“Remove authenticator app” asks first: removing it is permanent, and you get an email saying so. Cancel keeps it.',
       ],
     },
     { kind: 'heading', text: 'Recovery codes' },
@@ -36,7 +37,7 @@ export const secondFactors = {
       items: [
         'Your first passkey or app comes with 10 recovery codes, shown once: print them or keep them in a password manager.',
         'Each code signs you in once when you have lost your device; using one sends you an email.',
-        '“Make new recovery codes” replaces the whole set: the old codes stop working.',
+        '“Make new recovery codes” asks first, then replaces the whole set: the old codes stop working at once, and the new ones are shown once.',
         'Lost your devices and your codes? A provider Admin can reset your second factors; you are told by email.',
       ],
     },
