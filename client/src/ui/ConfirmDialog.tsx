@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from '@blueprintjs/core';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { useEscapeCancels } from './useEscapeCancels.ts';
 
 /**
  * A yes/no question before an action that is hard to undo: an alert dialog named by its title (Blueprint's
@@ -23,17 +24,7 @@ export function ConfirmDialog(props: {
   children: ReactNode;
 }) {
   const { isOpen, loading, onCancel } = props;
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      event.preventDefault();
-      if (!loading) onCancel();
-    };
-    window.addEventListener('keydown', onKeyDown, true);
-    return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [isOpen, loading, onCancel]);
+  useEscapeCancels(isOpen, loading, onCancel);
   return (
     <Dialog isOpen={props.isOpen} role="alertdialog" title={props.title} icon={props.icon} onClose={props.onCancel} canOutsideClickClose={false} className="fel-confirm-dialog">
       <DialogBody>{props.children}</DialogBody>

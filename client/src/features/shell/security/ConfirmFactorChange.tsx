@@ -1,5 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, type Intent } from '@blueprintjs/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useEscapeCancels } from '../../../ui/useEscapeCancels.ts';
 
 /**
  * The question asked before a second factor is removed or the recovery codes replaced (it cannot be undone):
@@ -31,17 +32,7 @@ export function ConfirmFactorChange(props: {
     const frame = cancel.current?.closest('[role="alertdialog"]');
     if (!(active instanceof HTMLButtonElement && frame?.contains(active))) cancel.current?.focus();
   };
-  useEffect(() => {
-    if (!isOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.stopPropagation();
-      event.preventDefault();
-      if (!loading) onCancel();
-    };
-    window.addEventListener('keydown', onKeyDown, true);
-    return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [isOpen, loading, onCancel]);
+  useEscapeCancels(isOpen, loading, onCancel);
   return (
     <Dialog
       isOpen={isOpen}

@@ -22,7 +22,7 @@ export const signIn = {
       kind: 'list',
       items: [
         'Under your name, My account, Security: add a passkey (your device’s PIN, fingerprint or face; name each one), set up an authenticator app (scan the QR code, type the code it shows), and see your recovery codes. The topic Second factors goes through each step.',
-        'The first passkey or app comes with 10 recovery codes, shown once: keep them safe. Each signs you in once when you lose your device; “Make new recovery codes” replaces the whole set.',
+        'The first passkey or app comes with 10 recovery codes, shown once: keep them safe. Each signs you in once when you lose your device; “Make new recovery codes” replaces the whole set, after asking (the old codes stop working at once).',
         'With a passkey or an app, the “Verify your account” screen offers it first; other ways (a recovery code, an emailed code) are listed below it. “Sign in with a passkey” on the sign-in card signs you in without a password.',
         'Changing your second factors needs a sign-in within the last 5 minutes: if it has been longer, sign out and in again. Removing one, or using a recovery code, sends you an email.',
         'Your organization may require a second factor and may refuse emailed codes; you then set up an authenticator app when you next sign in. Lost everything? A provider Admin can reset your second factors.',
