@@ -126,7 +126,7 @@ export const completeSsoSignIn = definePublicCommand({
     if (connection.protocol !== 'oidc') throw refused(ctx, STATE_ENDED);
     const provider = await discover(ctx, { issuer: connection.issuer, clientId: connection.clientId, clientSecret: ssoSecretOf(ctx.config, connection) });
     const claims = await exchangeCode(ctx, provider, new URL(`${ssoRedirectUri(ctx.config)}?${input.query}`), started).catch((error: unknown) => {
-      countSignIn('oidc', 'refused');
+      countSignIn('oidc', 'failure');
       throw error;
     });
     return finishSsoSignIn(ctx, { connection, org, testBy: started.testBy, claims });
@@ -149,7 +149,7 @@ export async function finishSsoSignIn(
   try {
     assertMaySignIn(user, org, ctx.now());
   } catch (error) {
-    countSignIn(method, 'refused');
+    countSignIn(method, 'failure');
     throw error;
   }
   const grant = await openSession(ctx, user, 'auth.sso-sign-in');
@@ -158,7 +158,7 @@ export async function finishSsoSignIn(
 }
 
 export function refused(ctx: ServiceCtx, message: string, method: SsoConnectionRow['protocol'] = 'oidc'): AppError {
-  countSignIn(method, 'refused');
+  countSignIn(method, 'failure');
   ctx.log.warn({ reason: message }, 'SSO sign-in refused');
   return new AppError('UNAUTHENTICATED', message);
 }

@@ -146,7 +146,7 @@ describe('OIDC sign-in', () => {
     const res = await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: 'Bearer metrics-token-0123456789' } });
     const text = await res.text();
     expect(text).toMatch(/fel_sign_ins_total\{method="oidc",outcome="success"\} [1-9]/);
-    expect(text).toMatch(/fel_sign_ins_total\{method="oidc",outcome="refused"\} [1-9]/);
+    expect(text).toMatch(/fel_sign_ins_total\{method="oidc",outcome="failure"\} [1-9]/);
     expect(text).toMatch(/fel_sign_ins_total\{method="oidc",outcome="test"\} [1-9]/);
   });
 
