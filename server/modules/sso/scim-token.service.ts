@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../policies/viewer.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { type ApiTokenRow, unrevokedApiTokensOf } from '../api-tokens/index.ts';
+import { type ApiTokenRow, lockApiTokensOf, unrevokedApiTokensOf } from '../api-tokens/index.ts';
 import { endApiToken, issueApiToken, revokedCallers } from '../api-tokens/api-tokens.service.ts';
 import { ssoOrganization } from './sso-config.service.ts';
 
@@ -19,6 +19,8 @@ const OrganizationInput = z.object({ organization: z.string().max(100).nullish()
 
 /** Revokes the organization's live SCIM tokens (through the API tokens' revocation); the ones it ended. */
 async function endScimTokens(ctx: ServiceCtx, tx: Db, viewer: Viewer, organizationId: string): Promise<ApiTokenRow[]> {
+  // Held until the transaction ends: two creations at once revoke and replace one after the other.
+  await lockApiTokensOf(tx, organizationId);
   const live = await unrevokedApiTokensOf(tx, organizationId, 'scim');
   return Promise.all(live.map((token) => endApiToken(ctx, tx, viewer, token)));
 }
