@@ -49,6 +49,18 @@ export function registrationNoticeMail(p: { name: string; email: string; organiz
   );
 }
 
+/** To an organization's approvers: a first single sign-on created a user pending approval (the organization's choice). */
+export function ssoPendingUserMail(p: { name: string; email: string; organization: string; reviewUrl: string }): Rendered {
+  return render(
+    `New single sign-on user waiting for approval: ${p.name} (${p.organization})`,
+    [
+      `${p.name} <${p.email}> signed in for the first time through ${p.organization}'s single sign-on.`,
+      'Your organization creates such accounts pending approval: the user cannot work until you activate the account on the Users screen.',
+    ],
+    { label: 'Review users', url: p.reviewUrl },
+  );
+}
+
 /** Sent to an existing account when someone registers with its email (at most once a day): nothing was created. */
 export function registrationAttemptMail(p: { name: string; signInUrl: string }): Rendered {
   return render(

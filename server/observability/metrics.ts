@@ -113,12 +113,30 @@ new Gauge({
 
 const signIns = new Counter({
   name: 'fel_sign_ins_total',
-  help: 'Sign-in attempts of this instance by method (password, oidc, saml) and outcome (success, refused, error)',
+  help: 'Sign-ins of this instance by method (password, passkey, oidc, saml) and outcome (success, failure; test: an SSO test sign-in)',
   labelNames: ['method', 'outcome'] as const,
   registers: [registry],
 });
 
-/** Counts one sign-in attempt of a method (SSO paths; the password path counts on its own). */
-export function countSignIn(method: 'password' | 'oidc' | 'saml', outcome: 'success' | 'refused' | 'test'): void {
+export type SignInMethod = 'password' | 'passkey' | 'oidc' | 'saml';
+
+/**
+ * Counts one sign-in of a method: `success` when a session opened (a password sign-in that needs a second factor
+ * counts when that factor is checked, still as `password`), `failure` when it was refused at any step.
+ */
+export function countSignIn(method: SignInMethod, outcome: 'success' | 'failure' | 'test'): void {
   signIns.inc({ method, outcome });
+}
+
+/** Runs a sign-in step and counts it: failure when it throws, success when `done` says a session opened. */
+export async function countedSignIn<T>(method: SignInMethod, step: () => Promise<T>, done: (result: T) => boolean = () => true): Promise<T> {
+  let result: T;
+  try {
+    result = await step();
+  } catch (error) {
+    countSignIn(method, 'failure');
+    throw error;
+  }
+  if (done(result)) countSignIn(method, 'success');
+  return result;
 }

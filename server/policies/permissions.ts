@@ -91,6 +91,7 @@ export interface ResourceOf {
   'account.update-own': null;
   'presence.announce': ProjectRef;
   'sso.manage': OrgRef;
+  'scim.provision': OrgRef;
   'report.submitReview': ProjectRef;
   'report.review': ReviewRef;
   'account.second-factors': null;
@@ -146,6 +147,7 @@ export const RESOURCE_FROM: { [A in Action]: (parts: ResourceParts) => ResourceO
   'account.update-own': none,
   'presence.announce': project,
   'sso.manage': organization,
+  'scim.provision': organization,
   'report.submitReview': project,
   'report.review': review,
   'account.second-factors': none,
@@ -237,6 +239,11 @@ export const permissions: { [A in Action]: (v: Viewer, r: ResourceOf[A]) => bool
    * provider Admin for any client (who may also turn enforcement off when the identity provider fails); never a token.
    */
   'sso.manage': (v: Viewer, o: OrgRef) => isPerson(v) && (isAdmin(v) || (ownOrg(v, o.organizationId) && v.role === ROLE.CLIENT_ADMIN)),
+  /**
+   * SCIM 2.0 Users at /scim/v2 (create, list, replace, deactivate an organization's people): only its SCIM token, an
+   * API token of scope scim; never a person's session, never a read or read-write token.
+   */
+  'scim.provision': (v: Viewer, o: OrgRef) => v.apiToken?.scope === 'scim' && ownOrg(v, o.organizationId),
   /** Submit a method 3 draft report for independent review (and see whom it may go to): those who may edit the project. */
   'report.submitReview': (v: Viewer, p: ProjectRef) => editsProject(v, p),
   /**

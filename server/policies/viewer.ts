@@ -1,7 +1,7 @@
 import type { Role } from '../../common/roles.ts';
 
-/** What an API token may do: read (no change at all), or read-write (what a Super User may change). */
-export type ApiTokenScope = 'read' | 'read-write';
+/** What an API token may do: read (no change at all), read-write (what a Super User may change), scim (only SCIM at /scim/v2). */
+export type ApiTokenScope = 'read' | 'read-write' | 'scim';
 
 /** Who is asking: loaded once per request from the access token and the database. */
 export type Viewer = {

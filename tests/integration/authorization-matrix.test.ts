@@ -42,8 +42,9 @@ const WRITTEN_OUT: Record<string, (c: Caller, side: Side) => Verdict> = {
   completeSsoSignIn: () => 'deny',
   // SAML's ACS needs a response signed by the organization's identity provider; tests/integration/sso/saml-sign-in.test.ts posts them.
   'POST /sso/saml/:organization/acs': () => 'deny',
-  // SCIM's Users answer only an organization's SCIM token, which no caller of the matrix holds (its sessions and API
-  // tokens are refused with 401); tests/integration/sso/scim.test.ts calls them with one.
+  // SCIM's Users answer only an organization's SCIM token (scim.provision: an API token of scope scim), which no caller
+  // of the matrix holds (sessions and read or read-write API tokens are refused with 403, anonymous callers with 401);
+  // tests/integration/sso/scim.test.ts and scim-token.test.ts call them with one.
   'GET /scim/v2/Users': () => 'deny',
   'POST /scim/v2/Users': () => 'deny',
   'GET /scim/v2/Users/:id': () => 'deny',

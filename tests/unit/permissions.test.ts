@@ -193,6 +193,18 @@ describe('API tokens (a service principal with a Super User\'s view, read or rea
     expect(can(token('read-write'), 'sso.manage', { organizationId: CLIENT })).toBe(false);
   });
 
+  it("SCIM provisioning: only the organization's token of scope scim; no person, no read or read-write token, no other organization's", () => {
+    const scim = viewer(ROLE.SUPER_USER, { apiToken: { id: 't', scope: 'scim' } });
+    expect(can(scim, 'scim.provision', { organizationId: CLIENT })).toBe(true);
+    expect(can(scim, 'scim.provision', { organizationId: OTHER })).toBe(false);
+    expect(ALL_ROLES.map((r) => can(viewer(r), 'scim.provision', { organizationId: CLIENT }))).toEqual([false, false, false, false, false, false]);
+    expect(can(token('read-write'), 'scim.provision', { organizationId: CLIENT })).toBe(false);
+    expect(can(token('read'), 'scim.provision', { organizationId: CLIENT })).toBe(false);
+    // Nor may it manage tokens or single sign-on.
+    expect(can(scim, 'apiTokens.manage', { organizationId: CLIENT })).toBe(false);
+    expect(can(scim, 'sso.manage', { organizationId: CLIENT })).toBe(false);
+  });
+
   it("a token's principal is no person: it changes no account of its own and announces no presence, whatever its scope", () => {
     expect(ALL_ROLES.every((r) => can(viewer(r), 'account.update-own', null))).toBe(true);
     expect(can(token('read-write'), 'account.update-own', null)).toBe(false);

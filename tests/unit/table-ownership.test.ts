@@ -51,7 +51,6 @@ const OWNER: Record<string, string> = {
   ssoIdentities: 'server/modules/sso/',
   ssoLoginStates: 'server/modules/sso/',
   ssoDomains: 'server/modules/sso/',
-  scimTokens: 'server/modules/sso/',
   scimDeactivations: 'server/modules/sso/',
   samlAssertions: 'server/modules/sso/',
 };

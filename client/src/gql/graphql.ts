@@ -101,7 +101,12 @@ export type ApiTokenScope =
   /** Read what a Super User of the organization sees; no change of any kind. */
   | 'read'
   /** Also change what a Super User may change (projects, answers, teams, reports). Never users, tokens or admin screens. */
-  | 'readWrite';
+  | 'readWrite'
+  /**
+   * The organization's SCIM token (`scim_…`): only SCIM 2.0 Users at /scim/v2, refused on /graphql and /api/*. Made on
+   * the Single sign-on screen (createScimToken); revoked like any token.
+   */
+  | 'scim';
 
 /** An area of the questionnaire and of the FEL Index: site factors, engineering definition, project execution planning. */
 export type Area =

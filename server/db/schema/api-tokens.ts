@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.ts';
 
-export const API_TOKEN_SCOPES = ['read', 'read-write'] as const;
+/** read and read-write work on /graphql and /api/*; scim only at /scim/v2 (an organization's SCIM provisioning, DOMAIN.md §6a). */
+export const API_TOKEN_SCOPES = ['read', 'read-write', 'scim'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /**

@@ -129,21 +129,6 @@ export const ssoDomains = pgTable(
   (t) => [index('sso_domains_org_idx').on(t.organizationId)],
 );
 
-/** An organization's SCIM bearer token (one at a time): shown once, stored as a SHA-256 hash. */
-export const scimTokens = pgTable(
-  'scim_tokens',
-  {
-    organizationId: uuid('organization_id')
-      .primaryKey()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  },
-  (t) => [uniqueIndex('scim_tokens_hash_uq').on(t.tokenHash)],
-);
-
 /** Users SCIM deactivated: only these may SCIM bring back (`active: true` never revives one an admin deactivated). */
 export const scimDeactivations = pgTable('scim_deactivations', {
   userId: uuid('user_id')

@@ -100,3 +100,11 @@ export async function countApiTokenUse(
   const row = rows[0] === undefined ? null : CountedRow.parse(rows[0]);
   return { count: row?.window_count ?? 1, windowStartedAt: row?.window_started_at ?? p.now };
 }
+
+/** The organization's tokens of one scope that are not revoked (its SCIM token is one at a time). */
+export async function unrevokedApiTokensOf(db: Db, organizationId: string, scope: ApiTokenScope): Promise<ApiTokenRow[]> {
+  return db
+    .select()
+    .from(apiTokens)
+    .where(and(eq(apiTokens.organizationId, organizationId), eq(apiTokens.scope, scope), isNull(apiTokens.revokedAt)));
+}

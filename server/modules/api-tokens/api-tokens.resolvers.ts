@@ -5,8 +5,9 @@ import type { ApiTokenScope } from '../../db/schema/index.ts';
 import { can } from '../../policies/authorize.ts';
 import { createApiToken, listOrganizationApiTokens, principalName, revokeApiToken, rotateApiToken } from './api-tokens.service.ts';
 
-const fromGql = (scope: GqlScope): ApiTokenScope => (scope === 'readWrite' ? 'read-write' : 'read');
-const toGql = (scope: ApiTokenScope): GqlScope => (scope === 'read-write' ? 'readWrite' : 'read');
+const GQL_SCOPES = { read: 'read', 'read-write': 'readWrite', scim: 'scim' } as const satisfies Record<ApiTokenScope, GqlScope>;
+const fromGql = (scope: GqlScope): ApiTokenScope => (scope === 'readWrite' ? 'read-write' : scope);
+const toGql = (scope: ApiTokenScope): GqlScope => GQL_SCOPES[scope];
 
 export const apiTokensResolvers: Resolvers = {
   Query: {

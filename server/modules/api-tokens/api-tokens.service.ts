@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { API_TOKEN_SCOPES } from '../../db/schema/index.ts';
+import type { ApiTokenScope } from '../../db/schema/index.ts';
+import type { ServiceCtx } from '../../service-context.ts';
+import type { OrganizationRow } from '../organizations/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { can } from '../../policies/authorize.ts';
@@ -46,10 +48,13 @@ const TOKEN_NOT_FOUND = 'API token not found';
 /** The display name of a token's service principal (owner, answeredBy and the audit trail show it). */
 export const principalName = (tokenName: string) => `API: ${tokenName}`;
 
+/** The scopes the API tokens section creates; a scim token is made on the Single sign-on screen (issueApiToken). */
+const PERSON_SCOPES = ['read', 'read-write'] as const satisfies readonly ApiTokenScope[];
+
 /** What createApiToken takes: the name (the dialog's rule), the scope, an optional expiry and organization. */
 export const CreateApiTokenInput = z.object({
   name: apiTokenNameField(),
-  scope: z.enum(API_TOKEN_SCOPES, { error: 'Scope must be read or read-write' }),
+  scope: z.enum(PERSON_SCOPES, { error: 'Scope must be read or read-write' }),
   expiresAt: z.date({ error: 'Expiry must be a date and time' }).nullish(),
   /** The organization (Admins may name any client); default the viewer's active organization. */
   organization: z.string().max(100).nullish(),
@@ -72,52 +77,64 @@ export const createApiToken = defineCommand({
   action: 'apiTokens.manage',
   load: (_ctx, db, input, viewer) => loadOrganization(db, input.organization, viewer),
   resource: (org) => ({ organizationId: org.id }),
-  run: async (ctx, tx, { viewer, object: org, input }): Promise<{ token: ApiTokenView; secret: string }> => {
-    if (org.isProvider) throw new AppError('BAD_INPUT', PROVIDER_REFUSED, [{ field: 'organization', message: PROVIDER_REFUSED }]);
-    const now = ctx.now();
-    if (input.expiresAt && input.expiresAt <= now) {
-      throw new AppError('BAD_INPUT', 'Expiry must be in the future', [{ field: 'expiresAt', message: 'Expiry must be in the future' }]);
-    }
-    const secret = newApiTokenSecret();
-    try {
-      await lockApiTokensOf(tx, org.id);
-      if ((await countLiveApiTokens(tx, org.id, now)) >= MAX_LIVE_TOKENS) throw new AppError('CONFLICT', TOO_MANY_TOKENS);
-      if (await apiTokenNameTaken(tx, org.id, input.name)) throw nameTaken();
-      const principal = await insertServicePrincipal(tx, {
-        organizationId: org.id,
-        name: principalName(input.name),
-        // Unique and undeliverable (.invalid is reserved): no mail, no password link, can reach it.
-        email: `api-token-${crypto.randomUUID()}@api-tokens.invalid`,
-        now,
-      });
-      const row = await insertApiToken(tx, {
-        organizationId: org.id,
-        principalUserId: principal.id,
-        name: input.name,
-        scope: input.scope,
-        tokenHash: hashApiTokenSecret(secret),
-        createdBy: viewer.userId,
-        createdByName: viewer.name,
-        createdAt: now,
-        expiresAt: input.expiresAt ?? null,
-      });
-      if (!row) throw nameTaken();
-      await recordAudit(tx, {
-        actorUserId: viewer.userId,
-        organizationId: org.id,
-        action: 'api-token.create',
-        entityType: 'api_token',
-        entityId: row.id,
-        after: { name: row.name, scope: row.scope, expiresAt: row.expiresAt, principalUserId: principal.id },
-        ip: ctx.meta.ip,
-      });
-      return { token: { ...row, suspended: false }, secret };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken();
-      throw error;
-    }
-  },
+  run: async (ctx, tx, { viewer, object: org, input }) => issueApiToken(ctx, tx, viewer, org, { name: input.name, scope: input.scope, expiresAt: input.expiresAt ?? null }),
 });
+
+/**
+ * Creates a token and its service principal for a manager of the organization (the API tokens section, and the
+ * Single sign-on screen's SCIM token); the secret is returned here once and never again.
+ */
+export async function issueApiToken(
+  ctx: ServiceCtx,
+  tx: Db,
+  viewer: Viewer,
+  org: OrganizationRow,
+  input: { name: string; scope: ApiTokenScope; expiresAt: Date | null },
+): Promise<{ token: ApiTokenView; secret: string }> {
+  if (org.isProvider) throw new AppError('BAD_INPUT', PROVIDER_REFUSED, [{ field: 'organization', message: PROVIDER_REFUSED }]);
+  const now = ctx.now();
+  if (input.expiresAt && input.expiresAt <= now) {
+    throw new AppError('BAD_INPUT', 'Expiry must be in the future', [{ field: 'expiresAt', message: 'Expiry must be in the future' }]);
+  }
+  const secret = newApiTokenSecret(input.scope);
+  try {
+    await lockApiTokensOf(tx, org.id);
+    if ((await countLiveApiTokens(tx, org.id, now)) >= MAX_LIVE_TOKENS) throw new AppError('CONFLICT', TOO_MANY_TOKENS);
+    if (await apiTokenNameTaken(tx, org.id, input.name)) throw nameTaken();
+    const principal = await insertServicePrincipal(tx, {
+      organizationId: org.id,
+      name: principalName(input.name),
+      // Unique and undeliverable (.invalid is reserved): no mail, no password link, can reach it.
+      email: `api-token-${crypto.randomUUID()}@api-tokens.invalid`,
+      now,
+    });
+    const row = await insertApiToken(tx, {
+      organizationId: org.id,
+      principalUserId: principal.id,
+      name: input.name,
+      scope: input.scope,
+      tokenHash: hashApiTokenSecret(secret),
+      createdBy: viewer.userId,
+      createdByName: viewer.name,
+      createdAt: now,
+      expiresAt: input.expiresAt,
+    });
+    if (!row) throw nameTaken();
+    await recordAudit(tx, {
+      actorUserId: viewer.userId,
+      organizationId: org.id,
+      action: 'api-token.create',
+      entityType: 'api_token',
+      entityId: row.id,
+      after: { name: row.name, scope: row.scope, expiresAt: row.expiresAt, principalUserId: principal.id },
+      ip: ctx.meta.ip,
+    });
+    return { token: { ...row, suspended: false }, secret };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+}
 
 const ListInput = pageArgs(50).extend({ organization: z.string().max(100).nullish() });
 const TokenCursor = z.tuple([z.uuid()]);
@@ -159,26 +176,36 @@ export const revokeApiToken = defineCommand({
   action: 'apiTokens.manage',
   load: (_ctx, db, input, viewer) => loadToken(db, input.key, viewer),
   resource: (token) => ({ organizationId: token.organizationId }),
-  run: async (ctx, tx, { viewer, object: token }): Promise<ApiTokenView> => {
-    if (token.revokedAt) return viewOf(tx, token);
-    const revoked = (await revokeApiTokenRow(tx, { id: token.id, by: viewer.userId, now: ctx.now() })) ?? token;
-    // Its principal is no person: inactive, it is offered as an owner to nobody and can never act again.
-    await updateUserRow(tx, token.principalUserId, { status: 'inactive', updatedAt: ctx.now() });
-    await recordAudit(tx, {
-      actorUserId: viewer.userId,
-      organizationId: token.organizationId,
-      action: 'api-token.revoke',
-      entityType: 'api_token',
-      entityId: token.id,
-      before: { revokedAt: null },
-      after: { revokedAt: revoked.revokedAt },
-      ip: ctx.meta.ip,
-    });
-    return viewOf(tx, revoked);
-  },
+  run: async (ctx, tx, { viewer, object: token }): Promise<ApiTokenView> => viewOf(tx, await endApiToken(ctx, tx, viewer, token)),
   // Its callers are forgotten once the revocation is committed (an open stream re-checks and ends).
-  afterCommit: async (ctx, token) => callersChanged(ctx, { kind: 'token', id: token.id }, { kind: 'user', id: token.principalUserId }),
+  afterCommit: async (ctx, token) => revokedCallers(ctx, token),
 });
+
+/**
+ * Revokes a live token (the one revocation path of every scope): its principal turns inactive and acts for
+ * nobody again. The caller tells the callers' caches once committed (revokedCallers).
+ */
+export async function endApiToken(ctx: ServiceCtx, tx: Db, viewer: Viewer, token: ApiTokenRow): Promise<ApiTokenRow> {
+  if (token.revokedAt) return token;
+  const revoked = (await revokeApiTokenRow(tx, { id: token.id, by: viewer.userId, now: ctx.now() })) ?? token;
+  // Its principal is no person: inactive, it is offered as an owner to nobody and can never act again.
+  await updateUserRow(tx, token.principalUserId, { status: 'inactive', updatedAt: ctx.now() });
+  await recordAudit(tx, {
+    actorUserId: viewer.userId,
+    organizationId: token.organizationId,
+    action: 'api-token.revoke',
+    entityType: 'api_token',
+    entityId: token.id,
+    before: { revokedAt: null },
+    after: { revokedAt: revoked.revokedAt },
+    ip: ctx.meta.ip,
+  });
+  return revoked;
+}
+
+/** After a revocation commits: this instance and every other forget the token's callers (an open stream re-checks and ends). */
+export const revokedCallers = (ctx: ServiceCtx, token: Pick<ApiTokenRow, 'id' | 'principalUserId'>) =>
+  callersChanged(ctx, { kind: 'token', id: token.id }, { kind: 'user', id: token.principalUserId });
 
 /**
  * A new secret for a live token, made by a current manager of its organization, who becomes its creator: a
@@ -193,7 +220,7 @@ export const rotateApiToken = defineCommand({
   resource: (token) => ({ organizationId: token.organizationId }),
   run: async (ctx, tx, { viewer, object: token }): Promise<{ token: ApiTokenView; secret: string }> => {
     if (tokenEnded(token, ctx.now())) throw new AppError('CONFLICT', TOKEN_ENDED);
-    const secret = newApiTokenSecret();
+    const secret = newApiTokenSecret(token.scope);
     const rotated = await rotateApiTokenRow(tx, { id: token.id, tokenHash: hashApiTokenSecret(secret), createdBy: viewer.userId, createdByName: viewer.name });
     if (!rotated) throw new AppError('CONFLICT', TOKEN_ENDED);
     await recordAudit(tx, {

@@ -7,6 +7,7 @@ import { isProviderRole } from '../../policies/roles.ts';
 import { secondFactorCodeMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { str } from '../../validation.ts';
+import { countedSignIn } from '../../observability/metrics.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { licenceExpired, licenceExpiredError } from '../organizations/licence.ts';
 import type { OrganizationRow } from '../organizations/index.ts';
@@ -98,24 +99,29 @@ export const signIn = definePublicCommand({
   name: 'auth.sign-in',
   input: SignInInput,
   ownTransactions: true,
-  run: async (ctx, _db, { input: { username, password } }): Promise<SignInResult> => {
-    const email = username.trim().toLowerCase();
-    const now = ctx.now();
-    const found = email === '' ? null : await findUserByEmail(ctx.db, email);
-    const ssoOnly = found && (await ssoEnforcementRefusal(ctx.db, found.user, found.org));
-    if (ssoOnly) throw new AppError('UNAUTHENTICATED', ssoOnly);
-    if (!(await checkPassword(ctx, { email, user: found?.user ?? null }, password)) || !found) throw new AppError('UNAUTHENTICATED', MSG.badCredentials);
-    const { user, org } = found;
-    assertMaySignIn(user, org, now);
-    // The failure count is cleared only when every step has passed: wrong passwords and wrong codes count
-    // together, so re-entering the password between batches of wrong codes does not reset the lockout.
-    if (needsSecondFactor(user, org, await factorSummary(ctx.db, user.id))) {
-      return { twofa: true, access: await signAccessToken(ctx.config.jwtSecret, { userId: user.id, sessionId: null, scope: 'second-factor' }, now) };
-    }
-    await clearEmailThrottle(ctx.db, email);
-    return { twofa: false, ...(await openSession(ctx, user, 'auth.sign-in')) };
-  },
+  // Counted on fel_sign_ins_total as password: a failure when refused; a success once a session opens (here, or
+  // when the second factor is checked).
+  run: (ctx, _db, { input: { username, password } }): Promise<SignInResult> =>
+    countedSignIn('password', () => passwordSignIn(ctx, username, password), (result) => !result.twofa),
 });
+
+async function passwordSignIn(ctx: ServiceCtx, username: string, password: string): Promise<SignInResult> {
+  const email = username.trim().toLowerCase();
+  const now = ctx.now();
+  const found = email === '' ? null : await findUserByEmail(ctx.db, email);
+  const ssoOnly = found && (await ssoEnforcementRefusal(ctx.db, found.user, found.org));
+  if (ssoOnly) throw new AppError('UNAUTHENTICATED', ssoOnly);
+  if (!(await checkPassword(ctx, { email, user: found?.user ?? null }, password)) || !found) throw new AppError('UNAUTHENTICATED', MSG.badCredentials);
+  const { user, org } = found;
+  assertMaySignIn(user, org, now);
+  // The failure count is cleared only when every step has passed: wrong passwords and wrong codes count
+  // together, so re-entering the password between batches of wrong codes does not reset the lockout.
+  if (needsSecondFactor(user, org, await factorSummary(ctx.db, user.id))) {
+    return { twofa: true, access: await signAccessToken(ctx.config.jwtSecret, { userId: user.id, sessionId: null, scope: 'second-factor' }, now) };
+  }
+  await clearEmailThrottle(ctx.db, email);
+  return { twofa: false, ...(await openSession(ctx, user, 'auth.sign-in')) };
+}
 
 /**
  * The user of a pending second factor, or UNAUTHENTICATED. Wrong codes count toward the same lockout as
@@ -187,31 +193,34 @@ export const verifySecondFactor = definePublicCommand({
   input: CodeInput,
   // A wrong code's count must commit even though the step fails.
   ownTransactions: true,
-  run: async (ctx, _db, { input: { code, method } }): Promise<SessionGrant & { role: Role }> => {
-    const { user, org } = await pendingUser(ctx);
-    if (method === 'email' && org.refusesEmailedCode) throw new AppError('BAD_INPUT', EMAILED_CODE_REFUSED, [{ field: 'code', message: EMAILED_CODE_REFUSED }]);
-    if (method === 'email') {
-      // The try is counted in its own transaction so that a wrong code is remembered.
-      const outcome = await ctx.db.transaction(async (tx) => {
-        const result = await checkCode(tx, ctx.config.jwtSecret, user.id, code, ctx.now());
-        if (result === 'wrong' || result === 'too-many') await recordFailure(tx, user.email, ctx.meta.ip, ctx.now());
-        return result;
-      });
-      if (outcome !== 'ok') throw new AppError('BAD_INPUT', CODE_MESSAGES[outcome], [{ field: 'code', message: CODE_MESSAGES[outcome] }]);
-    } else {
-      const check = method === 'totp' ? checkAuthenticatorCode : checkRecoveryCode;
-      const passed = await check(ctx, user, code);
-      if (!passed.ok) {
-        await recordFailure(ctx.db, user.email, ctx.meta.ip, ctx.now());
-        throw new AppError('BAD_INPUT', passed.message, [{ field: 'code', message: passed.message }]);
-      }
-    }
-    await clearEmailThrottle(ctx.db, user.email);
-    const grant = await openSession(ctx, user, method === 'email' ? 'auth.sign-in' : `auth.sign-in.${method}`);
-    if (!isRole(grant.user.userType)) throw new AppError('INTERNAL', 'Unknown role');
-    return { ...grant, role: grant.user.userType };
-  },
+  // The moment a password sign-in with a second factor is signed in: counted as password (success or failure).
+  run: (ctx, _db, { input }): Promise<SessionGrant & { role: Role }> => countedSignIn('password', () => checkSecondFactor(ctx, input)),
 });
+
+async function checkSecondFactor(ctx: ServiceCtx, { code, method }: z.output<typeof CodeInput>): Promise<SessionGrant & { role: Role }> {
+  const { user, org } = await pendingUser(ctx);
+  if (method === 'email' && org.refusesEmailedCode) throw new AppError('BAD_INPUT', EMAILED_CODE_REFUSED, [{ field: 'code', message: EMAILED_CODE_REFUSED }]);
+  if (method === 'email') {
+    // The try is counted in its own transaction so that a wrong code is remembered.
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const result = await checkCode(tx, ctx.config.jwtSecret, user.id, code, ctx.now());
+      if (result === 'wrong' || result === 'too-many') await recordFailure(tx, user.email, ctx.meta.ip, ctx.now());
+      return result;
+    });
+    if (outcome !== 'ok') throw new AppError('BAD_INPUT', CODE_MESSAGES[outcome], [{ field: 'code', message: CODE_MESSAGES[outcome] }]);
+  } else {
+    const check = method === 'totp' ? checkAuthenticatorCode : checkRecoveryCode;
+    const passed = await check(ctx, user, code);
+    if (!passed.ok) {
+      await recordFailure(ctx.db, user.email, ctx.meta.ip, ctx.now());
+      throw new AppError('BAD_INPUT', passed.message, [{ field: 'code', message: passed.message }]);
+    }
+  }
+  await clearEmailThrottle(ctx.db, user.email);
+  const grant = await openSession(ctx, user, method === 'email' ? 'auth.sign-in' : `auth.sign-in.${method}`);
+  if (!isRole(grant.user.userType)) throw new AppError('INTERNAL', 'Unknown role');
+  return { ...grant, role: grant.user.userType };
+}
 
 const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 

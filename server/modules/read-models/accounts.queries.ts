@@ -1,4 +1,5 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { ROLE } from '../../../common/roles.ts';
 import { alias } from 'drizzle-orm/pg-core';
 import { isToldOfRegistrations } from '../../policies/roles.ts';
 import type { Db } from '../../db/client.ts';
@@ -88,6 +89,26 @@ export async function findProviderAdmins(db: Db): Promise<UserRow[]> {
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(and(eq(organizations.isProvider, true), eq(users.status, 'active')))
     .then((rows) => rows.map((r) => r.user).filter((u) => isToldOfRegistrations(u.userType)));
+}
+
+/**
+ * Who approves an organization's pending users (DOMAIN.md §6: user.manage of the organization's own people): its
+ * active Client Admins and its point of contact; never an API token's service principal.
+ */
+export async function findOrganizationApprovers(db: Db, organizationId: string): Promise<UserRow[]> {
+  return db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(
+      and(
+        eq(users.organizationId, organizationId),
+        eq(users.status, 'active'),
+        eq(users.servicePrincipal, false),
+        or(eq(users.userType, ROLE.CLIENT_ADMIN), eq(organizations.pocUserId, users.id)),
+      ),
+    )
+    .then((rows) => rows.map((r) => r.user));
 }
 
 /** What a request with an API token needs: the token, its principal, its organization and who created it. */

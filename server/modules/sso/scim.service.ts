@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { defineCommand, definePublicCommand, definePublicQuery } from '../../commands/operation.ts';
+import { defineCommand, defineQuery } from '../../commands/operation.ts';
+import type { Viewer } from '../../policies/viewer.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { DEFAULT_ROLE, ssoGrantableRole } from '../../policies/roles.ts';
 import type { ServiceCtx } from '../../service-context.ts';
@@ -12,63 +12,38 @@ import { findUserByEmail, findUserById, listScimUsers } from '../read-models/ind
 import { insertUser, updateUserRow, type UserRow } from '../users/index.ts';
 import type { Db } from '../../db/client.ts';
 import { parseInput } from '../../validation.ts';
-import { ssoOrganization } from './sso-config.service.ts';
 import { findConnection, findDomain } from './sso.queries.ts';
-import { deleteScimToken, recordScimDeactivation, saveScimToken, takeScimDeactivation, useScimToken } from './scim.queries.ts';
+import { recordScimDeactivation, takeScimDeactivation } from './scim.queries.ts';
 import { parseUserChanges, parsePatch, ScimUserInput, toScimUser, type ScimUser, type UserChanges } from './scim-resource.ts';
 
 // SCIM 2.0 Users (RFC 7643/7644) for an organization's identity provider (DOMAIN.md §6a): a bearer token per
-// organization (shown once, stored as a hash), create (in a verified domain only), get, list with a userName
+// organization (an API token of scope scim, scim-token.service.ts), create (in a verified domain only), get, list with a userName
 // filter and paging, replace, patch `active`, delete = deactivate. Deactivation is the users' own revocation
 // path: status inactive, sessions revoked, and the caller change that ends streams and suspends the user's API
 // tokens at once. `active: true` brings back only a user SCIM deactivated, never one an administrator did.
 
-export const SCIM_TOKEN_PREFIX = 'scim_';
 /** SCIM requests one organization's token may make per minute. */
 export const SCIM_REQUESTS_PER_MINUTE = 600;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** What a caller other than the organization's SCIM token hears (a session, a read or read-write API token). */
+export const SCIM_TOKEN_ONLY = "SCIM takes only the organization's SCIM token (an API token of scope scim, made on the Single sign-on screen): sessions and read or read-write API tokens are refused here.";
 
-const OrganizationInput = z.object({ organization: z.string().max(100).nullish() });
-
-/** A new SCIM token for the organization (any earlier one stops working); the secret is answered this once. */
-export const createScimToken = defineCommand({
-  name: 'scim.token.create',
-  input: OrganizationInput,
-  action: 'sso.manage',
-  load: ssoOrganization,
-  resource: (org) => ({ organizationId: org.id }),
-  run: async (ctx, tx, { viewer, object: org }) => {
-    const token = `${SCIM_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-    await saveScimToken(tx, { organizationId: org.id, tokenHash: hashToken(token), createdBy: viewer.userId, createdAt: ctx.now() });
-    await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'scim.token.create', entityType: 'scim_token', entityId: org.id, ip: ctx.meta.ip });
-    return { token };
-  },
-});
-
-/** Ends the organization's SCIM token. */
-export const revokeScimToken = defineCommand({
-  name: 'scim.token.revoke',
-  input: OrganizationInput,
-  action: 'sso.manage',
-  load: ssoOrganization,
-  resource: (org) => ({ organizationId: org.id }),
-  run: async (ctx, tx, { viewer, object: org }) => {
-    const revoked = await deleteScimToken(tx, org.id);
-    if (revoked) await recordAudit(tx, { actorUserId: viewer.userId, organizationId: org.id, action: 'scim.token.revoke', entityType: 'scim_token', entityId: org.id, ip: ctx.meta.ip });
-    return { revoked };
-  },
-});
-
-/** The organization a SCIM bearer token belongs to (UNAUTHENTICATED otherwise), within its rate limit. */
-async function scimOrganization(ctx: ServiceCtx, bearer: string | null | undefined): Promise<OrganizationRow> {
-  const orgId = bearer?.startsWith(SCIM_TOKEN_PREFIX) ? await useScimToken(ctx.db, hashToken(bearer), ctx.now()) : null;
-  const org = orgId ? await findOrganization(ctx.db, orgId) : null;
-  if (!org) throw new AppError('UNAUTHENTICATED', 'A valid SCIM bearer token is required.');
+/** The SCIM token's organization, within its rate limit (the permission table already said the caller is one). */
+async function scimOrganization(ctx: ServiceCtx, _db: Db, _input: unknown, viewer: Viewer): Promise<OrganizationRow> {
+  const org = await findOrganization(ctx.db, viewer.organizationId);
+  if (!org) throw notFound('Organization not found');
   if (!(await takeSlot(ctx.db, `scim:${org.id}`, { most: SCIM_REQUESTS_PER_MINUTE, windowMs: 60_000, now: ctx.now() }))) {
     throw new AppError('RATE_LIMITED', `At most ${SCIM_REQUESTS_PER_MINUTE} SCIM requests a minute.`);
   }
   return org;
 }
+
+/** Who may call SCIM's Users: the permission table's scim.provision, asked before the input is read. */
+const scimAccess = {
+  action: 'scim.provision' as const,
+  load: scimOrganization,
+  resource: { first: (v: Viewer) => ({ organizationId: v.organizationId }) },
+  forbidden: SCIM_TOKEN_ONLY,
+};
 
 /** A person of the organization by SCIM id; any other (another organization's, a token's principal) is not found. */
 async function scimUser(ctx: ServiceCtx, db: Db, org: OrganizationRow, id: string): Promise<UserRow> {
@@ -76,8 +51,6 @@ async function scimUser(ctx: ServiceCtx, db: Db, org: OrganizationRow, id: strin
   if (!found || found.user.organizationId !== org.id || found.user.servicePrincipal) throw notFound(`User ${id} not found`);
   return found.user;
 }
-
-const Bearer = { bearer: z.string().max(500).nullish() };
 
 /** userName must be an address in a verified domain of the organization, and no one else's. */
 async function assertAddressFree(db: Db, org: OrganizationRow, email: string, self: string | null): Promise<void> {
@@ -124,18 +97,17 @@ async function applyChanges(ctx: ServiceCtx, tx: Db, org: OrganizationRow, user:
 const told = (ctx: ServiceCtx, user: { id: string }) => callersChanged(ctx, { kind: 'user', id: user.id });
 
 const ListInput = z.object({
-  ...Bearer,
   filter: z.string().max(500).nullish(),
   startIndex: z.coerce.number().int().min(1, 'startIndex must be 1 or more').default(1),
   count: z.coerce.number().int().min(0, 'count must be 0 or more').max(200, 'count must be at most 200').default(100),
 });
 
 /** RFC 7644 §3.4.2: `filter=userName eq "…"` (the one filter the provider needs), startIndex and count. */
-export const scimListUsers = definePublicQuery({
+export const scimListUsers = defineQuery({
   name: 'scim.users.list',
   input: ListInput,
-  run: async (ctx, db, { input }) => {
-    const org = await scimOrganization(ctx, input.bearer);
+  ...scimAccess,
+  run: async (ctx, db, { input, object: org }) => {
     let email: string | null = null;
     if (input.filter) {
       const match = /^\s*userName\s+eq\s+"([^"]{1,320})"\s*$/i.exec(input.filter);
@@ -147,21 +119,21 @@ export const scimListUsers = definePublicQuery({
   },
 });
 
-export const scimGetUser = definePublicQuery({
+export const scimGetUser = defineQuery({
   name: 'scim.users.get',
-  input: z.object({ ...Bearer, id: z.string().max(100) }),
-  run: async (ctx, db, { input }): Promise<ScimUser> => {
-    const org = await scimOrganization(ctx, input.bearer);
+  input: z.object({ id: z.string().max(100) }),
+  ...scimAccess,
+  run: async (ctx, db, { input, object: org }): Promise<ScimUser> => {
     return toScimUser(ctx.config.publicUrl, await scimUser(ctx, db, org, input.id));
   },
 });
 
-export const scimCreateUser = definePublicCommand({
+export const scimCreateUser = defineCommand({
   name: 'scim.users.create',
-  input: z.object({ ...Bearer, user: ScimUserInput }),
+  input: z.object({ user: ScimUserInput }),
+  ...scimAccess,
   ownTransactions: true,
-  run: async (ctx, db, { input }): Promise<ScimUser> => {
-    const org = await scimOrganization(ctx, input.bearer);
+  run: async (ctx, db, { input, object: org }): Promise<ScimUser> => {
     const changes = parseUserChanges(input.user);
     const email = changes.email ?? '';
     const connection = await findConnection(db, org.id);
@@ -188,12 +160,12 @@ export const scimCreateUser = definePublicCommand({
 });
 
 const change = (name: string, changesOf: (body: unknown, user: UserRow) => UserChanges) =>
-  definePublicCommand({
+  defineCommand({
     name,
-    input: z.object({ ...Bearer, id: z.string().max(100), body: z.unknown() }),
+    input: z.object({ id: z.string().max(100), body: z.unknown() }),
+    ...scimAccess,
     ownTransactions: true,
-    run: async (ctx, db, { input }): Promise<ScimUser> => {
-      const org = await scimOrganization(ctx, input.bearer);
+    run: async (ctx, db, { input, object: org }): Promise<ScimUser> => {
       const row = await db.transaction(async (tx) => {
         const user = await scimUser(ctx, tx, org, input.id);
         return applyChanges(ctx, tx, org, user, changesOf(input.body, user));

@@ -60,7 +60,7 @@ export const completeSamlSignIn = definePublicCommand({
       },
     };
     const assertion = await validateSamlResponse(ctx, samlSettingsOf(connection), input.samlResponse, inFlight).catch((error: unknown) => {
-      countSignIn('saml', 'refused');
+      countSignIn('saml', 'failure');
       throw error;
     });
     if (assertion.inResponseTo) {

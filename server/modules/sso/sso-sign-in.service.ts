@@ -4,13 +4,15 @@ import { definePublicCommand, definePublicQuery } from '../../commands/operation
 import { AppError } from '../../errors.ts';
 import { countSignIn } from '../../observability/metrics.ts';
 import { DEFAULT_ROLE, isProviderRole, ssoGrantableRole } from '../../policies/roles.ts';
+import type { Db } from '../../db/client.ts';
+import { ssoPendingUserMail } from '../../mail/templates.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { str } from '../../validation.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { takeSlot } from '../auth/index.ts';
 import { assertMaySignIn, openSession, type SessionGrant } from '../auth/auth.service.ts';
 import { findOrganization, type OrganizationRow } from '../organizations/index.ts';
-import { findUserByEmail, findUserById } from '../read-models/index.ts';
+import { findOrganizationApprovers, findUserByEmail, findUserById } from '../read-models/index.ts';
 import { insertUser, updateUserRow, type UserRow } from '../users/index.ts';
 import { discover, exchangeCode, type ReceivedClaims } from './oidc-client.ts';
 import type { SsoClaim } from './sso-config.service.ts';
@@ -126,7 +128,7 @@ export const completeSsoSignIn = definePublicCommand({
     if (connection.protocol !== 'oidc') throw refused(ctx, STATE_ENDED);
     const provider = await discover(ctx, { issuer: connection.issuer, clientId: connection.clientId, clientSecret: ssoSecretOf(ctx.config, connection) });
     const claims = await exchangeCode(ctx, provider, new URL(`${ssoRedirectUri(ctx.config)}?${input.query}`), started).catch((error: unknown) => {
-      countSignIn('oidc', 'refused');
+      countSignIn('oidc', 'failure');
       throw error;
     });
     return finishSsoSignIn(ctx, { connection, org, testBy: started.testBy, claims });
@@ -149,7 +151,7 @@ export async function finishSsoSignIn(
   try {
     assertMaySignIn(user, org, ctx.now());
   } catch (error) {
-    countSignIn(method, 'refused');
+    countSignIn(method, 'failure');
     throw error;
   }
   const grant = await openSession(ctx, user, 'auth.sso-sign-in');
@@ -158,7 +160,7 @@ export async function finishSsoSignIn(
 }
 
 export function refused(ctx: ServiceCtx, message: string, method: SsoConnectionRow['protocol'] = 'oidc'): AppError {
-  countSignIn(method, 'refused');
+  countSignIn(method, 'failure');
   ctx.log.warn({ reason: message }, 'SSO sign-in refused');
   return new AppError('UNAUTHENTICATED', message);
 }
@@ -196,7 +198,7 @@ async function userFor(ctx: ServiceCtx, connection: SsoConnectionRow, org: Organ
   }
   const domain = await findDomain(ctx.db, emailDomain(email));
   if (!domain?.verifiedAt || domain.organizationId !== org.id) throw refused(ctx, NOT_IN_DOMAIN, connection.protocol);
-  return ctx.db.transaction(async (tx) => {
+  const created = await ctx.db.transaction(async (tx) => {
     const now = ctx.now();
     const created = await insertUser(tx, {
       organizationId: org.id,
@@ -219,8 +221,20 @@ async function userFor(ctx: ServiceCtx, connection: SsoConnectionRow, org: Organ
       after: { email, name, userType: created.userType, status: created.status, issuer: claims.iss, subject: claims.sub },
       ip: ctx.meta.ip,
     });
+    if (created.status === 'pending') await tellApprovers(ctx, tx, org, created);
     return created;
   });
+  // The approvers' mail is committed: the outbox worker may send it now.
+  if (created.status === 'pending') ctx.mail.wake();
+  return created;
+}
+
+/** A user created pending: the organization's approvers get one mail each, through the outbox, with the Users screen's link. */
+async function tellApprovers(ctx: ServiceCtx, tx: Db, org: OrganizationRow, user: UserRow): Promise<void> {
+  const approvers = await findOrganizationApprovers(tx, org.id);
+  if (approvers.length === 0) return;
+  const mail = ssoPendingUserMail({ name: user.name, email: user.email, organization: org.name, reviewUrl: `${ctx.config.publicUrl}/dashboard/users` });
+  await ctx.mail.enqueue(tx, { kind: 'sso-pending-user', to: approvers.map((a) => a.email), ...mail });
 }
 
 /** Gives the user the role its groups map to now (never to or from a provider role). */

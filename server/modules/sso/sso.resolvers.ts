@@ -5,7 +5,7 @@ import { can } from '../../policies/authorize.ts';
 import { resolveCaller } from '../auth/resolve-caller.ts';
 import { saveSsoConfiguration, setSsoEnabled, setSsoEnforced, ssoConfiguration, startSsoTest } from './sso-config.service.ts';
 import { claimSsoDomain, removeSsoDomain, verifySsoDomain } from './sso-domains.service.ts';
-import { createScimToken, revokeScimToken } from './scim.service.ts';
+import { createScimToken, revokeScimToken } from './scim-token.service.ts';
 import { completeSsoSignIn, ssoSignInOption, startSsoSignIn } from './sso-sign-in.service.ts';
 
 const jitFromGql = (mode: SsoJitMode | null | undefined) => (mode === 'pending' ? 'pending' : mode === 'defaultRole' ? 'default-role' : undefined);
@@ -31,8 +31,8 @@ export const ssoResolvers: Resolvers = {
     claimSsoDomain: adapts(claimSsoDomain, (_, { input }, ctx) => payload(async () => ({ configuration: await claimSsoDomain.execute(ctx, input) }))),
     removeSsoDomain: adapts(removeSsoDomain, (_, { input }, ctx) => payload(async () => ({ configuration: await removeSsoDomain.execute(ctx, input) }))),
     verifySsoDomain: adapts(verifySsoDomain, (_, { input }, ctx) => payload(() => verifySsoDomain.execute(ctx, input))),
-    createScimToken: adapts(createScimToken, (_, { input }, ctx) => payload(() => createScimToken.execute(ctx, input))),
-    revokeScimToken: adapts(revokeScimToken, (_, { input }, ctx) => payload(() => revokeScimToken.execute(ctx, input))),
+    createScimToken: adapts(createScimToken, (_, { input }, ctx) => payload(async () => ({ token: (await createScimToken.execute(ctx, input)).token }))),
+    revokeScimToken: adapts(revokeScimToken, (_, { input }, ctx) => payload(async () => ({ revoked: (await revokeScimToken.execute(ctx, input)).revoked }))),
     startSsoSignIn: adapts(startSsoSignIn, (_, { input }, ctx) => payload(() => startSsoSignIn.execute(ctx, input), 'sign-in')),
     completeSsoSignIn: adapts(completeSsoSignIn, (_, { input }, ctx) =>
       payload(async () => {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
-import { auditEvents, ssoConnections, ssoIdentities, users } from '../../../server/db/schema/index.ts';
+import { auditEvents, mailOutbox, ssoConnections, ssoIdentities, users } from '../../../server/db/schema/index.ts';
 import { createUser, unique } from '../../support/factories.ts';
 import { signInAtProvider } from '../../support/oidc-provider.ts';
 import { pick, pickString } from '../../support/pick.ts';
@@ -122,6 +122,35 @@ describe('OIDC sign-in', () => {
     expect((await userByEmail(email))?.status).toBe('pending');
   });
 
+  it("mails the organization's approvers once per new pending user, with the Users screen's link; another organization's admins get nothing", async () => {
+    const second = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org: b.org, email: `second-admin-${unique('s')}@${b.domain}`.toLowerCase() });
+    const plainUser = await createUser(app.db, { role: ROLE.USER, org: b.org });
+    const email = `${unique('newcomer')}@${b.domain}`.toLowerCase();
+    const name = `Newcomer ${unique('n')}`;
+    b.provider.accounts.set('newcomer', { email, name });
+    expect((await completed(await providerCallback(app, email, 'newcomer'))).errors).toMatchObject([{ code: 'ACCOUNT_INACTIVE' }]);
+    // Through the outbox to the real SMTP server of the test, to each Client Admin of the organization.
+    for (const approver of [b.admin.email, second.email]) {
+      const mail = await app.mailbox.waitFor(approver, (m) => m.subject.includes(name));
+      expect(mail.subject).toBe(`New single sign-on user waiting for approval: ${name} (${b.org.name})`);
+      expect(mail.text).toContain(email);
+      expect(mail.html).toContain(`${app.baseUrl}/dashboard/users`);
+    }
+    // A second sign-in of the same pending user queues nothing more (the mail is queued with the user, in one
+    // transaction): with the mail server down, a second mail would wait in the outbox.
+    await app.mailbox.stop();
+    try {
+      expect((await completed(await providerCallback(app, email, 'newcomer'))).errors).toMatchObject([{ code: 'ACCOUNT_INACTIVE' }]);
+      const queued = (await app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'sso-pending-user'))).filter((m) => m.subject.includes(name));
+      expect(queued).toEqual([]);
+    } finally {
+      await app.mailbox.start();
+    }
+    expect(app.mailbox.to(b.admin.email).filter((m) => m.subject.includes(name))).toHaveLength(1);
+    expect(app.mailbox.to(a.admin.email).filter((m) => m.subject.includes(name))).toEqual([]);
+    expect(app.mailbox.to(plainUser.email)).toEqual([]);
+  });
+
   it('refuses an address outside the verified domains of the organization for a new account', async () => {
     a.provider.accounts.set('outsider', { email: `${unique('out')}@elsewhere.example`.toLowerCase(), name: 'Outsider' });
     const { errors } = await completed(await providerCallback(app, `o@${a.domain}`, 'outsider'));
@@ -146,7 +175,7 @@ describe('OIDC sign-in', () => {
     const res = await fetch(`${app.baseUrl}/metrics`, { headers: { authorization: 'Bearer metrics-token-0123456789' } });
     const text = await res.text();
     expect(text).toMatch(/fel_sign_ins_total\{method="oidc",outcome="success"\} [1-9]/);
-    expect(text).toMatch(/fel_sign_ins_total\{method="oidc",outcome="refused"\} [1-9]/);
+    expect(text).toMatch(/fel_sign_ins_total\{method="oidc",outcome="failure"\} [1-9]/);
     expect(text).toMatch(/fel_sign_ins_total\{method="oidc",outcome="test"\} [1-9]/);
   });
 

@@ -82,7 +82,10 @@ describe('SCIM 2.0 Users', () => {
     }
     const admin = await createUser(app.db, { role: ROLE.ADMIN });
     const session = await openSession(app, admin);
-    expect((await scim('GET', '/Users', undefined, session.access)).status).toBe(401);
+    // A person's session is no SCIM token: refused, and told what SCIM takes.
+    const asPerson = await scim('GET', '/Users', undefined, session.access);
+    expect(asPerson).toMatchObject({ status: 403, body: { schemas: [ERROR], status: '403' } });
+    expect(String(asPerson.body.detail)).toContain('SCIM token');
   });
 
   it('creates (RFC 7644 §3.3), gets and refuses a second user with the same userName', async () => {

@@ -68,7 +68,7 @@ const RevokeMutation = graphql(`
   }
 `);
 
-const SCOPE_LABEL = { read: 'Read', readWrite: 'Read and write' } as const;
+const SCOPE_LABEL = { read: 'Read', readWrite: 'Read and write', scim: 'SCIM' } as const;
 
 function status(token: ApiTokensPage_TokenFragment): string {
   if (token.revokedAt) return `Revoked ${formatDay(token.revokedAt)}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { definePublicCommand } from '../../../commands/operation.ts';
 import { AppError } from '../../../errors.ts';
+import { countedSignIn } from '../../../observability/metrics.ts';
 import type { ServiceCtx } from '../../../service-context.ts';
 import { isKey } from '../../../validation.ts';
 import { findUserById } from '../../read-models/index.ts';
@@ -55,36 +56,41 @@ export const startPasskeySignIn = definePublicCommand({
   },
 });
 
+const FinishInput = z.object({ challengeId: z.string().max(100), response: AuthenticationJson });
+
 export const finishPasskeySignIn = definePublicCommand({
   name: 'auth.passkey.sign-in',
-  input: z.object({ challengeId: z.string().max(100), response: AuthenticationJson }),
+  input: FinishInput,
   ownTransactions: true,
-  run: async (ctx, _db, { input }): Promise<SessionGrant> => {
-    const now = ctx.now();
-    const pending = ctx.pendingSecondFactorUserId ? await pendingUser(ctx) : null;
-    const challenge = isKey(input.challengeId)
-      ? await takeChallenge(ctx.db, { id: input.challengeId, purpose: pending ? 'second-factor' : 'passwordless', userId: pending?.user.id ?? null, now })
-      : null;
-    if (!challenge) throw fail(CHALLENGE_GONE);
-    const passkey = await passkeyByCredentialId(ctx.db, input.response.id);
-    const found = passkey ? await findUserById(ctx.db, passkey.userId) : null;
-    if (!passkey || !found || (pending && pending.user.id !== found.user.id)) {
-      await recordFailure(ctx.db, pending?.user.email ?? UNKNOWN, ctx.meta.ip, now);
-      throw fail(pending ? NO_PASSKEY : UNKNOWN_PASSKEY);
-    }
-    const { user, org } = found;
-    assertMaySignIn(user, org, now);
-    // Passwordless is a sign-in of its own: refused, as the password is, for an organization that enforces SSO.
-    const ssoOnly = pending ? null : await ssoEnforcementRefusal(ctx.db, user, org);
-    if (ssoOnly) throw fail(ssoOnly);
-    await refuseBusyAddress(ctx, user.email);
-    const counter = await verifyAssertion(ctx.config, asAuthentication(input.response), challenge, passkey);
-    if (counter === null) {
-      await recordFailure(ctx.db, user.email, ctx.meta.ip, now);
-      throw fail(PASSKEY_NOT_VERIFIED);
-    }
-    await usePasskey(ctx.db, passkey.id, counter, now);
-    await clearEmailThrottle(ctx.db, user.email);
-    return openSession(ctx, user, pending ? 'auth.sign-in.passkey' : 'auth.sign-in.passwordless');
-  },
+  // Counted on fel_sign_ins_total: passwordless as passkey; a passkey as the second factor of a password sign-in as password.
+  run: (ctx, _db, { input }): Promise<SessionGrant> => countedSignIn(ctx.pendingSecondFactorUserId ? 'password' : 'passkey', () => passkeySignIn(ctx, input)),
 });
+
+async function passkeySignIn(ctx: ServiceCtx, input: z.output<typeof FinishInput>): Promise<SessionGrant> {
+  const now = ctx.now();
+  const pending = ctx.pendingSecondFactorUserId ? await pendingUser(ctx) : null;
+  const challenge = isKey(input.challengeId)
+    ? await takeChallenge(ctx.db, { id: input.challengeId, purpose: pending ? 'second-factor' : 'passwordless', userId: pending?.user.id ?? null, now })
+    : null;
+  if (!challenge) throw fail(CHALLENGE_GONE);
+  const passkey = await passkeyByCredentialId(ctx.db, input.response.id);
+  const found = passkey ? await findUserById(ctx.db, passkey.userId) : null;
+  if (!passkey || !found || (pending && pending.user.id !== found.user.id)) {
+    await recordFailure(ctx.db, pending?.user.email ?? UNKNOWN, ctx.meta.ip, now);
+    throw fail(pending ? NO_PASSKEY : UNKNOWN_PASSKEY);
+  }
+  const { user, org } = found;
+  assertMaySignIn(user, org, now);
+  // Passwordless is a sign-in of its own: refused, as the password is, for an organization that enforces SSO.
+  const ssoOnly = pending ? null : await ssoEnforcementRefusal(ctx.db, user, org);
+  if (ssoOnly) throw fail(ssoOnly);
+  await refuseBusyAddress(ctx, user.email);
+  const counter = await verifyAssertion(ctx.config, asAuthentication(input.response), challenge, passkey);
+  if (counter === null) {
+    await recordFailure(ctx.db, user.email, ctx.meta.ip, now);
+    throw fail(PASSKEY_NOT_VERIFIED);
+  }
+  await usePasskey(ctx.db, passkey.id, counter, now);
+  await clearEmailThrottle(ctx.db, user.email);
+  return openSession(ctx, user, pending ? 'auth.sign-in.passkey' : 'auth.sign-in.passwordless');
+}
