@@ -4,6 +4,9 @@ import type { Viewer } from './viewer.ts';
 
 /** Answers whether the viewer may perform the action on the resource (null for resource-less actions). */
 export function can<A extends Action>(viewer: Viewer, action: A, resource: ResourceOf[A]): boolean {
+  // A token of scope scim provisions users and does nothing else, whatever its service principal's role would
+  // allow (the request gate also keeps it to /scim/v2; this holds for any route that skips the gate).
+  if (viewer.apiToken?.scope === 'scim' && action !== 'scim.provision') return false;
   return permissions[action](viewer, resource);
 }
 

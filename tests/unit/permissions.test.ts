@@ -203,6 +203,10 @@ describe('API tokens (a service principal with a Super User\'s view, read or rea
     // Nor may it manage tokens or single sign-on.
     expect(can(scim, 'apiTokens.manage', { organizationId: CLIENT })).toBe(false);
     expect(can(scim, 'sso.manage', { organizationId: CLIENT })).toBe(false);
+    // Nor read anything its service principal's role (Super User) would read, on a route that skipped the gate.
+    expect(can(token('read'), 'project.view', owned)).toBe(true);
+    expect(can(scim, 'project.view', owned)).toBe(false);
+    expect(can(scim, 'project.view', notMine)).toBe(false);
   });
 
   it("a token's principal is no person: it changes no account of its own and announces no presence, whatever its scope", () => {
