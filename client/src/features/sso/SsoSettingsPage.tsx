@@ -19,7 +19,8 @@ export function SsoSettingsPage() {
   const { data, loading, error } = useQuery(SsoSettingsQuery);
   const [message, setMessage] = useState<Notice | null>(null);
 
-  if (loading) return <Spinner aria-label="Loading single sign-on" />;
+  // A refetch after a change keeps the cards (and what they show, e.g. a refused row's message) on the screen.
+  if (loading && !data) return <Spinner aria-label="Loading single sign-on" />;
   const c = data?.ssoConfiguration;
   if (error || !c) return <Callout intent="danger">{error?.message ?? 'Single sign-on could not be loaded.'}</Callout>;
   const tell: Tell = (errors, done) =>
