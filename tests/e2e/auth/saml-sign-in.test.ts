@@ -16,6 +16,9 @@ import type { TestApp } from '../../support/test-app.ts';
 // ACS), runs the test sign-in, sees the claims, turns SSO on; then a user of the domain signs in with
 // "Continue with {organization} SSO" and lands on the dashboard, with an account made just in time.
 
+/** What has the focus: its id, else its aria-label, name or text. */
+const FOCUSED = `(() => { const el = document.activeElement; return el?.id || el?.getAttribute('aria-label') || el?.getAttribute('name') || el?.textContent?.trim() || ''; })()`;
+
 let app: TestApp;
 let browser: Browser;
 let idp: TestSamlIdpServer;
@@ -52,6 +55,29 @@ describe('SAML sign-in in the browser', () => {
     await page.keyboard.press('ArrowRight');
     await page.getByLabel('IdP metadata XML').waitFor();
     await axe.check(page, 'Single sign-on screen, SAML');
+    // Tab walks the card in reading order: the values to copy, then the IdP's, the attributes, Save.
+    const walked: string[] = [];
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      walked.push(String(await page.evaluate(FOCUSED)));
+    }
+    expect(walked).toEqual([
+      'sso-sp-entity-id',
+      'Copy SP entity id',
+      'sso-acs-url',
+      'Copy ACS URL',
+      'sso-sp-metadata-url',
+      'Copy SP metadata URL',
+      'sso-idp-metadata',
+      'sso-idp-entity-id',
+      'sso-idp-sso-url',
+      'sso-idp-certificate',
+      'samlAllowIdpInitiated',
+      'sso-email-claim',
+      'sso-name-claim',
+      'sso-groups-claim',
+      'Save',
+    ]);
     const sp = { entityId: await page.getByRole('textbox', { name: 'SP entity id' }).inputValue(), acsUrl: await page.getByRole('textbox', { name: 'ACS URL' }).inputValue() };
     expect(sp).toEqual({ entityId: `${app.baseUrl}/sso/saml/${org.id}/metadata`, acsUrl: `${app.baseUrl}/sso/saml/${org.id}/acs` });
     expect(await page.getByRole('textbox', { name: 'SP metadata URL' }).inputValue()).toBe(sp.entityId);
@@ -76,6 +102,8 @@ describe('SAML sign-in in the browser', () => {
     expect(await page.getByRole('radio', { name: 'SAML' }).isChecked()).toBe(true);
     expect(await page.getByLabel('IdP entity id').inputValue()).toBe(idp.entityId);
     await axe.check(page, 'Single sign-on screen, SAML on');
+    await page.getByRole('button', { name: 'Help on single sign-on' }).click();
+    await page.locator('.fel-help-drawer').getByText('the SP entity id, the ACS URL', { exact: false }).waitFor();
     await context.close();
 
     const email = `${unique('newcomer')}@${domain}`.toLowerCase();

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Callout, H1, Spinner } from '@blueprintjs/core';
+import { Button, Callout, H1, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import '../admin/admin.css';
+import { useHelp } from '../shell/help/help-context';
 import { AccountsCard } from './AccountsCard';
 import { DomainsCard } from './DomainsCard';
 import { IdentityProviderCard } from './IdentityProviderCard';
@@ -18,6 +19,7 @@ export function SsoSettingsPage() {
   // The settings are not normalized (no key): each change reads them again.
   const { data, loading, error } = useQuery(SsoSettingsQuery);
   const [message, setMessage] = useState<Notice | null>(null);
+  const help = useHelp();
 
   // A refetch after a change keeps the cards (and what they show, e.g. a refused row's message) on the screen.
   if (loading && !data) return <Spinner aria-label="Loading single sign-on" />;
@@ -28,11 +30,11 @@ export function SsoSettingsPage() {
 
   return (
     <div className="fel-page fel-admin">
-      <H1 className="fel-page-title">Single sign-on</H1>
-      <p>
-        {c.organizationName} signs in through its identity provider, with OpenID Connect (OIDC) or SAML 2.0. The help topic “Single sign-on” and docs/sso.md
-        say what to enter at Entra ID, Okta or Google Workspace.
-      </p>
+      <div className="fel-admin-header">
+        <H1 className="fel-page-title">Single sign-on</H1>
+        <Button icon="help" text="Help on single sign-on" variant="minimal" onClick={() => help.open('single-sign-on')} />
+      </div>
+      <p>{c.organizationName} signs in through its identity provider, with OpenID Connect (OIDC) or SAML 2.0.</p>
       {message && (
         <Callout intent={message.intent} role={message.intent === 'danger' ? 'alert' : 'status'}>
           {message.text}
