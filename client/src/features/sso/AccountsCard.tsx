@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Callout, Card, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ROLE, ROLE_LABELS, type Role } from '../../../../common/roles';
 import type { SsoJitMode } from '../../gql/graphql';
 import { SaveMutation, savedInput, type SsoSettings, SsoSettingsQuery, type Tell } from './sso-documents';
@@ -37,12 +37,20 @@ export function AccountsCard({ c, tell }: { c: SsoSettings; tell: Tell }) {
   const [rows, setRows] = useState<Row[]>(() => c.groupRoles.map((g, key) => ({ key, group: g.group, role: g.role })));
   const [nextKey, setNextKey] = useState(c.groupRoles.length);
   const [errors, setErrors] = useState<string[]>([]);
+  // The keyboard follows the table: a new row's group takes the focus; a removed row gives it to "Add group mapping".
+  const [focusKey, setFocusKey] = useState<number | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const [save, { loading }] = useMutation(SaveMutation, { refetchQueries: [SsoSettingsQuery], awaitRefetchQueries: true });
 
   const change = (key: number, part: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...part } : r)));
   function add() {
     setRows((all) => [...all, { key: nextKey, group: '', role: ROLE.USER }]);
+    setFocusKey(nextKey);
     setNextKey(nextKey + 1);
+  }
+  function remove(key: number) {
+    setRows((all) => all.filter((x) => x.key !== key));
+    addButton.current?.focus();
   }
 
   async function onSave(event: FormEvent<HTMLFormElement>) {
@@ -84,13 +92,13 @@ export function AccountsCard({ c, tell }: { c: SsoSettings; tell: Tell }) {
             {rows.map((r, i) => (
               <tr key={r.key}>
                 <td>
-                  <InputGroup aria-label={`Group of mapping ${i + 1}`} value={r.group} onChange={(e) => change(r.key, { group: e.currentTarget.value })} />
+                  <InputGroup aria-label={`Group of mapping ${i + 1}`} autoFocus={r.key === focusKey} value={r.group} onChange={(e) => change(r.key, { group: e.currentTarget.value })} />
                 </td>
                 <td>
                   <RoleSelect id={`sso-group-role-${r.key}`} label={`Role of mapping ${i + 1}`} value={r.role} onChange={(role) => change(r.key, { role })} />
                 </td>
                 <td>
-                  <Button icon="trash" variant="minimal" aria-label={`Remove mapping ${i + 1}`} onClick={() => setRows((all) => all.filter((x) => x.key !== r.key))} />
+                  <Button icon="trash" variant="minimal" aria-label={`Remove mapping ${i + 1}`} onClick={() => remove(r.key)} />
                 </td>
               </tr>
             ))}
@@ -104,7 +112,7 @@ export function AccountsCard({ c, tell }: { c: SsoSettings; tell: Tell }) {
           </Callout>
         )}
         <div className="fel-form-actions">
-          <Button icon="add" text="Add group mapping" onClick={add} />
+          <Button ref={addButton} icon="add" text="Add group mapping" onClick={add} />
           <Button type="submit" intent="primary" text="Save new accounts and groups" loading={loading} disabled={!c.configured} />
         </div>
       </form>
