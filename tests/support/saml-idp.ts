@@ -80,12 +80,15 @@ function attribute(name: string, values: readonly string[]): string {
   return `<saml:Attribute Name="${escapeXml(name)}" NameFormat="urn:oasis:names:tc:SAML:2.0:attrname-format:basic">${items}</saml:Attribute>`;
 }
 
-/** Starts a test IdP (nothing listens: the test carries the messages, like a browser would). */
-export async function startSamlIdp(): Promise<TestSamlIdp> {
+/**
+ * Starts a test IdP. Nothing listens unless `ssoUrl` names a server the test runs (saml-idp-server.ts, for the
+ * browser); otherwise the test carries the messages, like a browser would.
+ */
+export async function startSamlIdp(options: { ssoUrl?: string } = {}): Promise<TestSamlIdp> {
   const samlify = await loadSamlify();
   const { privateKeyPem, certificatePem } = await keyAndCertificate();
   const entityId = `https://idp.test/${unique('saml')}`;
-  const ssoUrl = `${entityId}/sso`;
+  const ssoUrl = options.ssoUrl ?? `${entityId}/sso`;
   const idp = samlify.IdentityProvider({
     entityID: entityId,
     privateKey: privateKeyPem,

@@ -4036,8 +4036,10 @@ export type SsoConfiguration = {
   samlAllowIdpInitiated: Scalars['Boolean']['output'];
   /** SAML: this service provider's entity id (also the address of its metadata) to enter at the identity provider. */
   samlEntityId: Scalars['String']['output'];
-  /** SAML: the identity provider's signing certificate (base64; public material). */
-  samlIdpCertificate: Scalars['String']['output'];
+  /** SAML: an identity provider signing certificate is saved (write-only on the screen, like the client secret). */
+  samlIdpCertificateSet: Scalars['Boolean']['output'];
+  /** SAML: the address of this service provider's metadata, for identity providers that read it from a URL. */
+  samlMetadataUrl: Scalars['String']['output'];
   /** SAML: the identity provider's single sign-on URL (HTTP-Redirect binding). */
   samlSsoUrl: Scalars['String']['output'];
   /** The claims the last test sign-in received. */
@@ -6638,7 +6640,8 @@ export type SsoConfigurationResolvers<ContextType = GraphQLContext, ParentType e
   samlAcsUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   samlAllowIdpInitiated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   samlEntityId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  samlIdpCertificate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  samlIdpCertificateSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  samlMetadataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   samlSsoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   testClaims?: Resolver<Array<ResolversTypes['SsoClaim']>, ParentType, ContextType>;
   testedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

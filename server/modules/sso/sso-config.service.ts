@@ -76,6 +76,11 @@ export const SaveSsoConfigurationInput = OrganizationInput.extend({
   groupRoles: z
     .array(z.object({ group: str(200).transform((v) => v.trim()).refine((v) => v !== '', 'Required'), role: clientRole('Role') }))
     .max(100, 'At most 100 group mappings')
+    .superRefine((rows, issues) => {
+      rows.forEach((row, i) => {
+        if (rows.findIndex((r) => r.group === row.group) < i) issues.addIssue({ code: 'custom', path: [i, 'group'], message: `The group ${row.group} is in the table twice` });
+      });
+    })
     .default([]),
 }).superRefine((v, issues) => {
   if (v.protocol !== 'oidc') return;
@@ -105,10 +110,11 @@ export type SsoConfigurationView = {
   domains: { domain: string; verified: boolean }[];
   redirectUri: string;
   samlSsoUrl: string;
-  samlIdpCertificate: string;
+  samlIdpCertificateSet: boolean;
   samlAllowIdpInitiated: boolean;
   samlEntityId: string;
   samlAcsUrl: string;
+  samlMetadataUrl: string;
 };
 
 /** The client organization an SSO operation is about: the viewer's active one unless named; one it may not read is "not found". */
@@ -151,10 +157,12 @@ export async function configurationView(ctx: ServiceCtx, db: Db, org: Organizati
     domains: domains.map((d) => ({ domain: d.domain, verified: d.verifiedAt !== null })),
     redirectUri: ssoRedirectUri(ctx.config),
     samlSsoUrl: row?.samlSsoUrl ?? '',
-    samlIdpCertificate: row?.samlIdpCertificate ?? '',
+    samlIdpCertificateSet: Boolean(row?.samlIdpCertificate),
     samlAllowIdpInitiated: row?.samlAllowIdpInitiated ?? false,
     samlEntityId: samlEntityId(ctx.config, org.id),
     samlAcsUrl: samlAcsUrl(ctx.config, org.id),
+    // The entity id is the metadata's address (saml-client.ts).
+    samlMetadataUrl: samlEntityId(ctx.config, org.id),
   };
 }
 

@@ -2,12 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
-import { celAssignments, organizations, providerMetrics, users } from '../../../server/db/schema/index.ts';
+import { celAssignments, organizations, providerMetrics, ssoGroupRoles, users } from '../../../server/db/schema/index.ts';
 import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signInBrowser } from '../../support/browser-session.ts';
 import { createOrganization, createUser, unique } from '../../support/factories.ts';
 import { expectFocus, tabTo } from '../../support/keyboard.ts';
 import { lockSingletonRows } from '../../support/singleton-lock.ts';
+import { clientAs } from '../../support/sessions.ts';
+import { SAVE } from '../../support/sso.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
 // The admin screens by keyboard only: no clicks. (Add user by keyboard: tests/e2e/shell/keyboard.test.ts.)
@@ -342,6 +344,37 @@ describe('IPA metrics screen by keyboard', () => {
     await page.getByText('Metrics SAVED!').waitFor();
     expect(await eng3bp.inputValue()).toBe('1.50');
     expect((await app.db.select().from(providerMetrics))[0]).toMatchObject({ eng3bp: 1.5, asOf: '2026-05-31' });
+    await context.close();
+  });
+
+  it('Single sign-on: the protocol by arrow keys; a group mapping added (the focus on its group), saved, then removed (the focus back on "Add group mapping")', async () => {
+    const org = await createOrganization(app.db, { name: unique('Keys SSO') });
+    const admin = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
+    const saved = await (await clientAs(app, admin)).graphql(SAVE, { input: { issuer: 'http://127.0.0.1:9/issuer', clientId: 'keys' } });
+    expect(saved.errors).toBeUndefined();
+    const { page, context } = await newPage(browser, app.baseUrl);
+    await signInBrowser(app, context, admin);
+    await page.goto('/dashboard/sso');
+    await page.getByRole('heading', { name: 'Single sign-on', exact: true }).waitFor();
+    await tabTo(page, page.getByRole('radio', { name: 'OIDC' }));
+    await page.keyboard.press('ArrowRight');
+    await page.getByLabel('IdP metadata XML').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.getByLabel('Client secret').waitFor();
+    const add = page.getByRole('button', { name: 'Add group mapping' });
+    await tabTo(page, add);
+    await page.keyboard.press('Enter');
+    await expectFocus(page, page.getByRole('textbox', { name: 'Group of mapping 1' }));
+    await page.keyboard.type('ops');
+    await page.keyboard.press('Tab');
+    await expectFocus(page, page.getByRole('combobox', { name: 'Role of mapping 1' }));
+    await tabTo(page, page.getByRole('button', { name: 'Save new accounts and groups' }));
+    await page.keyboard.press('Enter');
+    await page.getByText('New accounts and groups saved.').waitFor();
+    expect((await app.db.select().from(ssoGroupRoles).where(eq(ssoGroupRoles.organizationId, org.id))).map((r) => [r.groupName, r.role])).toEqual([['ops', ROLE.USER]]);
+    await tabTo(page, page.getByRole('button', { name: 'Remove mapping 1' }));
+    await page.keyboard.press('Enter');
+    await expectFocus(page, add);
     await context.close();
   });
 });

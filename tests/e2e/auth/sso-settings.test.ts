@@ -8,7 +8,8 @@ import type { TestApp } from '../../support/test-app.ts';
 import { axeChecker } from '../../support/axe.ts';
 
 // The Single sign-on screen in Chromium: a Client Admin saves its provider, runs the test sign-in through the
-// provider's login page, sees the claims it received, and turns single sign-on on.
+// provider's login page, sees the claims it received, and turns single sign-on on; then edits new accounts and the
+// group→role table (SAML on the screen: saml-sign-in.test.ts).
 
 let app: TestApp;
 let browser: Browser;
@@ -57,6 +58,38 @@ describe('Single sign-on screen', () => {
     await page.getByText('Single sign-on is on.').waitFor();
     await axe.check(page, 'Single sign-on screen, on');
     expect(await page.getByLabel('Client secret').inputValue()).toBe('');
+
+    // New accounts and the group→role table: only client roles are offered; the server's messages are shown by row.
+    const defaultRole = page.getByLabel('Default role', { exact: true });
+    expect(await defaultRole.locator('option').allTextContents()).toEqual(['User', 'Power User', 'Super User', 'Client Admin']);
+    await page.getByText('Creates a user pending approval').click();
+    await defaultRole.selectOption({ label: 'Power User' });
+    await page.getByRole('button', { name: 'Add group mapping' }).click();
+    await page.getByRole('textbox', { name: 'Group of mapping 1' }).fill('it');
+    await page.getByRole('combobox', { name: 'Role of mapping 1' }).selectOption({ label: 'Super User' });
+    await page.getByRole('button', { name: 'Add group mapping' }).click();
+    await page.getByRole('textbox', { name: 'Group of mapping 2' }).fill('it');
+    await page.getByRole('button', { name: 'Add group mapping' }).click();
+    await page.getByRole('textbox', { name: 'Group of mapping 3' }).fill('temporary');
+    await page.getByRole('button', { name: 'Save new accounts and groups' }).click();
+    await page.getByText('Group mapping 2: The group it is in the table twice').waitFor();
+    await axe.check(page, 'Single sign-on screen, group mapping refused');
+    await page.getByRole('textbox', { name: 'Group of mapping 2' }).fill('finance');
+    await page.getByRole('button', { name: 'Remove mapping 3' }).click();
+    await page.getByRole('button', { name: 'Save new accounts and groups' }).click();
+    await page.getByText('New accounts and groups saved.').waitFor();
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Group of mapping 2' }).waitFor();
+    // The table comes back in the order of the groups' names.
+    expect(await page.getByRole('textbox', { name: 'Group of mapping 1' }).inputValue()).toBe('finance');
+    expect(await page.getByRole('combobox', { name: 'Role of mapping 1' }).inputValue()).toBe(String(ROLE.USER));
+    expect(await page.getByRole('textbox', { name: 'Group of mapping 2' }).inputValue()).toBe('it');
+    expect(await page.getByRole('combobox', { name: 'Role of mapping 2' }).inputValue()).toBe(String(ROLE.SUPER_USER));
+    expect(await page.getByRole('textbox', { name: 'Group of mapping 3' }).count()).toBe(0);
+    expect(await page.getByLabel('Default role', { exact: true }).inputValue()).toBe(String(ROLE.POWER_USER));
+    expect(await page.getByRole('radio', { name: 'Creates a user pending approval' }).isChecked()).toBe(true);
+    // Still tested: the table is not the identity provider.
+    await page.getByRole('button', { name: 'Turn single sign-on off' }).waitFor();
     // The sign-in card with the SSO button, for an address of a verified domain, is checked in sso-sign-in.test.ts.
     await context.close();
     axe.done();

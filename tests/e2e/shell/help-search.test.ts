@@ -34,7 +34,7 @@ describe('searching the help', () => {
     await search.waitFor();
     expect(await page.getByText('Loading the help…').count()).toBe(0);
     const titles = () => drawer.locator('.fel-help-topic-title').allInnerTexts();
-    expect(await titles()).toHaveLength(14);
+    expect(await titles()).toHaveLength(15);
 
     // A word inside a topic's text (not its title) finds it, in any case, opened.
     await search.focus();
@@ -43,7 +43,7 @@ describe('searching the help', () => {
     const found = (await titles()).map((t) => t.trim());
     expect(found).toContain('Terms & Acronyms');
     expect(found).not.toContain('Overview');
-    await drawer.getByText(`${found.length} of 14 topics`).waitFor();
+    await drawer.getByText(`${found.length} of 15 topics`).waitFor();
     expect(await seriousViolations(page, '.fel-help-drawer')).toEqual([]);
 
     // Every word must appear.
@@ -55,7 +55,7 @@ describe('searching the help', () => {
     expect(await titles()).toHaveLength(0);
 
     await drawer.getByRole('button', { name: 'Clear the search' }).click();
-    await expect.poll(async () => (await titles()).length).toBe(14);
+    await expect.poll(async () => (await titles()).length).toBe(15);
     expect(await drawer.getByRole('button', { name: 'Overview', exact: true }).getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });

@@ -121,3 +121,14 @@ describe('turning SSO on and enforcing it', () => {
     expect((await user.graphql(`{ ssoConfiguration { issuer } }`)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });
+
+describe('the group→role table', () => {
+  it('refuses a group listed twice, naming it and its row, and keeps the saved table', async () => {
+    const input = { organization: w.org.id, issuer: w.provider.issuer, clientId: w.provider.clientId };
+    const twice = [{ group: 'it', role: ROLE.SUPER_USER }, { group: 'hr', role: ROLE.USER }, { group: ' it ', role: ROLE.USER }];
+    const res = await w.adminClient.graphql(SAVE, { input: { ...input, groupRoles: twice } });
+    expect(pick(res.data, 'saveSsoConfiguration.errors')).toEqual([{ field: 'groupRoles.2.group', code: 'BAD_INPUT', message: 'The group it is in the table twice' }]);
+    const saved = await w.adminClient.graphql(SAVE, { input: { ...input, groupRoles: twice.slice(0, 2) } });
+    expect(pick(saved.data, 'saveSsoConfiguration.configuration.groupRoles')).toEqual([{ group: 'hr', role: ROLE.USER }, { group: 'it', role: ROLE.SUPER_USER }]);
+  });
+});

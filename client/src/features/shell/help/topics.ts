@@ -12,6 +12,7 @@ import { reports } from './content/reports';
 import { review } from './content/review';
 import { secondFactors } from './content/second-factors';
 import { signIn } from './content/sign-in';
+import { singleSignOn } from './content/single-sign-on';
 import { support } from './content/support';
 import { team } from './content/team';
 import { terms } from './content/terms';
@@ -22,6 +23,7 @@ const BY_ID: { [Id in HelpTopicId]: HelpTopic & { id: Id } } = {
   overview,
   'sign-in': signIn,
   'second-factors': secondFactors,
+  'single-sign-on': singleSignOn,
   projects,
   team,
   answering,
@@ -43,6 +45,7 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   BY_ID.overview,
   BY_ID['sign-in'],
   BY_ID['second-factors'],
+  BY_ID['single-sign-on'],
   BY_ID.projects,
   BY_ID.team,
   BY_ID.answering,

@@ -5,6 +5,7 @@ export const HELP_TOPIC_IDS = [
   'overview',
   'sign-in',
   'second-factors',
+  'single-sign-on',
   'projects',
   'team',
   'answering',
