@@ -20,6 +20,7 @@ import { apiTokenGate } from './http/api-token-gate.ts';
 import { requestErrorOf, sendLegacyError } from './http/legacy-errors.ts';
 import { deferredServiceContext, refreshCookie } from './http/request-context.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { recordRoutes } from './http/route-registry.ts';
 import { registerLegacyRoutes } from './http/routes.ts';
 import { closeReportRenderer } from './modules/reports/report-pdf.ts';
 import { registerMetrics } from './observability/metrics-route.ts';
@@ -48,6 +49,7 @@ export async function buildApp(deps: Deps, options: AppOptions): Promise<Fastify
     bodyLimit: 1024 * 1024,
     genReqId: requestIdOf,
   });
+  recordRoutes(app);
   app.decorateRequest('caller', null);
   registerRequestId(app);
   registerMetrics(app, deps);

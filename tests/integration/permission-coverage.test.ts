@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDefinedOperation, type Operation } from '../../server/commands/operation.ts';
-import { type EntryPoint, graphqlSurface, legacySurface } from '../../server/commands/surface.ts';
+import { type EntryPoint, graphqlSurface, legacySurface, routeKey } from '../../server/commands/surface.ts';
 import { permissions } from '../../server/policies/permissions.ts';
+import { PRINT_ENTRY_PATH } from '../../common/print-bridge.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 // Every entry point of the API adapts declared operations (server/commands/), each naming who may call it:
@@ -17,6 +18,23 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
+// Routes outside the permission surface, each with why. GraphQL is walked field by field (graphqlSurface), and
+// the live stream carries the subscriptions, which are root fields of the same surface.
+const stream = (method: string) => [routeKey(method, '/graphql/stream'), 'the live stream: GraphQL subscriptions, walked as root fields'] as const;
+const INFRASTRUCTURE: Record<string, string> = Object.fromEntries([
+  [routeKey('GET', '/healthz'), 'liveness probe: no data'],
+  [routeKey('GET', '/readyz'), 'readiness probe: no data'],
+  [routeKey('GET', '/metrics'), 'only with a metrics token: Prometheus counts, behind that bearer token'],
+  [routeKey('GET', '/graphql'), 'GraphQL: walked field by field'],
+  [routeKey('POST', '/graphql'), 'GraphQL: walked field by field'],
+  [routeKey('OPTIONS', '/graphql'), 'GraphQL: CORS preflight'],
+  [routeKey('GET', '/graphql/schema.graphql'), 'the published schema: public SDL, no data'],
+  ...['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY'].map(stream),
+  [routeKey('GET', '/print/report/:reportKey'), 'client: the print entry page (HTML; the report is read through GraphQL)'],
+  [routeKey('GET', PRINT_ENTRY_PATH), 'client: the print entry page for the PDF renderer (HTML)'],
+  [routeKey('GET', '/*'), 'client: the built client\'s static files'],
+]);
+
 const unbound = (entries: EntryPoint[]) => entries.filter((e) => e.operations.length === 0).map((e) => e.key);
 
 describe('permission coverage', () => {
@@ -29,6 +47,17 @@ describe('permission coverage', () => {
   it('every registered /api/* route adapts a declared operation', () => {
     expect(legacy.length).toBeGreaterThan(80);
     expect(unbound(legacy), 'routes registered without the operations they adapt').toEqual([]);
+  });
+
+  it('every route of the whole app is on the permission surface (so in the matrix) or a named infrastructure route', () => {
+    const walked = new Set(legacy.map((e) => e.key));
+    const named = new Set(Object.keys(INFRASTRUCTURE));
+    const routes = app.routes.map((r) => routeKey(r.method, r.url));
+    expect(routes.length).toBeGreaterThan(legacy.length);
+    expect(routes.filter((key) => !walked.has(key) && !named.has(key)), 'routes neither on the permission surface nor named infrastructure').toEqual([]);
+    // The list names nothing the app no longer has (the client's routes and /metrics are there only when served).
+    const present = new Set(routes);
+    expect([...named].filter((key) => !present.has(key) && !/^(client|only with)/.test(INFRASTRUCTURE[key] ?? ''))).toEqual([]);
   });
 
   it('every operation was made by a define… of server/commands/operation.ts (the sign-in steps too): none is written by hand', () => {

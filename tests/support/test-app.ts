@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { createLogger } from '../../server/observability/logger.ts';
 import { buildApp } from '../../server/app.ts';
+import { type RegisteredRoute, routesOf } from '../../server/http/route-registry.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { Database, QueryListener } from '../../server/db/client.ts';
 import { createMailOutbox, type OutboxOptions } from '../../server/mail/outbox-worker.ts';
@@ -34,6 +35,8 @@ export type TestApp = {
   config: Config;
   mailbox: Mailbox;
   clock: TestClock;
+  /** Every route the app registered (the permission coverage test walks them). */
+  routes: readonly RegisteredRoute[];
   /** A new HTTP client with its own cookie jar and its own client address. */
   client(): ApiClient;
   /**
@@ -108,6 +111,7 @@ export async function startTestApp(
     config,
     mailbox,
     clock,
+    routes: routesOf(app),
     client: () => new ApiClient(baseUrl),
     settleCallers: () => settleCallers(deps),
     async close() {
