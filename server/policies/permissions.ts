@@ -1,5 +1,6 @@
 import { ROLE, type Role } from '../../common/roles.ts';
 import type { Viewer } from './viewer.ts';
+import { managesOwnPeople } from './roles.ts';
 
 // THE permission table (DOMAIN.md §5). Every service call checks it through authorize()/can(); the UI
 // asks the server (viewerCan… fields) instead of re-deriving roles. A rule answers for a role and a
@@ -35,7 +36,7 @@ const isIpaUser = (v: Viewer) => v.role === ROLE.IPA_USER;
 const isCelOf = (v: Viewer, organizationId: string) => isIpaUser(v) && v.celOrganizationIds.has(organizationId);
 const ownOrg = (v: Viewer, organizationId: string) => !v.isProviderOrg && v.organizationId === organizationId;
 /** Client Admin, or the organization's point of contact (it has the Client Admin's user rights). */
-const managesOwnUsers = (v: Viewer) => v.role === ROLE.CLIENT_ADMIN || v.isPoc;
+const managesOwnUsers = (v: Viewer) => managesOwnPeople(v.role, v.isPoc);
 /** Provider Admins manage every organization's users; a client's user managers their own. */
 const managesUsersOf = (v: Viewer, organizationId: string) => isAdmin(v) || (ownOrg(v, organizationId) && managesOwnUsers(v));
 /** Owned, or team member unless restricted to owned projects. */

@@ -24,6 +24,12 @@ export const REGISTRATION_NOTIFIED_ROLE: Role = ROLE.ADMIN;
 /** Provider staff of this role are told of every new registration. */
 export const isToldOfRegistrations = (role: number): boolean => role === REGISTRATION_NOTIFIED_ROLE;
 
+/**
+ * DOMAIN.md §6: who manages a client organization's own people (user.manage of its users, approving its pending
+ * accounts): its Client Admins and its point of contact, whatever the contact's role.
+ */
+export const managesOwnPeople = (role: number, isPoc: boolean): boolean => role === ROLE.CLIENT_ADMIN || isPoc;
+
 /** The role of an API token's service principal: a Super User's view of its organization. */
 export const SERVICE_PRINCIPAL_ROLE: Role = ROLE.SUPER_USER;
 

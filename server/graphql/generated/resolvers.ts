@@ -4018,6 +4018,8 @@ export type SsoConfiguration = {
   enabled: Scalars['Boolean']['output'];
   /** Password sign-in and reset are refused for the organization's users. */
   enforced: Scalars['Boolean']['output'];
+  /** The roles single sign-on may give (the default role, the group table): client roles only, never a provider role. */
+  grantableRoles: Array<Scalars['Int']['output']>;
   groupRoles: Array<SsoGroupRole>;
   groupsClaim: Scalars['String']['output'];
   /** OIDC: the provider's issuer (its discovery document is at {issuer}/.well-known/openid-configuration). SAML: the identity provider's entity id. */
@@ -6628,6 +6630,7 @@ export type SsoConfigurationResolvers<ContextType = GraphQLContext, ParentType e
   emailClaim?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   enforced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  grantableRoles?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   groupRoles?: Resolver<Array<ResolversTypes['SsoGroupRole']>, ParentType, ContextType>;
   groupsClaim?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

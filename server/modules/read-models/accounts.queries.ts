@@ -1,7 +1,6 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { ROLE } from '../../../common/roles.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { isToldOfRegistrations } from '../../policies/roles.ts';
+import { isToldOfRegistrations, managesOwnPeople } from '../../policies/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { apiTokens, celAssignments, organizations, sessions, users } from '../../db/schema/index.ts';
 import type { ApiTokenRow } from '../api-tokens/index.ts';
@@ -97,18 +96,11 @@ export async function findProviderAdmins(db: Db): Promise<UserRow[]> {
  */
 export async function findOrganizationApprovers(db: Db, organizationId: string): Promise<UserRow[]> {
   return db
-    .select({ user: users })
+    .select({ user: users, pocUserId: organizations.pocUserId })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(
-      and(
-        eq(users.organizationId, organizationId),
-        eq(users.status, 'active'),
-        eq(users.servicePrincipal, false),
-        or(eq(users.userType, ROLE.CLIENT_ADMIN), eq(organizations.pocUserId, users.id)),
-      ),
-    )
-    .then((rows) => rows.map((r) => r.user));
+    .where(and(eq(users.organizationId, organizationId), eq(users.status, 'active'), eq(users.servicePrincipal, false)))
+    .then((rows) => rows.filter((r) => managesOwnPeople(r.user.userType, r.pocUserId === r.user.id)).map((r) => r.user));
 }
 
 /** What a request with an API token needs: the token, its principal, its organization and who created it. */

@@ -2,6 +2,7 @@ import { adapts } from '../../commands/bindings.ts';
 import type { Resolvers, SsoJitMode } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
 import { can } from '../../policies/authorize.ts';
+import { ROLE_ORDER, SSO_GRANTABLE_ROLES } from '../../policies/roles.ts';
 import { resolveCaller } from '../auth/resolve-caller.ts';
 import { saveSsoConfiguration, setSsoEnabled, setSsoEnforced, ssoConfiguration, startSsoTest } from './sso-config.service.ts';
 import { claimSsoDomain, removeSsoDomain, verifySsoDomain } from './sso-domains.service.ts';
@@ -50,5 +51,6 @@ export const ssoResolvers: Resolvers = {
   SsoConfiguration: {
     organization: (c) => c.organizationId,
     jitMode: (c) => (c.jitMode === 'pending' ? 'pending' : 'defaultRole'),
+    grantableRoles: () => ROLE_ORDER.filter((r) => SSO_GRANTABLE_ROLES.includes(r)),
   },
 };

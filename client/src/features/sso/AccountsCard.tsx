@@ -1,15 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Callout, Card, FormGroup, H2, HTMLSelect, HTMLTable, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { ROLE, ROLE_LABELS, type Role } from '../../../../common/roles';
+import { isRole, ROLE, ROLE_LABELS } from '../../../../common/roles';
 import type { SsoJitMode } from '../../gql/graphql';
 import { SaveMutation, savedInput, type SsoSettings, SsoSettingsQuery, type Tell } from './sso-documents';
 
 // Just-in-time accounts (DOMAIN.md §6a): a first sign-in creates the user with the default role or as pending
 // approval, and the group→role table (the highest mapped role wins). Only client roles are offered: never a
-// provider role (the server refuses one too).
-
-const CLIENT_ROLES: readonly Role[] = [ROLE.USER, ROLE.POWER_USER, ROLE.SUPER_USER, ROLE.CLIENT_ADMIN];
+// provider role: the server lists the roles it may give (SsoConfiguration.grantableRoles) and refuses any other.
 
 type Row = { key: number; group: string; role: number };
 
@@ -19,10 +17,10 @@ const explained = (e: { field?: string | null; message: string }) => {
   return row === undefined ? e.message : `Group mapping ${Number(row) + 1}: ${e.message}`;
 };
 
-function RoleSelect({ id, value, onChange, label }: { id: string; value: number; onChange: (role: number) => void; label?: string }) {
+function RoleSelect({ id, roles, value, onChange, label }: { id: string; roles: readonly number[]; value: number; onChange: (role: number) => void; label?: string }) {
   return (
     <HTMLSelect id={id} aria-label={label} value={value} onChange={(e) => onChange(Number(e.currentTarget.value))}>
-      {CLIENT_ROLES.map((r) => (
+      {roles.filter(isRole).map((r) => (
         <option key={r} value={r}>
           {ROLE_LABELS[r]}
         </option>
@@ -72,7 +70,7 @@ export function AccountsCard({ c, tell }: { c: SsoSettings; tell: Tell }) {
           <Radio label="Creates a user pending approval" value="pending" />
         </RadioGroup>
         <FormGroup label="Default role" labelFor="sso-default-role" helperText="Unless the person's groups map to a role below.">
-          <RoleSelect id="sso-default-role" value={defaultRole} onChange={setDefaultRole} />
+          <RoleSelect id="sso-default-role" roles={c.grantableRoles} value={defaultRole} onChange={setDefaultRole} />
         </FormGroup>
         <HTMLTable compact aria-label="Group mappings">
           <caption className="fel-muted">Members of a group get its role at each sign-in; the highest mapped role wins.</caption>
@@ -95,7 +93,7 @@ export function AccountsCard({ c, tell }: { c: SsoSettings; tell: Tell }) {
                   <InputGroup aria-label={`Group of mapping ${i + 1}`} autoFocus={r.key === focusKey} value={r.group} onChange={(e) => change(r.key, { group: e.currentTarget.value })} />
                 </td>
                 <td>
-                  <RoleSelect id={`sso-group-role-${r.key}`} label={`Role of mapping ${i + 1}`} value={r.role} onChange={(role) => change(r.key, { role })} />
+                  <RoleSelect id={`sso-group-role-${r.key}`} roles={c.grantableRoles} label={`Role of mapping ${i + 1}`} value={r.role} onChange={(role) => change(r.key, { role })} />
                 </td>
                 <td>
                   <Button icon="trash" variant="minimal" aria-label={`Remove mapping ${i + 1}`} onClick={() => remove(r.key)} />

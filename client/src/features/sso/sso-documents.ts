@@ -17,6 +17,7 @@ export const SsoSettingsFields = graphql(`
     groupsClaim
     jitMode
     defaultRole
+    grantableRoles
     enabled
     enforced
     testedAt
