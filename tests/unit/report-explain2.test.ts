@@ -8,6 +8,9 @@ import {
   industryBasis,
   levelFormula,
   ownerAndDue,
+  PAGE1_CONDITIONS,
+  PAGE1_REASON_LINES,
+  page1Layout,
   PAGE7_LINES,
   percent,
   targetPosition,
@@ -84,5 +87,30 @@ describe('page 7 on paper', () => {
     expect(used(fit + 1)).toBeGreaterThan(PAGE7_LINES);
     expect(gapsThatFit(gaps.slice(0, 3))).toBe(3);
     expect(gapsThatFit([])).toBe(0);
+  });
+});
+
+describe('page 1 on paper', () => {
+  const reason = (i: number) => `${i} High-weight gaps without a complete action`;
+
+  it('keeps every reason: those the gate box does not hold continue on page 2, in order', () => {
+    const reasons = Array.from({ length: 14 }, (_, i) => reason(i + 1));
+    const layout = page1Layout({ verdict: 'FEL 3 gate on 1 Mar 2027: Not ready', reasons, pendingReview: true });
+    expect(layout.page1.length).toBeGreaterThan(0);
+    expect(layout.page2.length).toBeGreaterThan(0);
+    expect([...layout.page1, ...layout.page2]).toEqual(reasons);
+    // Each reason of 45 characters takes two lines of the box; one line says "continued on page 2", one "pending".
+    expect(layout.page1.length * 2 + 2).toBeLessThanOrEqual(PAGE1_REASON_LINES);
+  });
+
+  it('puts a short list on page 1 only', () => {
+    const reasons = [reason(1), reason(2)];
+    expect(page1Layout({ verdict: 'short', reasons, pendingReview: false })).toEqual({ page1: reasons, page2: [], conditionsShown: PAGE1_CONDITIONS });
+  });
+
+  it('gives a long verdict its lines from the conditions table', () => {
+    const long = 'x'.repeat(95 * 5);
+    expect(page1Layout({ verdict: long, reasons: [], pendingReview: false }).conditionsShown).toBe(PAGE1_CONDITIONS - 3);
+    expect(page1Layout({ verdict: null, reasons: [], pendingReview: false }).conditionsShown).toBe(PAGE1_CONDITIONS);
   });
 });
