@@ -11,6 +11,7 @@ import { type M2Answer, scorePhase2 } from '../scoring/method2.ts';
 import { method2Rules } from '../scoring/method2-rules.ts';
 import { METHOD2, METHOD2_DISCLAIMER } from '../scoring/scoring.constants.ts';
 import { computeBenchmarks2 } from './benchmarks.ts';
+import { companyFigures, withCompanyFigures } from './company-figures.ts';
 import { draftParts } from './report-builder-v3.ts';
 import { parseSnapshot, type ReportSnapshot, ReportSnapshotSchema, SNAPSHOT_V2, SNAPSHOT_V3, type SnapshotV2, type SnapshotV3 } from './report-snapshot.ts';
 import { listReports } from './reports.queries.ts';
@@ -106,7 +107,11 @@ export async function buildSnapshot(
   if (methodOfBank(questionnaire.bankVersion) === 3) {
     // Method 3 takes no typed reviewer name: the independent review is signed in the product.
     const { parts, score } = await draftParts(db, project, phase, now, earlier);
-    const benchmarks = await computeBenchmarks2(db, { org, phase, projectId: project.id, projectType: project.projectType ?? '', classLabel, score, method: 3 });
+    const [rows, figures] = await Promise.all([
+      computeBenchmarks2(db, { org, phase, projectId: project.id, projectType: project.projectType ?? '', classLabel, score, method: 3 }),
+      companyFigures(db, { organizationId: org.id, phase, excludeProjectId: project.id }),
+    ]);
+    const benchmarks = withCompanyFigures(rows, figures);
     return {
       version: SNAPSHOT_V3,
       ...parts,

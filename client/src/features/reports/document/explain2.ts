@@ -107,18 +107,6 @@ export function trendSentence2(trend: readonly TrendPoint[], phase: Phase): stri
   return `From FEL 2 to FEL 3 the FEL Index went from ${two(fel2.felIndex)} to ${two(fel3.felIndex)} (${delta > 0 ? '+' : ''}${two(delta)}): ${direction}. ${differ}`;
 }
 
-type Basis = { companyProjects: number; companyMin?: number | null; companyMax?: number | null; companySource: string };
-
-/** The company average's basis: "n = 4, range 5.10–7.30", "set by your organization", or why it is not available. */
-export function companyBasis(row: Basis, minProjects: number): string {
-  if (row.companySource === 'override') return 'set by your organization';
-  if (row.companySource === 'average') {
-    const range = row.companyMin !== null && row.companyMin !== undefined && row.companyMax !== null && row.companyMax !== undefined ? `, range ${two(row.companyMin)}–${two(row.companyMax)}` : '';
-    return `n = ${row.companyProjects}${range}`;
-  }
-  return `not available (n = ${row.companyProjects}; needs ${minProjects})`;
-}
-
 /** The provider's basis: "source, as of 1 Mar 2026", or what is missing. */
 export function industryBasis(source: string | null | undefined, asOf: string | null | undefined): string {
   const s = source?.trim() ? source.trim() : 'source not given';
