@@ -91,18 +91,15 @@ export function ReviewScreen() {
       <h1 id="fel-review-title">
         Review: {review.projectName} · {review.phase === 'fel2' ? 'FEL 2' : 'FEL 3'}
       </h1>
-      <p>
-        Prepared by {review.preparedBy ?? '—'}. {open ? `${review.unmarked.length} still to mark.` : review.state === 'SIGNED_OFF' ? 'Signed off.' : 'Returned to the preparer.'}
-        {/* The sign-off form sits after every card (a hundred Tabs away): one keystroke takes the focus there. */}
-        {open && (
-          <>
-            {' '}
-            <a href="#fel-review-signoff" onClick={toSignOff}>
-              Skip to sign-off
-            </a>
-          </>
-        )}
-      </p>
+      <p>Prepared by {review.preparedBy ?? '—'}. {open ? `${review.unmarked.length} still to mark.` : review.state === 'SIGNED_OFF' ? 'Signed off.' : 'Returned to the preparer.'}</p>
+      {/* The sign-off form sits after every card (a hundred Tabs away): one keystroke takes the focus there. A link of its own, not one inside running text. */}
+      {open && (
+        <p>
+          <a href="#fel-review-signoff" onClick={toSignOff}>
+            Skip to sign-off
+          </a>
+        </p>
+      )}
       {f && (
         <Callout intent={f.pendingReview ? 'warning' : 'success'} data-testid="review-figures">
           <strong>{f.pendingReview ? 'Figures with your marks so far (pending)' : 'Figures as signed off'}</strong>
