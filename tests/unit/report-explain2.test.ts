@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   actionState,
   bandWithCap,
-  companyBasis,
   gapRowLines,
   gapsThatFit,
   industryBasis,
   levelFormula,
   ownerAndDue,
+  PAGE1_CONDITIONS,
+  PAGE1_REASON_LINES,
+  page1Layout,
   PAGE7_LINES,
   percent,
   targetPosition,
   trendSentence2,
 } from '../../client/src/features/reports/document/explain2.ts';
+import { companyBasisText } from '../../server/modules/reports/report-view.ts';
 
 // The words a method 2 report prints beside the server's figures (DOMAIN.md §3–§4), and page 7's estimate of
 // how many gaps fit on paper.
@@ -50,9 +53,16 @@ describe('method 2 report words', () => {
   });
 
   it('gives the basis of the company average and of the provider’s figures', () => {
-    expect(companyBasis({ companySource: 'average', companyProjects: 4, companyMin: 5.1, companyMax: 7.3 }, 3)).toBe('n = 4, range 5.10–7.30');
-    expect(companyBasis({ companySource: 'override', companyProjects: 0 }, 3)).toBe('set by your organization');
-    expect(companyBasis({ companySource: 'none', companyProjects: 1 }, 3)).toBe('not available (n = 1; needs 3)');
+    const m2 = { version: 2, minProjects: 3 } as const;
+    const none = { companyMin: null, companyMax: null };
+    expect(companyBasisText({ companySource: 'average', companyProjects: 4, companyMin: 5.1, companyMax: 7.3 }, m2)).toBe('n = 4, range 5.10–7.30');
+    expect(companyBasisText({ companySource: 'override', companyProjects: 0, ...none }, m2)).toBe('set by your organization');
+    expect(companyBasisText({ companySource: 'none', companyProjects: 1, ...none }, m2)).toBe('not available (n = 1; needs 3)');
+    // Method 3: the signed-off median from 5, the interquartile range from 8, never min and max.
+    const m3 = { version: 3, minProjects: 5 } as const;
+    expect(companyBasisText({ companySource: 'none', companyProjects: 4, ...none, companyNotice: 'Not available: 4 of 5 signed-off reports' }, m3)).toBe('Not available: 4 of 5 signed-off reports');
+    expect(companyBasisText({ companySource: 'average', companyProjects: 5, ...none, companyQ1: null, companyQ3: null }, m3)).toBe('median of n = 5 signed-off reports');
+    expect(companyBasisText({ companySource: 'average', companyProjects: 8, ...none, companyQ1: 5.1, companyQ3: 6.25 }, m3)).toBe('median of n = 8 signed-off reports, interquartile range 5.10–6.25');
     expect(industryBasis('Benchmark study 2026', '2026-06-30')).toBe('Benchmark study 2026, as of 30 Jun 2026');
     expect(industryBasis('', null)).toBe('source not given, date not given');
   });
@@ -84,5 +94,30 @@ describe('page 7 on paper', () => {
     expect(used(fit + 1)).toBeGreaterThan(PAGE7_LINES);
     expect(gapsThatFit(gaps.slice(0, 3))).toBe(3);
     expect(gapsThatFit([])).toBe(0);
+  });
+});
+
+describe('page 1 on paper', () => {
+  const reason = (i: number) => `${i} High-weight gaps without a complete action`;
+
+  it('keeps every reason: those the gate box does not hold continue on page 2, in order', () => {
+    const reasons = Array.from({ length: 14 }, (_, i) => reason(i + 1));
+    const layout = page1Layout({ verdict: 'FEL 3 gate on 1 Mar 2027: Not ready', reasons, pendingReview: true });
+    expect(layout.page1.length).toBeGreaterThan(0);
+    expect(layout.page2.length).toBeGreaterThan(0);
+    expect([...layout.page1, ...layout.page2]).toEqual(reasons);
+    // Each reason of 45 characters takes two lines of the box; one line says "continued on page 2", one "pending".
+    expect(layout.page1.length * 2 + 2).toBeLessThanOrEqual(PAGE1_REASON_LINES);
+  });
+
+  it('puts a short list on page 1 only', () => {
+    const reasons = [reason(1), reason(2)];
+    expect(page1Layout({ verdict: 'short', reasons, pendingReview: false })).toEqual({ page1: reasons, page2: [], conditionsShown: PAGE1_CONDITIONS });
+  });
+
+  it('gives a long verdict its lines from the conditions table', () => {
+    const long = 'x'.repeat(95 * 5);
+    expect(page1Layout({ verdict: long, reasons: [], pendingReview: false }).conditionsShown).toBe(PAGE1_CONDITIONS - 3);
+    expect(page1Layout({ verdict: null, reasons: [], pendingReview: false }).conditionsShown).toBe(PAGE1_CONDITIONS);
   });
 });

@@ -452,11 +452,20 @@ export type BenchmarkRow = {
   classProjects: Scalars['Int']['output'];
   /** Null means not available (never shown as 0). */
   company?: Maybe<Scalars['Float']['output']>;
+  /**
+   * How the company figure was formed, as page 6 prints it: "median of n = 6 signed-off reports", with the
+   * interquartile range from 8, "Not available: 3 of 5 signed-off reports", "n = 4, range 5.10–7.30" (method 2),
+   * "set by your organization".
+   */
+  companyBasis: Scalars['String']['output'];
   companyMax?: Maybe<Scalars['Float']['output']>;
   /** Method 2: the lowest and highest of the projects in the company average (null when not computed). */
   companyMin?: Maybe<Scalars['Float']['output']>;
   /** How many other projects have a report of the phase (the average needs method.companyAverageMinProjects). */
   companyProjects: Scalars['Int']['output'];
+  /** Method 3: the first and third quartiles of the signed-off reports (the interquartile range, from 8; else null). */
+  companyQ1?: Maybe<Scalars['Float']['output']>;
+  companyQ3?: Maybe<Scalars['Float']['output']>;
   companySource: CompanySource;
   /** The provider's industry metric, or null when not set. */
   industry?: Maybe<Scalars['Float']['output']>;
@@ -599,7 +608,10 @@ export type CompanyMetricsInput = {
 
 /** Where a report's company average comes from. */
 export type CompanySource =
-  /** The mean of the client's other projects' latest reports of the same phase. */
+  /**
+   * From the client's other projects' latest reports of the same phase: the mean (methods 1 and 2) or, in method 3,
+   * the median of the signed-off ones (from 5).
+   */
   | 'average'
   /** Neither: no other project has a report and no override is set ("not available"). */
   | 'none'
@@ -5300,9 +5312,12 @@ export type BenchmarkRowResolvers<ContextType = GraphQLContext, ParentType exten
   classLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   classProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  companyBasis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   companyMax?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   companyMin?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   companyProjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyQ1?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  companyQ3?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   companySource?: Resolver<ResolversTypes['CompanySource'], ParentType, ContextType>;
   industry?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   industryAsOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;

@@ -6,6 +6,8 @@ import { DEMO_ORG_NAME } from '../../db/seed-names.ts';
 import { phaseField } from '../../validation.ts';
 import type { Phase } from '../questionnaire/bank/index.ts';
 import { METHOD3 } from '../scoring/scoring.constants.ts';
+import type { BenchmarkRow2 } from './snapshot-v2.ts';
+import type { BenchmarkRow3 } from './snapshot-v3.ts';
 
 // Method 3's company figures (DOMAIN.md §3a): the latest signed-off report of each of the organization's
 // active projects for the phase, never a draft, a deactivated project, or demo data outside the demo
@@ -63,6 +65,29 @@ export async function companyFigures(db: Db, p: { organizationId: string; phase:
     medianNotice: withMedian ? null : `Not available: ${row.n} of ${medianMinProjects} signed-off reports`,
     iqrNotice: withIqr ? null : `Interquartile range not available: ${row.n} of ${iqrMinProjects} signed-off reports`,
   };
+}
+
+/**
+ * Method 3's page 6 rows: the company figure becomes the signed-off median (from 5) with its interquartile range
+ * (from 8) or the notice, never a mean, min or max; a value the organization set itself stays as set.
+ */
+export function withCompanyFigures(rows: readonly BenchmarkRow2[], figures: CompanyFigures): BenchmarkRow3[] {
+  return rows.map((row) => {
+    if (row.companySource === 'override') return { ...row, companyMin: null, companyMax: null, companyQ1: null, companyQ3: null, companyNotice: null };
+    const figure = figures.figures.find((f) => f.key === row.key);
+    const median = figure?.median ?? null;
+    return {
+      ...row,
+      company: median,
+      companySource: median === null ? 'none' : 'average',
+      companyProjects: figures.signedOffReports,
+      companyMin: null,
+      companyMax: null,
+      companyQ1: figure?.q1 ?? null,
+      companyQ3: figure?.q3 ?? null,
+      companyNotice: figures.medianNotice,
+    };
+  });
 }
 
 /** The active organization's company figures: anyone who may read the organization, over the same set for all. */

@@ -1,6 +1,7 @@
 import { actionOf } from '../questionnaire/answer-fields.ts';
 import { findUsersByIds } from '../users/index.ts';
 import type { Db } from '../../db/client.ts';
+import type { Logger } from '../../service-context.ts';
 import { costRangeOption, projectTypeOption } from '../../../common/screening.ts';
 import { listTeam, type ProjectView } from '../projects/index.ts';
 import { findOrganization } from '../organizations/index.ts';
@@ -10,8 +11,9 @@ import { type M2Answer, scorePhase2 } from '../scoring/method2.ts';
 import { method2Rules } from '../scoring/method2-rules.ts';
 import { METHOD2, METHOD2_DISCLAIMER } from '../scoring/scoring.constants.ts';
 import { computeBenchmarks2 } from './benchmarks.ts';
+import { companyFigures, withCompanyFigures } from './company-figures.ts';
 import { draftParts } from './report-builder-v3.ts';
-import { parseSnapshot, type ReportSnapshot, SNAPSHOT_V2, SNAPSHOT_V3, type SnapshotV2, type SnapshotV3 } from './report-snapshot.ts';
+import { parseSnapshot, type ReportSnapshot, ReportSnapshotSchema, SNAPSHOT_V2, SNAPSHOT_V3, type SnapshotV2, type SnapshotV3 } from './report-snapshot.ts';
 import { listReports } from './reports.queries.ts';
 
 /** A trend point of a saved snapshot: its FEL Index on its method's scale (method 1's absolute index is the comparable one). */
@@ -27,10 +29,22 @@ async function otherPhasePoint(db: Db, projectId: string, phase: Phase): Promise
   return latest ? [trendPoint(parseSnapshot(latest.snapshot), latest.createdAt)] : [];
 }
 
-/** Codes answered with a level in any earlier report of the project and phase (an N/A that replaces one cannot be Ready). */
-export async function earlierLevels(db: Db, projectId: string, phase: Phase): Promise<Set<string>> {
+/**
+ * Codes answered with a level in any earlier report of the project and phase (an N/A that replaces one cannot be
+ * Ready). A snapshot that does not parse is skipped and logged: it never makes a submission or a report fail.
+ */
+export async function earlierLevels(db: Db, projectId: string, phase: Phase, log?: Pick<Logger, 'warn'>): Promise<Set<string>> {
   const rows = await listReports(db, { projectId, phase });
-  return new Set(rows.flatMap((r) => parseSnapshot(r.snapshot).questions.filter((q) => q.level !== null && !q.na).map((q) => q.code)));
+  return new Set(
+    rows.flatMap((r) => {
+      const parsed = ReportSnapshotSchema.safeParse(r.snapshot);
+      if (!parsed.success) {
+        log?.warn({ reportId: r.id, projectId, phase, issues: parsed.error.issues.slice(0, 3) }, 'an earlier report snapshot does not parse: its levels are skipped');
+        return [];
+      }
+      return parsed.data.questions.filter((q) => q.level !== null && !q.na).map((q) => q.code);
+    }),
+  );
 }
 
 /** A phase's questions and answers as the scoring module takes them. */
@@ -93,7 +107,11 @@ export async function buildSnapshot(
   if (methodOfBank(questionnaire.bankVersion) === 3) {
     // Method 3 takes no typed reviewer name: the independent review is signed in the product.
     const { parts, score } = await draftParts(db, project, phase, now, earlier);
-    const benchmarks = await computeBenchmarks2(db, { org, phase, projectId: project.id, projectType: project.projectType ?? '', classLabel, score, method: 3 });
+    const [rows, figures] = await Promise.all([
+      computeBenchmarks2(db, { org, phase, projectId: project.id, projectType: project.projectType ?? '', classLabel, score, method: 3 }),
+      companyFigures(db, { organizationId: org.id, phase, excludeProjectId: project.id }),
+    ]);
+    const benchmarks = withCompanyFigures(rows, figures);
     return {
       version: SNAPSHOT_V3,
       ...parts,

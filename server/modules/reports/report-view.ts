@@ -107,12 +107,37 @@ export function questionsView(s: ReportSnapshot): GqlReportQuestion[] {
   }));
 }
 
+const two = (v: number) => v.toFixed(2);
+
+type BasisRow = { companySource: string; companyProjects: number; companyMin: number | null; companyMax: number | null; companyQ1?: number | null; companyQ3?: number | null; companyNotice?: string | null };
+
+/**
+ * The company figure's basis in words (page 6). Method 3 (DOMAIN.md §3a): the signed-off median from 5 with the
+ * interquartile range from 8, never min and max; methods 1 and 2 print n and the range as frozen.
+ */
+export function companyBasisText(b: BasisRow, p: { version: 1 | 2 | 3; minProjects: number }): string {
+  if (b.companySource === 'override') return 'set by your organization';
+  const median = p.version === 3 && b.companyMin === null;
+  if (median) {
+    if (b.companySource !== 'average') return b.companyNotice ?? `Not available: ${b.companyProjects} of ${p.minProjects} signed-off reports`;
+    const iqr = b.companyQ1 !== null && b.companyQ1 !== undefined && b.companyQ3 !== null && b.companyQ3 !== undefined ? `, interquartile range ${two(b.companyQ1)}–${two(b.companyQ3)}` : '';
+    return `median of n = ${b.companyProjects} signed-off reports${iqr}`;
+  }
+  if (b.companySource === 'average') return `n = ${b.companyProjects}${b.companyMin !== null && b.companyMax !== null ? `, range ${two(b.companyMin)}–${two(b.companyMax)}` : ''}`;
+  return `not available (n = ${b.companyProjects}; needs ${p.minProjects})`;
+}
+
 /** The benchmark rows with their basis. */
 export function benchmarksView(s: ReportSnapshot): GqlBenchmarkRow[] {
+  const p = { version: s.version, minProjects: s.method.companyAverageMinProjects };
   if (s.version === 1) {
-    return s.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key], companyMin: null, companyMax: null, classAverage: null, classProjects: 0, classLabel: null, industrySource: null, industryAsOf: null }));
+    return s.benchmarks.map((b) => {
+      const row = { ...b, companyMin: null, companyMax: null, companyQ1: null, companyQ3: null };
+      return { ...row, label: BENCHMARK_LABELS[b.key], classAverage: null, classProjects: 0, classLabel: null, industrySource: null, industryAsOf: null, companyBasis: companyBasisText(row, p) };
+    });
   }
-  return s.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key] }));
+  if (s.version === 2) return s.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key], companyQ1: null, companyQ3: null, companyBasis: companyBasisText(b, p) }));
+  return s.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key], companyBasis: companyBasisText(b, p) }));
 }
 
 /** The trend points, each with its method (only points of one method share a scale). */

@@ -126,7 +126,7 @@ export const submitReport = defineCommand({
     // Frozen with the answers: the levels given earlier in the phase (its answer history and earlier reports), so
     // the pending figures and the sign-off judge an N/A that replaced one (DOMAIN.md §3a).
     const read = await readReviewInput(tx, s.project, s.row.phase, now);
-    const input3: ReviewInput = { ...read, earlierLevels: [...new Set([...read.earlierLevels, ...(await earlierLevels(tx, s.project.id, s.row.phase))])].sort() };
+    const input3: ReviewInput = { ...read, earlierLevels: [...new Set([...read.earlierLevels, ...(await earlierLevels(tx, s.project.id, s.row.phase, ctx.log))])].sort() };
     const { score } = reviewFigures(input3, [], { reviewer: picked.name, today: input3.submittedOn, earlierLevels: new Set(), signOff: null });
     if (score.blockers.length > 0) {
       throw new AppError('CONFLICT', `The ${PHASE_LABELS[s.row.phase]} answers cannot go to review yet: ${score.blockers.map((b) => b.problem).join('; ')}.`);
@@ -243,7 +243,7 @@ export const signOffReview = defineCommand<typeof SignOffInput, 'report.review',
     await stillEligible(tx, s, viewer);
     const signed = { ...s, row: { ...s.row, reviewState: 'signed_off' as const, signedOffAt: now } };
     const { figures } = reviewState(signed, viewer.name, now.toISOString().slice(0, 10));
-    const earlier = new Set([...(s.input?.earlierLevels ?? []), ...(await earlierLevels(tx, s.project.id, s.row.phase))]);
+    const earlier = new Set([...(s.input?.earlierLevels ?? []), ...(await earlierLevels(tx, s.project.id, s.row.phase, ctx.log))]);
     const record = {
       reviewer: { key: viewer.userId, name: viewer.name, email: viewer.email },
       signedOffAt: now.toISOString(),

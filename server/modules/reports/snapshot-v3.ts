@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { Action, Area, Band, Level, Phase, ReportProject, TeamMember } from './snapshot-v1.ts';
 import { BenchmarkRow2Schema } from './snapshot-v2.ts';
 
+/**
+ * Page 6 of method 3 (DOMAIN.md §3a): the company figure is the median of the other projects' latest signed-off
+ * reports (from 5; companyMin and companyMax stay null), with the interquartile range from 8 and the notice
+ * while too few exist. Snapshots frozen before these fields read them as null.
+ */
+export const BenchmarkRow3Schema = BenchmarkRow2Schema.extend({
+  companyQ1: z.number().nullable().default(null),
+  companyQ3: z.number().nullable().default(null),
+  companyNotice: z.string().nullable().default(null),
+});
+
 // Snapshot format 3: scoring method 3 (DOMAIN.md §3a, §4). The M3Score figures (without its per-question
 // list, which `questions` holds with what the report prints of each answer: claimed and scored level, why a
 // claim is unsupported, "reviewed to N", its actions and a frozen copy of its linked register entries), the
@@ -157,7 +168,7 @@ export const SnapshotV3Schema = z.object({
       entries: z.array(FrozenEntry),
     }),
   ),
-  benchmarks: z.array(BenchmarkRow2Schema),
+  benchmarks: z.array(BenchmarkRow3Schema),
   trend: z.array(z.object({ phase: Phase, method: z.number().int(), felIndex: z.number(), band: Band, createdAt: z.string() })),
   team: z.array(TeamMember),
   author: z.object({ key: z.string(), name: z.string() }).nullable(),
@@ -179,3 +190,4 @@ export const SnapshotV3Schema = z.object({
 
 export type SnapshotV3 = z.infer<typeof SnapshotV3Schema>;
 export type FrozenEntry = z.infer<typeof FrozenEntry>;
+export type BenchmarkRow3 = z.infer<typeof BenchmarkRow3Schema>;

@@ -35,6 +35,7 @@ describe('printing a method 3 report', () => {
     const { page, context, api } = await signedInPage(app, browser, user);
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
+    page.on('response', async (r) => (r.status() === 400 ? problems.push(r.url() + ' ' + (await r.text()).slice(0, 500)) : undefined));
     page.on('console', (m) => (m.type() === 'error' ? problems.push(m.text()) : undefined));
     const report = await createReport(api, project.id, 'fel3');
     const res = await api.graphql('query($key: ID!) { report(key: $key) { pdfPath score { method } outcomeLines { heading enough lines { text marked } } } }', { key: pickString(report, 'key') });
@@ -60,6 +61,51 @@ describe('printing a method 3 report', () => {
       expect(page6, format).toContain(squash(heading));
       expect(page6, format).toContain(squash('(n = '));
     }
+    await context.close();
+  });
+
+  it('lists every gate reason across pages 1–2, prints the verdict whole and colours a capped gauge by the capped band', async () => {
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
+    // No planned gate date and a dozen unsupported claims: a long list of reasons and a red flag that caps the band.
+    const { project } = await claimedProject(app, { org, owner: user, gateDate: null, entries: true, unsupported: 12, name: 'Method 3 many reasons' });
+    const { page, context, api } = await signedInPage(app, browser, user);
+    const report = await createReport(api, project.id, 'fel3');
+    const res = await api.graphql('query($key: ID!) { report(key: $key) { pdfPath score { band uncappedBand capReason verdict gateReasons } } }', { key: pickString(report, 'key') });
+    const reasons = pick(res.data, 'report.score.gateReasons') as string[];
+    const band = pickString(res.data, 'report.score.band');
+    const uncapped = pickString(res.data, 'report.score.uncappedBand');
+    const verdict = pickString(res.data, 'report.score.verdict');
+    expect(reasons.length).toBeGreaterThanOrEqual(8);
+    expect(pick(res.data, 'report.score.capReason')).not.toBeNull();
+    expect(band).not.toBe(uncapped);
+
+    await page.goto(`/dashboard/${project.id}/report/fel3`);
+    await page.locator('[data-report-ready="true"]').waitFor({ timeout: 20_000 });
+    // The needle wears the capped band's colour (its arc segment's), not the colour of the band the index falls in.
+    const gauge = page.locator('[data-chart="gauge"]');
+    expect(await gauge.getAttribute('data-band')).toBe(band);
+    expect(await gauge.getAttribute('data-capped')).toBe('true');
+    const needle = await gauge.getByTestId('gauge-needle').getAttribute('stroke');
+    expect(needle).toBe(await gauge.locator(`path[data-band="${band}"]`).getAttribute('fill'));
+    expect(needle).not.toBe(await gauge.locator(`path[data-band="${uncapped}"]`).getAttribute('fill'));
+    await expect.poll(() => gauge.getByTestId('gauge-cap').textContent()).toBe('cap');
+    // On paper, pages 1 and 2 hide nothing: their bodies hold all they print.
+    await page.emulateMedia({ media: 'print' });
+    const overflow = await page.locator('.fel-report-sheet-body').evaluateAll((bodies) => bodies.slice(0, 2).map((b) => b.scrollHeight - b.clientHeight));
+    expect(overflow.every((extra) => extra <= 1), `overflow ${overflow.join(', ')}`).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+
+    const pdf = await fetchPdf(api, pickString(res.data, 'report.pdfPath'));
+    expect(pdf.status).toBe(200);
+    const { pages } = await readPdf(pdf.pdf);
+    expect(pages).toHaveLength(8);
+    const first = squash(pages[0] ?? '');
+    const both = first + squash(pages[1] ?? '');
+    expect(first).toContain(squash(verdict));
+    expect(verdict).toContain('FEL 3 gate');
+    for (const reason of reasons) expect(both, reason).toContain(squash(reason));
+    expect(squash(pages[1] ?? '')).toContain(squash('Gate reasons, continued from page 1'));
     await context.close();
   });
 });

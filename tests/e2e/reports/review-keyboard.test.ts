@@ -4,7 +4,7 @@ import { ROLE } from '../../../common/roles.ts';
 import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
-import { hasFocus, tabTo } from '../../support/keyboard.ts';
+import { expectFocus, hasFocus, tabTo } from '../../support/keyboard.ts';
 import { pickString } from '../../support/pick.ts';
 import { SUBMIT, reviewOk } from '../../support/review-api.ts';
 import { reviewableProject } from '../../support/review-fixtures.ts';
@@ -67,9 +67,13 @@ describe('the review screens by keyboard', () => {
     const [first] = codes.filter((c) => !nas.includes(c));
     if (!first || nas.length === 0) throw new Error('the fixture lists no answer or no N/A');
 
-    // Mark one answer "not seen", then return the draft with comments.
+    // Mark one answer "not seen", then return the draft with comments: "Skip to sign-off", just above the first
+    // card, takes the focus past every card to the sign-off form.
     await markByKeyboard(page, first, 'Not seen', 'Not seen');
-    await tabOn(page, page.getByLabel('Comments for the preparer'));
+    await tabTo(page, page.getByRole('link', { name: 'Skip to sign-off' }), 'Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, page.getByLabel('Sign-off statement'));
+    await tabTo(page, page.getByLabel('Comments for the preparer'));
     await page.keyboard.type('Link the document behind the first answer, please.');
     await tabTo(page, page.getByRole('button', { name: 'Return with comments' }));
     await page.keyboard.press('Enter');

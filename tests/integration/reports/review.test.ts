@@ -12,6 +12,7 @@ import { MARK, RETURN, REVIEW, REVIEWERS, reviewCall, reviewOk, SIGN_OFF, SUBMIT
 import { signIn } from '../../support/sign-in.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createReport } from './report-support.ts';
+import { figures } from '../../support/report-fixtures.ts';
 
 // Method 3's independent review in the product (DOMAIN.md §3a): a report is born a draft, goes to a reviewer
 // the server lists (never the preparer, the owner, a team member or an API token), is marked answer by answer
@@ -180,6 +181,20 @@ describe('independent review', () => {
     expect(await typed('Tom Teammate')).toEqual([{ name: 'Tom Teammate', typedAs: `approver of the N/A on ${na}`, match: null }]);
     await reviewOk(prep, SUBMIT, { reportKey: key, reviewerKey: reviewer.id });
     expect(await typed('Rita Reviewer')).toEqual([]);
+  });
+
+  it('a typed reviewer of an earlier method 2 report is offered as the listed person of that name, or asks to pick one', async () => {
+    const { key, projectId } = await draft();
+    const TYPED = 'query($key: ID!) { report(key: $key) { review { typedNames { name typedAs match { key } } } } }';
+    const earlierReport = async (reviewedBy: string) =>
+      app.db.insert(reports).values({ projectId, phase: 'fel3', bankVersion: '2026.2', method: 2, snapshot: { version: 2, reviewedBy }, ...figures(6), createdAt: new Date('2026-01-10T09:00:00Z') });
+    await earlierReport(' rita  REVIEWER ');
+    const first = pick((await prep.graphql(TYPED, { key })).data, 'report.review.typedNames');
+    expect(first).toEqual([{ name: 'rita  REVIEWER', typedAs: 'reviewer of an earlier report', match: { key: reviewer.id } }]);
+    // A name that is no one the server lists (here a team member's) is not offered: the banner asks to pick one.
+    await earlierReport('Tom Teammate');
+    const both = pick((await prep.graphql(TYPED, { key })).data, 'report.review.typedNames') as { name: string; match: unknown }[];
+    expect(both.find((n) => n.name === 'Tom Teammate')).toEqual({ name: 'Tom Teammate', typedAs: 'reviewer of an earlier report', match: null });
   });
 
   it('legacy: POST {type}report/create/ of a method 3 project yields an unsubmitted draft, and its JSON says so', async () => {

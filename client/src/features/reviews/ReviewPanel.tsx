@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, H3, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { formatDayTime } from '../../ui/dates';
 import { ReportReviewersQuery, ReportReviewStateQuery, SubmitReportMutation } from './review-documents';
@@ -21,7 +21,9 @@ function TypedNamesBanner({ names }: { names: readonly TypedName[] }) {
   const unmatched = names.filter((n) => !n.match);
   if (unmatched.length === 0) return null;
   return (
-    <Callout intent="warning" icon="person" title="Typed names: pick one" data-testid="typed-names-banner">
+    // An h3 under the dialog's h2 (the Callout's own title would be an h5 and skip levels).
+    <Callout intent="warning" icon="person" data-testid="typed-names-banner">
+      <H3 className="fel-typed-names-title">Typed names: pick one</H3>
       {unmatched.map((n) => (
         <p key={`${n.typedAs}|${n.name}`}>
           “{n.name}” was typed as the {n.typedAs} and matches no one who may review this report: pick one from the list.

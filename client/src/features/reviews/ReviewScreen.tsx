@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, ButtonGroup, Callout, Card, FormGroup, Spinner, Tag, TextArea } from '@blueprintjs/core';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useParams } from 'react-router';
 import type { ReviewFieldsFragment } from '../../gql/graphql';
 import { EmptyState } from '../../ui/EmptyState';
@@ -82,12 +82,24 @@ export function ReviewScreen() {
     void run(async () => (await mark({ variables: { input: { reportKey, code, ...m } } })).data?.markReview);
   };
   const f = review.figures;
+  const toSignOff = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.preventDefault();
+    document.getElementById('fel-review-statement')?.focus();
+  };
   return (
     <section className="fel-page fel-review-screen" aria-labelledby="fel-review-title">
       <h1 id="fel-review-title">
         Review: {review.projectName} · {review.phase === 'fel2' ? 'FEL 2' : 'FEL 3'}
       </h1>
       <p>Prepared by {review.preparedBy ?? '—'}. {open ? `${review.unmarked.length} still to mark.` : review.state === 'SIGNED_OFF' ? 'Signed off.' : 'Returned to the preparer.'}</p>
+      {/* The sign-off form sits after every card (a hundred Tabs away): one keystroke takes the focus there. A link of its own, not one inside running text. */}
+      {open && (
+        <p>
+          <a href="#fel-review-signoff" onClick={toSignOff}>
+            Skip to sign-off
+          </a>
+        </p>
+      )}
       {f && (
         <Callout intent={f.pendingReview ? 'warning' : 'success'} data-testid="review-figures">
           <strong>{f.pendingReview ? 'Figures with your marks so far (pending)' : 'Figures as signed off'}</strong>
@@ -105,7 +117,7 @@ export function ReviewScreen() {
         <ItemCard key={item.code} item={item} busy={!open} onMark={(m) => onMark(item.code, m)} />
       ))}
       {open && (
-        <Card>
+        <Card id="fel-review-signoff">
           <FormGroup label="Sign-off statement" labelFor="fel-review-statement" helperText="Needs every listed answer and N/A marked.">
             <TextArea id="fel-review-statement" fill value={statement} onChange={(e) => setStatement(e.currentTarget.value)} />
           </FormGroup>

@@ -1,7 +1,9 @@
 import { two } from './explain';
 
 // A half-circle gauge of the FEL Index from 3.00 (best, left) to 12.00 (worst, right), coloured by band
-// with the method's limits, and a needle at the report's index. Plain SVG, fixed size.
+// with the method's limits, and a needle at the report's index. Plain SVG, fixed size. When a red flag caps the
+// band (DOMAIN.md §3a), the needle takes the capped band's colour, the bands better than the cap fade and a
+// "cap" tick marks where the capped band begins, so needle and label never disagree.
 
 export const BAND_COLORS: Record<string, string> = {
   'Best Practical': '#1c6e42',
@@ -36,16 +38,49 @@ function segment(from: number, to: number): string {
 }
 
 /** The band gauge of page 1. */
-export function BandGauge({ felIndex, band, bands, targetIndex }: { felIndex: number; band: string; bands: readonly { band: string; max: number }[]; targetIndex?: number | null }) {
+export function BandGauge({
+  felIndex,
+  band,
+  bands,
+  targetIndex,
+  capped = null,
+}: {
+  felIndex: number;
+  band: string;
+  bands: readonly { band: string; max: number }[];
+  targetIndex?: number | null;
+  /** The band the index alone gives when a red flag caps it (null when not capped). */
+  capped?: string | null;
+}) {
   const limits = [...bands.map((b) => ({ band: b.band, max: b.max })), { band: 'Screening', max: MAX }];
   const needle = point(felIndex, OUTER + 6);
   const target = targetIndex === null || targetIndex === undefined ? null : { outer: point(targetIndex, OUTER + 4), inner: point(targetIndex, INNER - 4) };
-  const label = `FEL Index ${two(felIndex)} on a scale of 3.00 to 12.00: ${band}${target ? `; target index ${two(targetIndex)}` : ''}`;
+  const capAt = limits.findIndex((b) => b.band === band);
+  const capStart = capped && capAt > 0 ? (limits[capAt - 1]?.max ?? null) : null;
+  const cap = capStart === null ? null : { value: capStart, outer: point(capStart, OUTER + 8), inner: point(capStart, INNER - 6), text: point(capStart, INNER - 16) };
+  const needleColor = capped ? (BAND_COLORS[band] ?? '#1c2127') : '#1c2127';
+  const label = `FEL Index ${two(felIndex)} on a scale of 3.00 to 12.00: ${band}${capped ? ` (capped by a red flag; the index alone gives ${capped})` : ''}${target ? `; target index ${two(targetIndex)}` : ''}`;
   return (
-    <svg className="fel-report-gauge" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} data-chart="gauge">
+    <svg className="fel-report-gauge" width={W} height={H} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} data-chart="gauge" data-band={band} data-capped={capped ? 'true' : 'false'}>
       {limits.map((b, i) => (
-        <path key={b.band} d={segment(i === 0 ? MIN : (limits[i - 1]?.max ?? MIN), b.max)} fill={BAND_COLORS[b.band] ?? '#abb3bf'} stroke="#fff" strokeWidth={1} />
+        <path
+          key={b.band}
+          d={segment(i === 0 ? MIN : (limits[i - 1]?.max ?? MIN), b.max)}
+          fill={BAND_COLORS[b.band] ?? '#abb3bf'}
+          fillOpacity={cap && i < capAt ? 0.25 : 1}
+          stroke="#fff"
+          strokeWidth={1}
+          data-band={b.band}
+        />
       ))}
+      {cap && (
+        <g data-testid="gauge-cap">
+          <line x1={f(cap.inner.x)} y1={f(cap.inner.y)} x2={f(cap.outer.x)} y2={f(cap.outer.y)} stroke="#1c2127" strokeWidth={2.5} />
+          <text x={f(cap.text.x)} y={f(cap.text.y)} fontSize={8} fontWeight={700} textAnchor="middle" fill="#1c2127">
+            cap
+          </text>
+        </g>
+      )}
       {bands.map((b) => {
         const p = point(b.max, OUTER + 10);
         return (
@@ -66,8 +101,10 @@ export function BandGauge({ felIndex, band, bands, targetIndex }: { felIndex: nu
           <rect x={f(target.outer.x - 4)} y={f(target.outer.y - 4)} width={8} height={8} transform={`rotate(45 ${f(target.outer.x)} ${f(target.outer.y)})`} fill="#1c2127" />
         </g>
       )}
-      <line x1={CX} y1={CY} x2={f(needle.x)} y2={f(needle.y)} stroke="#1c2127" strokeWidth={3} strokeLinecap="round" />
-      <circle cx={CX} cy={CY} r={6} fill="#1c2127" />
+      {/* A capped needle in the capped band's colour, outlined so a light band colour still shows on white. */}
+      {capped && <line x1={CX} y1={CY} x2={f(needle.x)} y2={f(needle.y)} stroke="#1c2127" strokeWidth={5} strokeLinecap="round" />}
+      <line x1={CX} y1={CY} x2={f(needle.x)} y2={f(needle.y)} stroke={needleColor} strokeWidth={3} strokeLinecap="round" data-testid="gauge-needle" />
+      <circle cx={CX} cy={CY} r={6} fill={needleColor} stroke="#1c2127" strokeWidth={capped ? 1.5 : 0} />
       <text x={CX} y={CY - 22} fontSize={18} fontWeight={700} textAnchor="middle" fill="#1c2127">
         {two(felIndex)}
       </text>

@@ -2,7 +2,7 @@ import { graphql } from '../../../gql';
 import type { BenchmarksPage2_ReportFragment } from '../../../gql/graphql';
 import { BenchmarkCharts } from './report-parts';
 import { PHASE_LABEL, two } from './explain';
-import { companyBasis, industryBasis } from './explain2';
+import { industryBasis } from './explain2';
 
 export const BenchmarksPage2Fragment = graphql(`
   fragment BenchmarksPage2_report on Report {
@@ -14,8 +14,7 @@ export const BenchmarksPage2Fragment = graphql(`
       company
       companySource
       companyProjects
-      companyMin
-      companyMax
+      companyBasis
       classAverage
       classLabel
       classProjects
@@ -81,12 +80,21 @@ export function BenchmarksPage2({ report }: { report: BenchmarksPage2_ReportFrag
   const composite = report.benchmarks.find((b) => b.key === 'composite') ?? report.benchmarks[0];
   return (
     <>
-      <p className="fel-report-lead">
-        Lower is better; every figure is a FEL Index of method {report.method.method}. Company average: the mean of your organization’s other projects’ latest {phase} report of the
-        same method, from at least {min} projects (n and range shown), unless your organization set its own value. Class average: the same over projects of this
-        project’s type, when at least {min} share it. Industry and best practical: the provider’s figures with their source and date. A missing value is “not
-        available”, never 0.
-      </p>
+      {report.method.method >= 3 ? (
+        <p className="fel-report-lead">
+          Lower is better. Project, company and class figures are FEL Indices of method {report.method.method}. Company: the median of your organization’s other active
+          projects’ latest signed-off {phase} report of the same method, from at least {min} projects, with the interquartile range from 8 (never the lowest or highest,
+          which would name a project), unless your organization set its own value. Industry and best practical: the provider’s reference figures, another index than
+          this method’s, with their source and date. A missing value is “not available”, never 0.
+        </p>
+      ) : (
+        <p className="fel-report-lead">
+          Lower is better; project, company and class figures are FEL Indices of method {report.method.method}. Company average: the mean of your organization’s other
+          projects’ latest {phase} report of the same method, from at least {min} projects (n and range shown), unless your organization set its own value. Class
+          average: the same over projects of this project’s type, when at least {min} share it. Industry and best practical: the provider’s reference figures, another
+          index, with their source and date. A missing value is “not available”, never 0.
+        </p>
+      )}
       <BenchmarkCharts rows={report.benchmarks} height={150} />
       <table className="fel-report-table fel-report-bench-table fel-report-figures-table" data-testid="report-benchmarks">
         <thead>
@@ -109,7 +117,7 @@ export function BenchmarksPage2({ report }: { report: BenchmarksPage2_ReportFrag
               </td>
               <td className="fel-report-num">{two(b.company)}</td>
               <td>
-                <div className="fel-report-clamp-1 fel-report-small">{companyBasis(b, min)}</div>
+                <div className="fel-report-clamp-1 fel-report-small">{b.companyBasis}</div>
               </td>
               <td className="fel-report-num">{two(b.classAverage)}</td>
               <td className="fel-report-num">{two(b.industry)}</td>

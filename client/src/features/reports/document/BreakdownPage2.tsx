@@ -45,7 +45,7 @@ export const BreakdownPage2Fragment = graphql(`
 `);
 
 /** Page 2 of a method 2 report: each area index and the target index with this report's numbers, the bands, and the trend on the one scale. */
-export function BreakdownPage2({ report }: { report: BreakdownPage2_ReportFragment }) {
+export function BreakdownPage2({ report, continuedReasons = [] }: { report: BreakdownPage2_ReportFragment; continuedReasons?: readonly string[] }) {
   const { score, method } = report;
   const indexOf = (area: string, key: 'index' | 'targetIndex') => score.areas.find((a) => a.area === area)?.[key] ?? 0;
   // Methods 2 and 3 share the one scale (method 3 changes what a level is scored at, not the arithmetic).
@@ -53,6 +53,19 @@ export function BreakdownPage2({ report }: { report: BreakdownPage2_ReportFragme
   const other = report.trend.filter((t) => t.method < 2);
   return (
     <>
+      {/* The gate reasons page 1's gate box did not hold (the report query is at its cost limit: the parent passes them). */}
+      {continuedReasons.length > 0 && (
+        <section className="fel-report-reasons-continued" aria-labelledby="fel-report-reasons-continued">
+          <h3 className="fel-report-h3" id="fel-report-reasons-continued">
+            Gate reasons, continued from page 1
+          </h3>
+          <ul data-testid="report-gate-reasons-continued">
+            {continuedReasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </section>
+      )}
       <p className="fel-report-lead">
         Area index = Σ(weight × scored level) ÷ Σ(weight) over the area’s rated questions (N/A left out), rounded half-up to two decimals: 1.00 best … 4.00
         worst. The scored level is the claimed level after “no evidence, no credit” and the consistency rule (pages 3–5). FEL Index = the sum of the three

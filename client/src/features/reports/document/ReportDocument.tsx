@@ -13,7 +13,7 @@ import { RecommendationsPage } from './RecommendationsPage';
 import { RecommendationsPage2 } from './RecommendationsPage2';
 import { ReportSheet } from './ReportSheet';
 import { SummaryPage } from './SummaryPage';
-import { SummaryPage2 } from './SummaryPage2';
+import { SummaryPage2, summaryLayout } from './SummaryPage2';
 import '../reports.css';
 
 export const ReportDocumentFragment = graphql(`
@@ -85,7 +85,7 @@ export function ReportDocument({ report }: { report: ReportDocument_ReportFragme
         {m2 ? <SummaryPage2 report={report} /> : <SummaryPage report={report} />}
       </ReportSheet>
       <ReportSheet report={report} number={2} title="Index breakdown and trend">
-        {m2 ? <BreakdownPage2 report={report} /> : <BreakdownPage report={report} />}
+        {m2 ? <BreakdownPage2 report={report} continuedReasons={summaryLayout(report).page2} /> : <BreakdownPage report={report} />}
       </ReportSheet>
       <ReportSheet report={report} number={3} title="Site factors">
         {m2 ? <AreaPage2 report={report} area="site" /> : <AreaPage report={report} area="site" />}

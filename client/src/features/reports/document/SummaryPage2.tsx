@@ -3,7 +3,7 @@ import { ReportProjectFacts } from './ReportProjectFacts';
 import type { SummaryPage2_ReportFragment } from '../../../gql/graphql';
 import { BAND_COLORS, BandGauge } from './BandGauge';
 import { AREA_SHORT, PHASE_LABEL, two } from './explain';
-import { actionState, bandWithCap, CONDITION_LABEL, ownerAndDue, percent, targetPosition } from './explain2';
+import { actionState, bandWithCap, CONDITION_LABEL, ownerAndDue, page1Layout, percent, targetPosition } from './explain2';
 import { plural } from '../../../../../common/plural';
 
 export const SummaryPage2Fragment = graphql(`
@@ -74,22 +74,25 @@ export const SummaryPage2Fragment = graphql(`
 `);
 
 const TOP_GAPS = 5;
-const CONDITIONS_SHOWN = 12;
-const REASONS_SHOWN = 5;
 const GATE_INTENT: Record<string, string> = { Ready: 'ready', 'Ready with conditions': 'conditions', 'Not ready': 'not-ready' };
 const GAP_KINDS = new Set(['redFlag', 'highGap', 'mediumGap', 'gateCriticalGap']);
+
+/** Page 1's split of the verdict, the gate reasons and the conditions (the reasons it does not hold continue on page 2). */
+export const summaryLayout = (report: SummaryPage2_ReportFragment) =>
+  page1Layout({ verdict: report.score.verdict, reasons: report.score.gateReasons, pendingReview: report.score.pendingReview });
 
 /** Page 1 of a method 2 report: the verdict, the FEL Index on the gauge with the target, the gate and its conditions, uncertainty. */
 export function SummaryPage2({ report }: { report: SummaryPage2_ReportFragment }) {
   const { score, method } = report;
   const top = report.recommendations.slice(0, TOP_GAPS);
-  const conditions = score.conditions.slice(0, CONDITIONS_SHOWN);
-  const reasons = score.gateReasons.slice(0, REASONS_SHOWN);
+  // Every gate reason prints: those the gate box does not hold continue on page 2 (BreakdownPage2).
+  const layout = summaryLayout(report);
+  const conditions = score.conditions.slice(0, layout.conditionsShown);
   const position = targetPosition(report.phase, score.targetDelta);
   return (
     <>
       <ReportProjectFacts report={report} nameLines={1} />
-      <p className="fel-report-verdict fel-report-clamp-2" data-testid="report-verdict">
+      <p className="fel-report-verdict" data-testid="report-verdict">
         {score.verdict}
       </p>
 
@@ -114,7 +117,7 @@ export function SummaryPage2({ report }: { report: SummaryPage2_ReportFragment }
           </dl>
         </div>
         <div className="fel-report-hero-gauge">
-          <BandGauge felIndex={score.felIndex} band={score.band} bands={method.bands} targetIndex={score.targetIndex} />
+          <BandGauge felIndex={score.felIndex} band={score.band} bands={method.bands} targetIndex={score.targetIndex} capped={score.capReason ? score.uncappedBand : null} />
           <span className="fel-report-band" style={{ borderColor: BAND_COLORS[score.band] }} data-testid="report-band">
             {bandWithCap(score.band, score.capReason)}
           </span>
@@ -136,12 +139,10 @@ export function SummaryPage2({ report }: { report: SummaryPage2_ReportFragment }
           )}
           {!score.pendingReview && report.reviewedBy && <div className="fel-report-small">reviewed by {report.reviewedBy}</div>}
           <ul data-testid="report-gate-reasons">
-            {reasons.map((reason) => (
-              <li key={reason} className="fel-report-clamp-2">
-                {reason}
-              </li>
+            {layout.page1.map((reason) => (
+              <li key={reason}>{reason}</li>
             ))}
-            {score.gateReasons.length > REASONS_SHOWN && <li>and {score.gateReasons.length - REASONS_SHOWN} more (listed below and on page 7)</li>}
+            {layout.page2.length > 0 && <li data-testid="report-gate-reasons-more">{plural(layout.page2.length, 'more reason')} continued on page 2</li>}
           </ul>
         </div>
       </div>
@@ -199,9 +200,9 @@ export function SummaryPage2({ report }: { report: SummaryPage2_ReportFragment }
           </tbody>
         </table>
       )}
-      {score.conditions.length > CONDITIONS_SHOWN && (
+      {score.conditions.length > layout.conditionsShown && (
         <p className="fel-report-muted fel-report-small">
-          {score.conditions.length - CONDITIONS_SHOWN} more: every question is on pages 3–5 and every gap on page 7.
+          {score.conditions.length - layout.conditionsShown} more: every question is on pages 3–5 and every gap on page 7.
         </p>
       )}
 

@@ -107,20 +107,40 @@ export function trendSentence2(trend: readonly TrendPoint[], phase: Phase): stri
   return `From FEL 2 to FEL 3 the FEL Index went from ${two(fel2.felIndex)} to ${two(fel3.felIndex)} (${delta > 0 ? '+' : ''}${two(delta)}): ${direction}. ${differ}`;
 }
 
-type Basis = { companyProjects: number; companyMin?: number | null; companyMax?: number | null; companySource: string };
-
-/** The company average's basis: "n = 4, range 5.10–7.30", "set by your organization", or why it is not available. */
-export function companyBasis(row: Basis, minProjects: number): string {
-  if (row.companySource === 'override') return 'set by your organization';
-  if (row.companySource === 'average') {
-    const range = row.companyMin !== null && row.companyMin !== undefined && row.companyMax !== null && row.companyMax !== undefined ? `, range ${two(row.companyMin)}–${two(row.companyMax)}` : '';
-    return `n = ${row.companyProjects}${range}`;
-  }
-  return `not available (n = ${row.companyProjects}; needs ${minProjects})`;
-}
-
 /** The provider's basis: "source, as of 1 Mar 2026", or what is missing. */
 export function industryBasis(source: string | null | undefined, asOf: string | null | undefined): string {
   const s = source?.trim() ? source.trim() : 'source not given';
   return `${s}, ${asOf ? `as of ${formatDay(asOf)}` : 'date not given'}`;
+}
+
+// ---- Page 1 on paper: the verdict and every gate reason (DOMAIN.md §3a) ----
+// The verdict line prints whole across the sheet (about 95 bold characters a line, kept low on purpose); the
+// gate box in the hero's third column holds about 38 characters a line at 0.9 of the type. Reasons that do not
+// fit the box continue on page 2; a long verdict takes its lines from the conditions table (one line a row).
+
+/** Characters a printed line holds: the verdict across the sheet, a reason in the gate box. */
+export const PAGE1_CHARS = { verdict: 95, reason: 38 } as const;
+/** Lines of reasons the gate box holds beside the gauge (one fewer when it says "pending independent review"). */
+export const PAGE1_REASON_LINES = 10;
+/** Condition rows page 1 prints when the verdict takes at most 2 lines. */
+export const PAGE1_CONDITIONS = 12;
+
+export type Page1Layout = { page1: string[]; page2: string[]; conditionsShown: number };
+
+/** Which gate reasons print on page 1 and which continue on page 2, and how many condition rows page 1 keeps. */
+export function page1Layout(p: { verdict: string | null; reasons: readonly string[]; pendingReview: boolean }): Page1Layout {
+  const verdictLines = lines(p.verdict ?? '', PAGE1_CHARS.verdict);
+  const conditionsShown = Math.max(0, PAGE1_CONDITIONS - Math.max(0, verdictLines - 2));
+  const budget = PAGE1_REASON_LINES - (p.pendingReview ? 1 : 0);
+  let used = 0;
+  let fit = 0;
+  for (const reason of p.reasons) {
+    // The "continued on page 2" line needs room too when a later reason will not fit.
+    const need = lines(reason, PAGE1_CHARS.reason);
+    const more = fit + 1 < p.reasons.length ? 1 : 0;
+    if (used + need + more > budget) break;
+    used += need;
+    fit++;
+  }
+  return { page1: p.reasons.slice(0, fit), page2: p.reasons.slice(fit), conditionsShown };
 }
