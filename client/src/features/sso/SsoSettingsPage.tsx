@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, Card, FormGroup, H1, H2, HTMLSelect, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { SsoJitMode } from '../../gql/graphql';
 import { formatInstant } from '../../ui/dates';
 import '../admin/admin.css';
@@ -140,7 +140,7 @@ export function SsoSettingsPage() {
   const [scimToken, setScimToken] = useState<string | null>(null);
 
   if (loading) return <Spinner aria-label="Loading single sign-on" />;
-  const c = data?.ssoConfiguration;
+  const c = getFragmentData(SsoSettingsFields, data?.ssoConfiguration);
   if (error || !c) return <Callout intent="danger">{error?.message ?? 'Single sign-on could not be loaded.'}</Callout>;
   const organization = c.organization;
   const shown = (errors: readonly { message: string }[] | undefined, done: string) =>
