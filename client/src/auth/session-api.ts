@@ -1,4 +1,4 @@
-import { graphql } from '../gql';
+import { type FragmentType, getFragmentData, graphql } from '../gql';
 import type { Session_ViewerFragment } from '../gql/graphql';
 import { postGraphQL } from './graphql-fetch';
 import { tokenStore } from './token-store';
@@ -47,6 +47,8 @@ export const SessionViewerFragment = graphql(`
 `);
 
 export type SessionViewer = Session_ViewerFragment;
+/** The viewer as a sign-in payload carries it (masked): `useSession().completeSignIn` reads it. */
+export type SessionViewerRef = FragmentType<typeof SessionViewerFragment>;
 
 const RefreshSessionMutation = graphql(`
   mutation RefreshSession {
@@ -75,7 +77,7 @@ export function refreshAccessToken(): Promise<SessionViewer | null> {
       const payload = result.data?.refreshSession;
       if (payload?.accessToken && payload.viewer) {
         tokenStore.set(payload.accessToken);
-        return payload.viewer;
+        return getFragmentData(SessionViewerFragment, payload.viewer);
       }
       return null;
     })

@@ -1,9 +1,9 @@
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { graphql } from '../gql';
+import { getFragmentData, graphql } from '../gql';
 import { type GraphQLResponse, postGraphQL } from './graphql-fetch';
 import type { SignOutMutation as SignOutResult } from '../gql/graphql';
-import { refreshAccessToken, SessionViewerFragment, type SessionViewer } from './session-api';
+import { refreshAccessToken, SessionViewerFragment, type SessionViewer, type SessionViewerRef } from './session-api';
 import { setSessionEndedHandler } from './session-renewal';
 import { tokenStore } from './token-store';
 
@@ -16,13 +16,13 @@ export type SessionState =
 type SessionApi = {
   state: SessionState;
   /** After sign-in (or second factor): keep the token and viewer. */
-  completeSignIn(accessToken: string, viewer: SessionViewer): void;
+  completeSignIn(accessToken: string, viewer: SessionViewerRef): void;
   /** After a password sign-in that needs a second factor. */
   startSecondFactor(token: string): void;
   /** Re-reads the viewer (after profile changes). */
   reload(): Promise<void>;
   /** Replaces the viewer with one the server just returned (e.g. after switching the active client). */
-  updateViewer(viewer: SessionViewer): void;
+  updateViewer(viewer: SessionViewerRef): void;
   /**
    * Ends the session on the server; resolves to null once signed out, or to the text to show when that
    * failed (the session then stays, so the user can try again).
@@ -96,7 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       completeSignIn(accessToken, viewer) {
         tokenStore.setSecondFactor(null);
         tokenStore.set(accessToken);
-        signedIn(viewer);
+        signedIn(getFragmentData(SessionViewerFragment, viewer));
       },
       startSecondFactor(token) {
         tokenStore.set(null);
@@ -109,7 +109,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         else sessionEnded();
       },
       updateViewer(viewer) {
-        if (state.status === 'signed-in') signedIn(viewer);
+        if (state.status === 'signed-in') signedIn(getFragmentData(SessionViewerFragment, viewer));
       },
       async signOut() {
         let result: GraphQLResponse<SignOutResult>;

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, H1, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { ApiTokensPage_TokenFragment } from '../../gql/graphql';
 import { formatDay, formatInstant } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
@@ -108,7 +108,7 @@ export function ApiTokensPage() {
     if (rotated?.secret) setSecret({ name: token.name, secret: rotated.secret });
   }
 
-  const tokens = data?.apiTokens.nodes;
+  const tokens = getFragmentData(ApiTokenFragment, data?.apiTokens.nodes);
   const more = data?.apiTokens.hasMore ? data.apiTokens.endCursor : null;
   return (
     <div className="fel-page fel-admin">

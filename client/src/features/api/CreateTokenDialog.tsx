@@ -15,6 +15,7 @@ const CreateMutation = graphql(`
     createApiToken(input: $input) {
       secret
       token {
+        name
         ...ApiTokensPage_token
       }
       errors {

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import type { SessionViewer } from '../../auth/session-api';
+import type { SessionViewerRef } from '../../auth/session-api';
 import { useSession } from '../../auth/session';
 import { AuthenticatorSetup } from './AuthenticatorSetup';
 import { RecoveryCodes } from './RecoveryCodes';
@@ -12,7 +12,7 @@ export function EnrolAtSignIn() {
   const session = useSession();
   const [begin, begun] = useMutation(BeginSignInEnrolmentMutation);
   const [confirmEnrolment] = useMutation(ConfirmSignInEnrolmentMutation);
-  const [done, setDone] = useState<{ accessToken: string; viewer: SessionViewer; codes: string[] } | null>(null);
+  const [done, setDone] = useState<{ accessToken: string; viewer: SessionViewerRef; codes: string[] } | null>(null);
 
   useEffect(() => {
     void begin();

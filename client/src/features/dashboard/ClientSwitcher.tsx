@@ -2,8 +2,8 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { FormGroup } from '@blueprintjs/core';
 import { useEffect, useId, useRef } from 'react';
 import { useSession } from '../../auth/session';
-import type { SessionViewer } from '../../auth/session-api';
-import { graphql } from '../../gql';
+import { SessionViewerFragment, type SessionViewer } from '../../auth/session-api';
+import { getFragmentData, graphql } from '../../gql';
 import { useSnackbar } from '../../ui/snackbar';
 import { useMutationPayload } from '../../ui/useMutationPayload';
 import { formatLongDay } from '../../ui/dates';
@@ -67,7 +67,7 @@ export function ClientSwitcher({ viewer }: { viewer: SessionViewer }) {
     // Everything cached belongs to the previous client: drop it and fetch the screens' data again.
     await apollo.resetStore().catch(() => undefined);
     session.updateViewer(next);
-    const client = next.activeOrganization;
+    const client = getFragmentData(SessionViewerFragment, next).activeOrganization;
     if (client.licenseDaysLeft < 0) {
       snackbar.warning(`Now working on ${sentence(client.name)} Its licence expired on ${formatLongDay(client.licenseDue)}: its users cannot sign in.`);
     } else {

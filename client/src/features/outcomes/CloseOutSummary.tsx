@@ -1,8 +1,7 @@
 import { Callout, H3, HTMLTable, Tag } from '@blueprintjs/core';
 import { trimDecimal } from '../../../../common/money';
 import { plural } from '../../../../common/plural';
-import { graphql } from '../../gql';
-import type { CloseOutSummary_CloseOutFragment } from '../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { formatDay, formatDayTime } from '../../ui/dates';
 import { formatAmount, formatPct } from './outcome-format';
 
@@ -83,7 +82,8 @@ const FIELD_WORDS: Record<string, string> = {
 const dash = (v: string | number | null | undefined, suffix = '') => (v === null || v === undefined || v === '' ? '—' : `${v}${suffix}`);
 
 /** The close-out's figures and fields, and its history. */
-export function CloseOutSummary({ closeOut: c }: { closeOut: CloseOutSummary_CloseOutFragment }) {
+export function CloseOutSummary(props: { closeOut: FragmentType<typeof CloseOutSummaryFragment> }) {
+  const c = getFragmentData(CloseOutSummaryFragment, props.closeOut);
   const currency = c.approval.currency;
   const state = c.cancelled ? 'Cancelled' : c.final ? 'Final' : 'Cost not final';
   const g = c.costGrowth;

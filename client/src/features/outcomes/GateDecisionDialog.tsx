@@ -16,7 +16,7 @@ import {
   SCOPE_LABEL,
   SCOPE_TYPES,
 } from '../../../../common/outcome-schema';
-import { graphql } from '../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { GateDecisionDialog_DecisionFragment } from '../../gql/graphql';
 import { serverFieldErrors } from '../../ui/form-errors';
 import { useMutationPayload } from '../../ui/useMutationPayload';
@@ -145,7 +145,8 @@ function startingValues(reports: readonly Report[], editing: GateDecisionDialog_
 type Field = FieldPath<GateDecisionFormValues>;
 
 /** Records a gate decision, or corrects one (`editing`). */
-export function GateDecisionDialog(props: { projectKey: string; reports: readonly Report[]; editing: GateDecisionDialog_DecisionFragment | null; currency: string; onClose(): void }) {
+export function GateDecisionDialog(input: { projectKey: string; reports: readonly Report[]; editing: FragmentType<typeof GateDecisionDialogFragment> | null; currency: string; onClose(): void }) {
+  const props = { ...input, editing: getFragmentData(GateDecisionDialogFragment, input.editing) };
   const run = useMutationPayload();
   const [record, { loading: recording }] = useMutation(RecordMutation);
   const [edit, { loading: editing }] = useMutation(EditMutation);

@@ -1,8 +1,7 @@
 import { Card, H2, HTMLTable } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { plural } from '../../../../common/plural';
-import { graphql } from '../../gql';
-import type { OutcomeProjectsTable_ProjectFragment } from '../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { formatDay } from '../../ui/dates';
 import { PHASE_LABEL } from '../projects/format';
 import { decisionLabel, formatPct, STATUS_LABEL } from './outcome-format';
@@ -35,7 +34,8 @@ export const OutcomeProjectsTableFragment = graphql(`
 `);
 
 /** The projects' lines. */
-export function OutcomeProjectsTable({ projects }: { projects: readonly OutcomeProjectsTable_ProjectFragment[] }) {
+export function OutcomeProjectsTable(props: { projects: readonly FragmentType<typeof OutcomeProjectsTableFragment>[] }) {
+  const projects = getFragmentData(OutcomeProjectsTableFragment, props.projects);
   const counted = projects.filter((p) => p.counted).length;
   return (
     <Card>

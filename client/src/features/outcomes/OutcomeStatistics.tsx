@@ -1,6 +1,5 @@
 import { H3, HTMLTable } from '@blueprintjs/core';
-import { graphql } from '../../gql';
-import type { OutcomeStatistics_SeriesFragment } from '../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { formatPct } from './outcome-format';
 
 // One outcome's statistics for a method and phase (DOMAIN.md §3b), for the organization's view and the
@@ -45,7 +44,8 @@ const two = (v: number) => v.toFixed(2).replace('-', '−');
 export const rhoText = (c: { rho: number; n: number; low: number; high: number }) => `ρ = ${two(c.rho)} (n = ${c.n}; 90 % interval ${two(c.low)} to ${two(c.high)})`;
 
 /** The band table, ρ and the order check of one outcome. */
-export function OutcomeStatistics({ series, label }: { series: OutcomeStatistics_SeriesFragment; label: string }) {
+export function OutcomeStatistics({ label, ...props }: { series: FragmentType<typeof OutcomeStatisticsFragment>; label: string }) {
+  const series = getFragmentData(OutcomeStatisticsFragment, props.series);
   const title = `${TITLE[series.measure]}, ${label}`;
   return (
     <section className="fel-outcomes-series" aria-label={title}>

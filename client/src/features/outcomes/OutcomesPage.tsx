@@ -37,6 +37,20 @@ const OutcomesQuery = graphql(`
       outcomes(filter: $filter) {
         nextStep
         projects {
+          # The scatter's points; the table below reads its own fragment.
+          key
+          name
+          phase
+          method
+          felIndex
+          band
+          counted
+          costGrowth {
+            percent
+          }
+          slip {
+            percent
+          }
           ...OutcomeProjectsTable_project
         }
         groups {

@@ -3,7 +3,7 @@ import { Button, Card, H2, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { addMoney } from '../../../../common/money';
 import { plural } from '../../../../common/plural';
-import { graphql } from '../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { GateDecisionDialog_DecisionFragment } from '../../gql/graphql';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { formatDay } from '../../ui/dates';
@@ -11,8 +11,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { useMutationPayload } from '../../ui/useMutationPayload';
 import { errorText, PHASE_LABEL, TRY_AGAIN } from '../projects/format';
 import { CloseOutDialog } from './CloseOutDialog';
-import { CloseOutSummary } from './CloseOutSummary';
-import { GateDecisionDialog } from './GateDecisionDialog';
+import { CloseOutSummary, CloseOutSummaryFragment } from './CloseOutSummary';
+import { GateDecisionDialog, GateDecisionDialogFragment } from './GateDecisionDialog';
 import { formatAmount, formatPct } from './outcome-format';
 import './outcomes.css';
 
@@ -68,7 +68,7 @@ const RemoveMutation = graphql(`
   }
 `);
 
-type Editing = { kind: 'decision'; decision: GateDecisionDialog_DecisionFragment | null } | { kind: 'closeOut' };
+type Editing = { kind: 'decision'; decision: FragmentType<typeof GateDecisionDialogFragment> | null } | { kind: 'closeOut' };
 
 const budgetOf = (d: GateDecisionDialog_DecisionFragment) => formatAmount(addMoney(d.base, d.contingency, d.escalation), d.currency);
 
@@ -79,13 +79,14 @@ export function OutcomesTab({ projectKey }: { projectKey: string }) {
   const [remove] = useMutation(RemoveMutation);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [removing, setRemoving] = useState<GateDecisionDialog_DecisionFragment | null>(null);
-  const outcomes = data?.projectOutcomes;
+  const outcomes = getFragmentData(OutcomesTabFragment, data?.projectOutcomes);
   if (!outcomes && loading) return <Spinner aria-label="Loading the outcomes" />;
   if (!outcomes) return <EmptyState level={2} icon="error" title="The outcomes could not be loaded" description={errorText(error)} />;
 
+  const decisions = getFragmentData(GateDecisionDialogFragment, outcomes.decisions);
   const canRecord = outcomes.viewerCanRecord;
   const closed = outcomes.closeOut !== null && outcomes.closeOut !== undefined;
-  const currency = outcomes.lastApproval?.currency ?? outcomes.decisions.at(-1)?.currency ?? 'USD';
+  const currency = outcomes.lastApproval?.currency ?? decisions.at(-1)?.currency ?? 'USD';
 
   async function confirmRemove() {
     const d = removing;
@@ -106,7 +107,7 @@ export function OutcomesTab({ projectKey }: { projectKey: string }) {
           <H2 className="fel-section-title">Gate decisions</H2>
           {canRecord && !closed && outcomes.reports.length > 0 && <Button icon="add" text="Record a decision" onClick={() => setEditing({ kind: 'decision', decision: null })} />}
         </div>
-        {outcomes.decisions.length === 0 ? (
+        {decisions.length === 0 ? (
           <EmptyState level={3} icon="take-action" title="No gate decision recorded yet" description={outcomes.nextStep ?? undefined} />
         ) : (
           <HTMLTable compact striped className="fel-projects-table" aria-label="Gate decisions">
@@ -122,7 +123,7 @@ export function OutcomesTab({ projectKey }: { projectKey: string }) {
               </tr>
             </thead>
             <tbody>
-              {outcomes.decisions.map((d) => (
+              {decisions.map((d, i) => (
                 <tr key={d.key}>
                   <td data-label="Decided on">{formatDay(d.decidedOn)}</td>
                   <td data-label="Decision">
@@ -141,7 +142,7 @@ export function OutcomesTab({ projectKey }: { projectKey: string }) {
                   </td>
                   {canRecord && (
                     <td className="fel-no-print">
-                      <Button minimal icon="edit" aria-label={`Edit the decision of ${formatDay(d.decidedOn)}`} onClick={() => setEditing({ kind: 'decision', decision: d })} />
+                      <Button minimal icon="edit" aria-label={`Edit the decision of ${formatDay(d.decidedOn)}`} onClick={() => setEditing({ kind: 'decision', decision: outcomes.decisions[i] ?? null })} />
                       <Button minimal icon="trash" intent="danger" aria-label={`Remove the decision of ${formatDay(d.decidedOn)}`} onClick={() => setRemoving(d)} />
                     </td>
                   )}
@@ -151,7 +152,7 @@ export function OutcomesTab({ projectKey }: { projectKey: string }) {
           </HTMLTable>
         )}
         <p className="fel-muted">
-          {plural(outcomes.decisions.length, 'decision')} recorded. A deferral and a later approval are two decisions; the close-out belongs to the last approval.
+          {plural(decisions.length, 'decision')} recorded. A deferral and a later approval are two decisions; the close-out belongs to the last approval.
         </p>
       </Card>
       <Card className="fel-section" aria-label="Close-out">
@@ -170,7 +171,7 @@ export function OutcomesTab({ projectKey }: { projectKey: string }) {
       {editing?.kind === 'decision' && (
         <GateDecisionDialog projectKey={projectKey} reports={outcomes.reports} editing={editing.decision} currency={currency} onClose={() => setEditing(null)} />
       )}
-      {editing?.kind === 'closeOut' && <CloseOutDialog projectKey={projectKey} currency={currency} closeOut={outcomes.closeOut ?? null} onClose={() => setEditing(null)} />}
+      {editing?.kind === 'closeOut' && <CloseOutDialog projectKey={projectKey} currency={currency} closeOut={getFragmentData(CloseOutSummaryFragment, outcomes.closeOut) ?? null} onClose={() => setEditing(null)} />}
       <ConfirmDialog title="Remove this gate decision?" isOpen={removing !== null} intent="danger" cancelText="Cancel" confirmText="Remove" onCancel={() => setRemoving(null)} onConfirm={() => void confirmRemove()}>
         <p>Remove the decision of {removing ? formatDay(removing.decidedOn) : ''}? Its history is kept.</p>
       </ConfirmDialog>

@@ -1,6 +1,6 @@
 import { Card, H2, H3 } from '@blueprintjs/core';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { graphql } from '../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { PortfolioCharts_PortfolioFragment } from '../../gql/graphql';
 import { formatIndex, PHASE_LABEL } from '../projects/format';
 import { PHASE_COLORS } from './portfolio-format';
@@ -83,7 +83,8 @@ function Distribution({ data, phase }: { data: PortfolioCharts_PortfolioFragment
 }
 
 /** Band counts, FEL 2 → FEL 3 movement and the quarterly trend of the company average, beside the distributions. */
-export function PortfolioCharts({ portfolio }: { portfolio: PortfolioCharts_PortfolioFragment }) {
+export function PortfolioCharts(props: { portfolio: FragmentType<typeof PortfolioChartsFragment> }) {
+  const portfolio = getFragmentData(PortfolioChartsFragment, props.portfolio);
   const bands = [...new Set(portfolio.bandCounts.map((b) => b.band))].map((band) => ({
     band,
     fel2: portfolio.bandCounts.find((b) => b.band === band && b.phase === 'fel2')?.projects ?? 0,

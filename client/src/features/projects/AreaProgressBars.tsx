@@ -1,6 +1,5 @@
 import { ProgressBar } from '@blueprintjs/core';
-import { graphql } from '../../gql';
-import type { AreaProgressBars_ProjectFragment } from '../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 
 export const AreaProgressBarsFragment = graphql(`
   fragment AreaProgressBars_project on Project {
@@ -20,7 +19,8 @@ const SHORT: Record<string, string> = { site: 'Site', eng: 'Eng.', pep: 'PEP' };
 const PHASE: Record<string, string> = { fel2: 'FEL 2', fel3: 'FEL 3' };
 
 /** Progress per area of every phase in scope, under its phase's name: a small bar and "answered/total" each. */
-export function AreaProgressBars({ project, phases }: { project: AreaProgressBars_ProjectFragment; phases?: string[] }) {
+export function AreaProgressBars({ phases, ...props }: { project: FragmentType<typeof AreaProgressBarsFragment>; phases?: string[] }) {
+  const project = getFragmentData(AreaProgressBarsFragment, props.project);
   const rows = project.progress.filter((p) => !phases || phases.includes(p.phase));
   const shownPhases = [...new Set(rows.map((r) => r.phase))];
   return (

@@ -23,18 +23,7 @@ const ProjectListQuery = graphql(`
       endCursor
       nodes {
         key
-        name
-        isActive
-        isValid
-        currentPhase
-        updatedAt
-        owner {
-          key
-          name
-        }
-        fel2Index: latestFelIndex(phase: fel2)
-        fel3Index: latestFelIndex(phase: fel3)
-        ...AreaProgressBars_project
+        ...ProjectTable_project
       }
     }
   }

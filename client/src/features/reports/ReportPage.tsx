@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, ButtonGroup, Callout, H1, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
 import type { Phase } from '../../gql/graphql';
 import { EmptyState } from '../../ui/EmptyState';
 import { useHelp } from '../shell/help/help-context';
@@ -11,7 +11,7 @@ import { AREA_SHORT, PHASE_LABEL } from './document/explain';
 import { ReportDocument } from './document/ReportDocument';
 import { MissingQuestions } from './MissingQuestions';
 import { CreateReportDialog, NotesDialog } from './ReportDialogs';
-import { ReportToolbar } from './ReportToolbar';
+import { ReportToolbar, ReportToolbarFragment } from './ReportToolbar';
 import { ReviewPanel } from '../reviews/ReviewPanel';
 import './reports.css';
 import { plural, pluralNoun } from '../../../../common/plural';
@@ -89,6 +89,7 @@ const ReportPreviewQuery = graphql(`
       report(phase: $phase) {
         phase
         preview {
+          key
           ...ReportDocument_report
         }
       }
@@ -112,8 +113,8 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
   const [params, setParams] = useSearchParams();
   const [dialog, setDialog] = useState<'create' | 'notes' | null>(null);
   const screen = useQuery(ReportScreenQuery, { variables: { key: projectKey, phase }, fetchPolicy: 'cache-and-network' });
-  const phaseReport = screen.data?.project.report;
-  const latest = phaseReport?.latest ?? null;
+  const phaseReport = getFragmentData(ReportScreenPhaseFragment, screen.data?.project.report);
+  const latest = screen.data?.project.report?.latest ?? null;
   const chosen = params.get('report');
   const wantsOther = chosen !== null && chosen !== latest?.key && (phaseReport?.history.nodes.some((h) => h.key === chosen) ?? false);
   const saved = useQuery(SavedReportQuery, { variables: { key: chosen ?? '' }, skip: !wantsOther });
@@ -242,7 +243,7 @@ function PhaseReportScreen({ projectKey, phase }: { projectKey: string; phase: P
       {dialog === 'notes' && shown?.key && (
         <NotesDialog
           reportKey={shown.key}
-          notes={shown.notes}
+          notes={getFragmentData(ReportToolbarFragment, shown).notes}
           onClose={() => setDialog(null)}
           onSaved={() => setDialog(null)}
         />

@@ -1,8 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Button, ButtonGroup, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
-import { graphql } from '../../gql';
-import type { ReportToolbar_ReportFragment } from '../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import { useSnackbar } from '../../ui/snackbar';
 import { two } from './document/explain';
 import { downloadPdf, saveBlob } from './download';
@@ -37,7 +36,7 @@ type Summary = { key: string; createdAt: string; createdBy?: string | null; felI
 
 type Props = {
   /** The saved report shown, or null for the preview. */
-  report: ReportToolbar_ReportFragment | null;
+  report: FragmentType<typeof ReportToolbarFragment> | null;
   history: readonly Summary[];
   canCreate: boolean;
   onSelect(key: string): void;
@@ -47,7 +46,8 @@ type Props = {
 };
 
 /** The report screen's actions: switch between saved reports, create one, notes, CSV, PDF (A4 / Letter), print. */
-export function ReportToolbar({ report, history, canCreate, onSelect, onCreate, onEditNotes, onHelp }: Props) {
+export function ReportToolbar({ history, canCreate, onSelect, onCreate, onEditNotes, onHelp, ...props }: Props) {
+  const report = getFragmentData(ReportToolbarFragment, props.report);
   const apollo = useApolloClient();
   const snackbar = useSnackbar();
   const [busy, setBusy] = useState<'csv' | 'A4' | 'Letter' | null>(null);

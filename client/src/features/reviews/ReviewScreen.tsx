@@ -2,9 +2,10 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, ButtonGroup, Callout, Card, FormGroup, Spinner, Tag, TextArea } from '@blueprintjs/core';
 import { type MouseEvent, useState } from 'react';
 import { useParams } from 'react-router';
+import { type FragmentType, getFragmentData } from '../../gql';
 import type { ReviewFieldsFragment } from '../../gql/graphql';
 import { EmptyState } from '../../ui/EmptyState';
-import { MarkReviewMutation, ReportReviewQuery, ReturnReviewMutation, ReviewsWaitingQuery, SignOffReviewMutation } from './review-documents';
+import { MarkReviewMutation, ReportReviewQuery, ReturnReviewMutation, ReviewFieldsFragment as ReviewFieldsDoc, ReviewsWaitingQuery, SignOffReviewMutation } from './review-documents';
 
 // The review screen (DOMAIN.md §3a): every High- and Medium-weight answer scored 1–3 with its entries and
 // comment, one mark each ("supports the claim", "supports level N", "not seen"), every N/A accepted or
@@ -52,7 +53,7 @@ function ItemCard({ item, busy, onMark }: { item: Item; busy: boolean; onMark(m:
 export function ReviewScreen() {
   const { reportKey = '' } = useParams();
   const { data, loading } = useQuery(ReportReviewQuery, { variables: { key: reportKey }, fetchPolicy: 'network-only' });
-  const [shown, setShown] = useState<ReviewFieldsFragment | null>(null);
+  const [shown, setShown] = useState<FragmentType<typeof ReviewFieldsDoc> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [statement, setStatement] = useState('');
   const [comments, setComments] = useState('');
@@ -60,11 +61,11 @@ export function ReviewScreen() {
   const [mark, marking] = useMutation(MarkReviewMutation);
   const [signOff, signing] = useMutation(SignOffReviewMutation, { refetchQueries });
   const [giveBack, returning] = useMutation(ReturnReviewMutation, { refetchQueries });
-  const review = shown ?? data?.reportReview ?? null;
+  const review = getFragmentData(ReviewFieldsDoc, shown ?? data?.reportReview ?? null);
   if (loading && !data) return <Spinner aria-label="Loading the review" />;
   if (!review) return <EmptyState level={1} icon="search" title="Review not found" description="It does not exist, or it was not submitted to you." />;
 
-  async function run(call: () => Promise<{ review?: ReviewFieldsFragment | null; errors: readonly { message: string }[] } | undefined>) {
+  async function run(call: () => Promise<{ review?: FragmentType<typeof ReviewFieldsDoc> | null; errors: readonly { message: string }[] } | undefined>) {
     setError(null);
     try {
       const payload = await call();

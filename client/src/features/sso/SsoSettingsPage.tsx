@@ -8,7 +8,7 @@ import { DomainsCard } from './DomainsCard';
 import { IdentityProviderCard } from './IdentityProviderCard';
 import { ScimCard } from './ScimCard';
 import { SecondFactorPolicyCard } from './SecondFactorPolicyCard';
-import { type Notice, SsoSettingsQuery, type Tell } from './sso-documents';
+import { type Notice, SsoSettingsQuery, ssoSettingsOf, type Tell } from './sso-documents';
 import { TestAndEnableCard } from './TestAndEnableCard';
 
 // The Single sign-on screen (docs/sso.md), a card per concern: the identity provider (OIDC or SAML; secrets and
@@ -23,7 +23,7 @@ export function SsoSettingsPage() {
 
   // A refetch after a change keeps the cards (and what they show, e.g. a refused row's message) on the screen.
   if (loading && !data) return <Spinner aria-label="Loading single sign-on" />;
-  const c = data?.ssoConfiguration;
+  const c = ssoSettingsOf(data?.ssoConfiguration);
   if (error || !c) return <Callout intent="danger">{error?.message ?? 'Single sign-on could not be loaded.'}</Callout>;
   const tell: Tell = (errors, done) =>
     setMessage(errors && errors.length > 0 ? { intent: 'danger', text: errors.map((e) => e.message).join(' ') } : { intent: 'success', text: done });

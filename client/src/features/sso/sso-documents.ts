@@ -1,4 +1,4 @@
-import { graphql } from '../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../gql';
 import type { SaveSsoConfigurationInput, SsoSettingsPage_ConfigurationFragment } from '../../gql/graphql';
 
 // The Single sign-on screen's data: one fragment every card reads, the query, and the mutations that answer it.
@@ -66,6 +66,8 @@ export const SaveMutation = graphql(`
 `);
 
 export type SsoSettings = SsoSettingsPage_ConfigurationFragment;
+/** The configuration the cards read, from the query's masked reference (fragment masking: docs/architecture.md). */
+export const ssoSettingsOf = (ref: FragmentType<typeof SsoSettingsFields> | null | undefined): SsoSettings | null | undefined => getFragmentData(SsoSettingsFields, ref);
 
 /** A message the screen shows above its cards (errors as an alert, the rest as a status). */
 export type Notice = { intent: 'danger' | 'success'; text: string };

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, FormGroup, H1, InputGroup, MenuItem } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useViewer } from '../../../auth/session';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import type { ClientsPage_OrganizationFragment, OrganizationSortField } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
 import '../admin.css';
@@ -127,7 +127,9 @@ export function ClientsPage() {
           title: name ? 'No organization matches this name' : 'No organizations yet',
           description: manage && !name ? 'Add the first one with ORGANIZATION.' : undefined,
         }}
-        row={(org) => (
+        row={(node) => {
+          const org = getFragmentData(ClientsPageOrganizationFragment, node);
+          return (
           <RowMenu
             key={org.key}
             rowKey={org.key}
@@ -149,7 +151,8 @@ export function ClientsPage() {
             <td data-label="Subscription">{org.subscriptionLabel}</td>
             <td data-label="Notes" className="fel-cell-notes">{org.notes}</td>
           </RowMenu>
-        )}
+          );
+        }}
       />
       {dialog?.kind === 'add' && <OrganizationDialog organizationKey={null} readOnly={false} onClose={close} onSaved={saved} />}
       {dialog?.kind === 'edit' && <OrganizationDialog organizationKey={dialog.org.key} readOnly={!manage} onClose={close} onSaved={saved} />}

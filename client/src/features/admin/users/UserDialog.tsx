@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type UserFormValues, UserFormSchema } from '../../../../../common/user-schema';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import type { UserDialog_OrganizationFragment, UserFormOptionsQuery } from '../../../gql/graphql';
 import { CHOICES_PAGE, ChoiceSuggest, useChoiceSearch } from '../../../ui/ChoiceSuggest';
 import { serverFieldErrors } from '../../../ui/form-errors';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 
-graphql(`
+const UserDialogOrganizationFragment = graphql(`
   fragment UserDialog_organization on Organization {
     key
     name
@@ -109,7 +109,7 @@ export function UserDialog(props: { user: EditedUser | null; onClose(): void; on
   return (
     <Dialog isOpen onClose={props.onClose} title={title} className="fel-admin-dialog">
       {data ? (
-        <UserForm user={props.user} options={data.userFormOptions} current={data.user?.client ?? null} onClose={props.onClose} onSaved={props.onSaved} />
+        <UserForm user={props.user} options={data.userFormOptions} current={getFragmentData(UserDialogOrganizationFragment, data.user?.client) ?? null} onClose={props.onClose} onSaved={props.onSaved} />
       ) : (
         <DialogBody>{error ? <p role="alert">Error fetching organizations.</p> : <Spinner aria-label="Loading" />}</DialogBody>
       )}
@@ -119,12 +119,12 @@ export function UserDialog(props: { user: EditedUser | null; onClose(): void; on
 
 function UserForm(props: { user: EditedUser | null; options: FormOptions; current: OrganizationOption | null; onClose(): void; onSaved(): void }) {
   const { user, options } = props;
-  const first = options.organizationChoices;
+  const first = getFragmentData(UserDialogOrganizationFragment, options.organizationChoices);
   const single = first.length === 1 ? first[0] : undefined;
   const [chosen, setChosen] = useState<OrganizationOption | null>(props.current ?? single ?? null);
   const { query, setQuery, search, pending } = useChoiceSearch();
   const searched = useQuery(OrganizationSearch, { variables: { search, first: CHOICES_PAGE }, skip: !search || Boolean(single) });
-  const items = search ? (searched.data?.userFormOptions.organizationChoices ?? []) : first;
+  const items = search ? getFragmentData(UserDialogOrganizationFragment, searched.data?.userFormOptions.organizationChoices ?? []) : first;
   // A field's message shows once it has been left or the form sent; from then on it follows each change. A message
   // from the server shows under its field until that field changes.
   const { control, handleSubmit, getValues, setValue, setError } = useForm<UserFormValues>({

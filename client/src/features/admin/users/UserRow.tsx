@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Checkbox, MenuItem, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { isValidEmail } from '../../../../../common/validation';
-import { graphql } from '../../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { UserRow_UserFragment } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
 import { formatInstant } from '../../../ui/dates';
@@ -79,7 +79,7 @@ const STATUS: Record<UserRow_UserFragment['status'], { label: string; intent: 's
  * Its checkbox selects it for the bulk actions without opening the menu.
  */
 export function UserRow(props: {
-  user: UserRow_UserFragment;
+  user: FragmentType<typeof UserRowFragment>;
   menuOpen: boolean;
   onMenu(open: boolean): void;
   onEdit(user: EditedUser): void;
@@ -87,7 +87,7 @@ export function UserRow(props: {
   selected: boolean;
   onSelect(selected: boolean): void;
 }) {
-  const { user } = props;
+  const user = getFragmentData(UserRowFragment, props.user);
   const snackbar = useSnackbar();
   const run = useMutationPayload();
   const [setActive] = useMutation(SetUserActiveMutation);

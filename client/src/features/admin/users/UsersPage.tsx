@@ -25,6 +25,7 @@ const AdminUsersQuery = graphql(`
       pageSize
       nodes {
         key
+        name
         ...UserRow_user
       }
     }

@@ -1,4 +1,5 @@
-import type { QuestionCard_ItemFragment } from '../../../gql/graphql';
+import { getFragmentData } from '../../../gql';
+import { EvidenceSection_LinkFragmentDoc, type QuestionCard_AnswerFragment } from '../../../gql/graphql';
 
 // The editable part of an answer, as the autosave engine queues it and the question card edits it: a plain
 // model of its own, so the engine never imports the React hook that uses it.
@@ -19,7 +20,7 @@ export type Draft = {
   evidenceEntries: readonly string[];
 };
 
-type Answer = NonNullable<QuestionCard_ItemFragment['answer']>;
+type Answer = QuestionCard_AnswerFragment;
 
 /** The editable part of an answer (an empty one when there is none). */
 export function draftOf(answer: Answer | null | undefined): Draft {
@@ -35,6 +36,6 @@ export function draftOf(answer: Answer | null | undefined): Draft {
     actionOwner: answer?.action?.owner ?? '',
     actionDue: answer?.action?.due ?? null,
     actionStatus: answer?.action?.status ?? 'open',
-    evidenceEntries: answer?.evidenceEntries.map((e) => e.entry.key) ?? [],
+    evidenceEntries: answer ? getFragmentData(EvidenceSection_LinkFragmentDoc, answer.evidenceEntries).map((e) => e.entry.key) : [],
   };
 }

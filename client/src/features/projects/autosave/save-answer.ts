@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { graphql } from '../../../gql';
-import type { QuestionCard_AnswerFragment } from '../../../gql/graphql';
+import { getFragmentData, graphql } from '../../../gql';
+import { QuestionCard_AnswerFragmentDoc, type QuestionCard_AnswerFragment } from '../../../gql/graphql';
 import { type Draft, draftOf } from './draft';
 import type { AnswerRef, PendingChange, SendResult } from './answer-queue';
 import { fromFields, holdsChanges } from './pending-fields';
@@ -79,7 +79,8 @@ export function answerSender(client: ApolloClient) {
         mutation: SaveAnswerMutation,
         variables: { input: { key: ref.projectKey, phase, code: ref.code, version: change.baseVersion, ...inputOf(fields) } },
       });
-      const result = data?.saveAnswer;
+      const payload = data?.saveAnswer;
+      const result = payload && { ...payload, answer: getFragmentData(QuestionCard_AnswerFragmentDoc, payload.answer), current: getFragmentData(QuestionCard_AnswerFragmentDoc, payload.current) };
       if (result?.answer) return { kind: 'saved', answer: result.answer };
       const conflict = result?.errors.find((e) => e.code === 'CONFLICT');
       if (conflict) {

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { DeliverableFormSchema, type DeliverableFormValues, DISCIPLINES, NUMBER_MAX } from '../../../../../common/register-schema';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import { DateField } from '../../../ui/DateField';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 import { TRY_AGAIN } from '../format';
@@ -114,7 +114,7 @@ export function DeliverableDialog({ projectKey, entry, onClose, onSaved }: { pro
       },
     );
     if (!saved?.deliverable) return;
-    onSaved?.(saved.deliverable.key);
+    onSaved?.(getFragmentData(RegisterEntryFragment, saved.deliverable).key);
     onClose();
   }
 

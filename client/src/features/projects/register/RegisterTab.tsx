@@ -2,14 +2,14 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, H2, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { plural } from '../../../../../common/plural';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import type { RegisterEntry_DeliverableFragment } from '../../../gql/graphql';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useSnackbar } from '../../../ui/snackbar';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 import { errorText, TRY_AGAIN } from '../format';
-import { DeliverableDialog, type EditedEntry } from './DeliverableDialog';
+import { DeliverableDialog, type EditedEntry, RegisterEntryFragment } from './DeliverableDialog';
 import { useHelp } from '../../shell/help/help-context';
 
 // The project's deliverables register (method 3, DOMAIN.md §3a): the documents answers link as evidence, each a
@@ -74,7 +74,7 @@ export function RegisterTab({ projectKey }: { projectKey: string }) {
   if (!data && loading) return <Spinner aria-label="Loading the register" />;
   const project = data?.project;
   if (!project) return <EmptyState level={2} icon="error" title="The register could not be loaded" description={errorText(error)} />;
-  const entries = project.register;
+  const entries = getFragmentData(RegisterEntryFragment, project.register);
   const counting = entries.filter((e) => e.counts).length;
 
   async function downloadCsv() {

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ACTION_TEXT_MAX } from '../../../../../common/action-schema';
-import { graphql } from '../../../gql';
-import type { AnswerActions_ActionFragment, AnswerActions_ChoicesFragment, Phase } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
+import type { AnswerActions_ActionFragment, Phase } from '../../../gql/graphql';
 import { DateField } from '../../../ui/DateField';
 import { formatDay } from '../../../ui/dates';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
@@ -103,10 +103,12 @@ function ownerOf(value: string): Owner | null {
   return kind === 'user' ? { userKey: key } : { memberKey: key };
 }
 
-type Props = { projectKey: string; phase: Phase; code: string; idPrefix: string; actions: readonly AnswerActions_ActionFragment[]; choices: AnswerActions_ChoicesFragment | null; readOnly: boolean };
+type Props = { projectKey: string; phase: Phase; code: string; idPrefix: string; actions: readonly FragmentType<typeof AnswerActionsActionFragment>[]; choices: FragmentType<typeof AnswerActionsChoicesFragment> | null; readOnly: boolean };
 
 /** The actions of one question's gap: listed, changed in place, added. */
-export function AnswerActions({ projectKey, phase, code, idPrefix, actions, choices, readOnly }: Props) {
+export function AnswerActions({ projectKey, phase, code, idPrefix, readOnly, ...props }: Props) {
+  const actions = getFragmentData(AnswerActionsActionFragment, props.actions);
+  const choices = getFragmentData(AnswerActionsChoicesFragment, props.choices);
   const run = useMutationPayload();
   const [add, { loading: adding }] = useMutation(AddMutation);
   const [edit] = useMutation(EditMutation);

@@ -3,8 +3,7 @@ import { Button, Callout, Card, FormGroup, H2, HTMLSelect, TextArea } from '@blu
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { DESCRIPTION_MAX, type ProjectDetailsFormValues, ProjectDetailsFormSchema } from '../../../../../common/project-schema';
-import { graphql } from '../../../gql';
-import type { DetailsTab_ProjectFragment } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { DateField } from '../../../ui/DateField';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 import { AreaProgressBars } from '../AreaProgressBars';
@@ -74,7 +73,8 @@ const UpdateDetailsMutation = graphql(`
 const FEL3_STATUS = ['Not started', 'In progress', 'Marked complete'];
 
 /** Details: the screening answers and description (editable), progress, sites. */
-export function DetailsTab({ project }: { project: DetailsTab_ProjectFragment }) {
+export function DetailsTab(props: { project: FragmentType<typeof DetailsTabFragment> }) {
+  const project = getFragmentData(DetailsTabFragment, props.project);
   const run = useMutationPayload();
   const { data } = useQuery(OptionsQuery);
   const [update, { loading }] = useMutation(UpdateDetailsMutation);

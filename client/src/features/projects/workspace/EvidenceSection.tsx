@@ -1,6 +1,6 @@
 import { Button, Callout, FormGroup, HTMLSelect, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { graphql } from '../../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { EvidenceSection_LinkFragment, RegisterEntry_DeliverableFragment } from '../../../gql/graphql';
 import { DeliverableDialog } from '../register/DeliverableDialog';
 
@@ -31,7 +31,7 @@ type Props = {
   /** The keys the answer links now (the draft, which may not have reached the server yet). */
   linked: readonly string[];
   /** The links as the server last saved them (whether each counts for this answer). */
-  saved: readonly EvidenceSection_LinkFragment[];
+  saved: readonly FragmentType<typeof EvidenceSectionLinkFragment>[];
   register: readonly RegisterEntry_DeliverableFragment[];
   /** The claimed level (1 and 2 need an entry that counts). */
   level: number | null;
@@ -48,7 +48,8 @@ export function linkCounts(key: string, saved: readonly EvidenceSection_LinkFrag
 }
 
 /** The linked entries with their state, the link picker and the add-entry dialog. */
-export function EvidenceSection({ projectKey, idPrefix, linked, saved, register, level, readOnly, onLink }: Props) {
+export function EvidenceSection({ projectKey, idPrefix, linked, register, level, readOnly, onLink, ...props }: Props) {
+  const saved = getFragmentData(EvidenceSectionLinkFragment, props.saved);
   const [pick, setPick] = useState('');
   const [adding, setAdding] = useState(false);
   const entries = linked.map((key) => ({ key, entry: register.find((e) => e.key === key) ?? saved.find((l) => l.entry.key === key)?.entry, link: saved.find((l) => l.entry.key === key) }));

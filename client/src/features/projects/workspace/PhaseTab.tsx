@@ -2,8 +2,8 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Callout, H2, Icon, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { graphql } from '../../../gql';
-import type { Phase } from '../../../gql/graphql';
+import { getFragmentData, graphql } from '../../../gql';
+import { type Phase, RegisterEntry_DeliverableFragmentDoc } from '../../../gql/graphql';
 import { useSnackbar } from '../../../ui/snackbar';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 import { useHelp } from '../../shell/help/help-context';
@@ -30,6 +30,12 @@ const PhaseQuery = graphql(`
       isActive
       statusfel3
       viewerCanEdit
+      progress {
+        phase
+        area
+        answered
+        total
+      }
       ...AreaProgressBars_project
       register {
         ...RegisterEntry_deliverable
@@ -50,6 +56,12 @@ const PhaseQuery = graphql(`
           items {
             question {
               code
+              target
+            }
+            answer {
+              level
+              na
+              revisit
             }
             ...QuestionCard_item
           }
@@ -305,7 +317,7 @@ export function PhaseTab({ projectKey, phase }: { projectKey: string; phase: Pha
               onReload={() => void refetch()}
               present={present.filter((p) => p.phase === phase && p.questionCode === item.question.code)}
               method3={method3}
-              register={project.register}
+              register={getFragmentData(RegisterEntry_DeliverableFragmentDoc, project.register)}
               ownerChoices={project.actionOwnerChoices}
             />
           ))}

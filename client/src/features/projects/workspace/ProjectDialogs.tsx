@@ -52,6 +52,10 @@ const TransferMutation = graphql(`
   mutation TransferProject($input: TransferProjectInput!) {
     transferProject(input: $input) {
       project {
+        owner {
+          key
+          name
+        }
         ...ProjectLifecycle_project
       }
       errors {

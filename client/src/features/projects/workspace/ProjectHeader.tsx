@@ -2,12 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { Button, H1, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { graphql } from '../../../gql';
-import type { ProjectHeader_ProjectFragment } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 import { useHelp } from '../../shell/help/help-context';
 import { TRY_AGAIN } from '../format';
 import { ProjectStateTags } from '../ProjectStateTags';
+import { ProjectStateFragment } from './project-lifecycle';
 import { DuplicateDialog, RenameDialog, TransferDialog } from './ProjectDialogs';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 
@@ -94,7 +94,9 @@ const CONFIRM: Record<Exclude<Confirm, null>, { title: string; text: string; but
 };
 
 /** The workspace header: name, state, owner, and the project menu (each entry shown only when the server allows it). */
-export function ProjectHeader({ project }: { project: ProjectHeader_ProjectFragment }) {
+export function ProjectHeader(props: { project: FragmentType<typeof ProjectHeaderFragment> }) {
+  const header = getFragmentData(ProjectHeaderFragment, props.project);
+  const project = { ...getFragmentData(ProjectStateFragment, header), ...header };
   const navigate = useNavigate();
   const runPayload = useMutationPayload();
   const help = useHelp();

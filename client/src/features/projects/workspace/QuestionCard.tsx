@@ -2,12 +2,12 @@ import { Button, Callout, Card, FormGroup, Icon, InputGroup, Radio, RadioGroup, 
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { HIGH_WEIGHT } from '../../../../../common/na-rule';
 import { LEVEL3_COMMENT_MIN } from '../../../../../common/answer-rule';
-import type { AnswerActions_ChoicesFragment, RegisterEntry_DeliverableFragment } from '../../../gql/graphql';
-import { AnswerActions } from './AnswerActions';
+import type { RegisterEntry_DeliverableFragment } from '../../../gql/graphql';
+import { AnswerActions, type AnswerActionsChoicesFragment } from './AnswerActions';
 import { AnswerActionFields } from './AnswerActionFields';
-import { EvidenceSection, linkCounts } from './EvidenceSection';
-import { graphql } from '../../../gql';
-import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
+import { EvidenceSection, EvidenceSectionLinkFragment, linkCounts } from './EvidenceSection';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
+import type { Phase } from '../../../gql/graphql';
 import { AnswerHistoryPanel } from './AnswerHistoryPanel';
 import { type NaForm, naProblem } from './na-draft';
 import { cardCommand } from './answer-shortcuts';
@@ -104,7 +104,7 @@ function focusSibling(from: HTMLElement, step: 1 | -1) {
 type Props = {
   projectKey: string;
   phase: Phase;
-  item: QuestionCard_ItemFragment;
+  item: FragmentType<typeof QuestionCardItemFragment>;
   readOnly: boolean;
   onState(code: string, state: SaveState): void;
   /** The saved answer's level, N/A and flag, for the page's question navigator. */
@@ -119,7 +119,7 @@ type Props = {
   /** The project's register (method 3: what the card links). */
   register: readonly RegisterEntry_DeliverableFragment[];
   /** Who may own an action (method 3). */
-  ownerChoices: AnswerActions_ChoicesFragment | null;
+  ownerChoices: FragmentType<typeof AnswerActionsChoicesFragment> | null;
 };
 
 /**
@@ -127,7 +127,9 @@ type Props = {
  * that closes the gap, and the revisit flag. Every change saves by itself. From the keyboard, the focused
  * card takes the keys of answer-shortcuts.ts: 1–4 (level), N (not applicable), F (flag / unflag), J or ↓ / K or ↑ (move).
  */
-export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMarks, onConflict, onReload, present = [], method3, register, ownerChoices }: Props) {
+export function QuestionCard({ projectKey, phase, readOnly, onState, onMarks, onConflict, onReload, present = [], method3, register, ownerChoices, ...props }: Props) {
+  const item = getFragmentData(QuestionCardItemFragment, props.item);
+  const answer = getFragmentData(QuestionCardAnswerFragment, item.answer);
   const q = item.question;
   const titleId = useId();
   const [historyOpen, setHistoryOpen] = useState(false);
@@ -135,12 +137,12 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
     projectKey,
     phase,
     code: q.code,
-    answer: item.answer,
+    answer: answer,
     onConflict: (who) => onConflict(q.code, who),
   });
   useEffect(() => onState(q.code, state), [onState, q.code, state]);
   // Method 3's marks follow the saved answer, as the phase bar counts what the server holds.
-  const savedUnsupported = method3 && !saved.na && (saved.level === 1 || saved.level === 2) && !saved.evidenceEntries.some((key) => linkCounts(key, item.answer?.evidenceEntries ?? [], register));
+  const savedUnsupported = method3 && !saved.na && (saved.level === 1 || saved.level === 2) && !saved.evidenceEntries.some((key) => linkCounts(key, getFragmentData(EvidenceSectionLinkFragment, answer?.evidenceEntries ?? []), register));
   const savedNeedsComment = method3 && !saved.na && saved.level === 3 && saved.comment.trim().length < LEVEL3_COMMENT_MIN;
   useEffect(
     () => onMarks(q.code, { level: saved.level, na: saved.na, revisit: saved.revisit, unsupported: savedUnsupported, needsComment: savedNeedsComment }),
@@ -160,8 +162,8 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
   const complete = answered(saved, method3) && !saved.revisit && !unsent && naForm === null;
   const needsComment = method3 && !draft.na && draft.level === 3 && draft.comment.trim().length < LEVEL3_COMMENT_MIN;
   const choice = naOpen ? 'na' : draft.level === null ? '' : String(draft.level);
-  const evidenceCopied = !!item.answer?.evidenceCopied && draft.evidence === item.answer.evidence;
-  const confirmedBy = item.answer?.revisitConfirmedBy?.name;
+  const evidenceCopied = !!answer?.evidenceCopied && draft.evidence === answer.evidence;
+  const confirmedBy = answer?.revisitConfirmedBy?.name;
 
   /** Keeps the N/A draft, and saves it in one go once it meets the rules. */
   function editNa(fields: Partial<NaForm>, when: 'now' | 'later') {
@@ -238,9 +240,9 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
             {message}
           </Callout>
         )}
-        {draft.revisit && item.answer?.revisitReason && (
+        {draft.revisit && answer?.revisitReason && (
           <Callout intent="warning" icon="history" className="fel-question-note" data-testid="revisit-reason">
-            {item.answer.revisitReason}
+            {answer.revisitReason}
           </Callout>
         )}
         <RadioGroup
@@ -312,7 +314,7 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
             projectKey={projectKey}
             idPrefix={titleId}
             linked={draft.evidenceEntries}
-            saved={item.answer?.evidenceEntries ?? []}
+            saved={answer?.evidenceEntries ?? []}
             register={register}
             level={draft.na ? null : draft.level}
             readOnly={readOnly}
@@ -323,14 +325,14 @@ export function QuestionCard({ projectKey, phase, item, readOnly, onState, onMar
         {!draft.revisit && confirmedBy && (
           <div className="fel-question-meta" data-testid="revisit-confirmed">
             Revisit flag cleared: level confirmed by {confirmedBy}
-            {item.answer?.revisitConfirmedAt ? ` on ${formatDay(item.answer.revisitConfirmedAt)}` : ''}
+            {answer?.revisitConfirmedAt ? ` on ${formatDay(answer.revisitConfirmedAt)}` : ''}
           </div>
         )}
         {method3 ? (
-          <details open={(item.answer?.actions.length ?? 0) > 0}>
+          <details open={(answer?.actions.length ?? 0) > 0}>
             <summary>Actions to close the gap</summary>
-            <AnswerActions projectKey={projectKey} phase={phase} code={q.code} idPrefix={titleId} actions={item.answer?.actions ?? []} choices={ownerChoices} readOnly={readOnly || !item.answer} />
-            {!item.answer && !readOnly && <p className="fel-muted">Answer the question first; then add the actions that close its gap.</p>}
+            <AnswerActions projectKey={projectKey} phase={phase} code={q.code} idPrefix={titleId} actions={answer?.actions ?? []} choices={ownerChoices} readOnly={readOnly || !answer} />
+            {!answer && !readOnly && <p className="fel-muted">Answer the question first; then add the actions that close its gap.</p>}
           </details>
         ) : (
         <AnswerActionFields idPrefix={titleId} draft={draft} readOnly={readOnly} change={change} flush={flush} />

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { type ScreeningAnswersFormValues, ScreeningAnswersFormSchema } from '../../../../../common/project-schema';
-import { graphql } from '../../../gql';
-import type { ScreeningPrompt_ProjectFragment } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 import { TRY_AGAIN } from '../format';
 
@@ -62,7 +61,8 @@ const dismissKey = (projectKey: string) => `fel-screening-later:${projectKey}`;
 const BOTH_NEEDED = 'Choose an estimated cost range and a project type, or answer later.';
 
 /** Asks for the screening answers a project lacks (dismissible), for those who may edit it. */
-export function ScreeningPrompt({ project }: { project: ScreeningPrompt_ProjectFragment }) {
+export function ScreeningPrompt(props: { project: FragmentType<typeof ScreeningPromptFragment> }) {
+  const project = getFragmentData(ScreeningPromptFragment, props.project);
   const missing = project.costRange === null || project.projectType === null;
   const [dismissed, setDismissed] = useState(() => sessionStorage.getItem(dismissKey(project.key)) === '1');
   const open = missing && project.viewerCanEdit && !dismissed;

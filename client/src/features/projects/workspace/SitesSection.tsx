@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LOCATION_MAX, type SiteFormValues, SiteFormSchema, type SiteLocationFormValues, SiteLocationFormSchema } from '../../../../../common/site-schema';
-import { graphql } from '../../../gql';
-import type { SitesSection_ProjectFragment } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { FieldError } from '../../../ui/FieldError';
 import { useSnackbar } from '../../../ui/snackbar';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
@@ -85,7 +84,8 @@ const RemoveSiteMutation = graphql(`
 const IN_PLACE = { failed: TRY_AGAIN, reason: 'instead', thrown: 'instead' } as const;
 
 /** Project sites: one of the organization's plants plus a location; add, edit the location, remove. */
-export function SitesSection({ project }: { project: SitesSection_ProjectFragment }) {
+export function SitesSection(props: { project: FragmentType<typeof SitesSectionFragment> }) {
+  const project = getFragmentData(SitesSectionFragment, props.project);
   const run = useMutationPayload();
   // Each payload returns the project with its sites as they are now: the cache updates the list.
   const [add, { loading: adding }] = useMutation(AddSiteMutation);

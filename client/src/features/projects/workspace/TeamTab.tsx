@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { MEMBER_TEXT_MAX, TEAM_MEMBER_FIELDS, type TeamMemberFormValues, TeamMemberFormSchema } from '../../../../../common/team-schema';
 import { EMAIL_MAX } from '../../../../../common/validation';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
 import type { Phase } from '../../../gql/graphql';
 import { errorText, PHASE_LABEL, TRY_AGAIN } from '../format';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
@@ -101,7 +101,7 @@ export function TeamTab({ projectKey }: { projectKey: string }) {
   const [removing, setRemoving] = useState<Member | null>(null);
 
   if (!data && loading) return <Spinner aria-label="Loading the team" />;
-  const project = data?.project;
+  const project = getFragmentData(TeamTabFragment, data?.project);
   if (!project) return <EmptyState level={2} icon="error" title="The team could not be loaded" description={errorText(error)} />;
 
   async function confirmRemove() {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { Phase, QuestionCard_ItemFragment } from '../../../gql/graphql';
+import type { Phase, QuestionCard_AnswerFragment } from '../../../gql/graphql';
 import { type Draft, draftOf } from '../autosave/draft';
 import { useAnswerQueue } from '../autosave/AnswerQueueProvider';
 import { fromFields, toFields } from '../autosave/pending-fields';
@@ -8,7 +8,7 @@ export type { Draft } from '../autosave/draft';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'offline' | 'retrying' | 'conflict' | 'failed';
 
-type Answer = NonNullable<QuestionCard_ItemFragment['answer']>;
+type Answer = QuestionCard_AnswerFragment;
 
 // Answers save as people work: choices at once, typing after a short pause (or on leaving the field).
 // Every change goes through the browser's answer queue (../autosave), which keeps it until the server

@@ -1,5 +1,5 @@
-import { graphql } from '../../../gql';
-import type { Area, AreaPage_ReportFragment } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
+import type { Area } from '../../../gql/graphql';
 import { areaFormula, two } from './explain';
 
 export const AreaPageFragment = graphql(`
@@ -47,7 +47,8 @@ export function LevelScale({ level, target, gap }: { level: number | null | unde
 }
 
 /** Pages 3–5: one area's questions, each with its level against the target, the gap and the evidence. */
-export function AreaPage({ report, area }: { report: AreaPage_ReportFragment; area: Area }) {
+export function AreaPage({ area, ...props }: { report: FragmentType<typeof AreaPageFragment>; area: Area }) {
+  const report = getFragmentData(AreaPageFragment, props.report);
   const score = report.score.areas.find((a) => a.area === area);
   const questions = report.questions.filter((q) => q.area === area);
   const gaps = questions.filter((q) => q.gap > 0).length;

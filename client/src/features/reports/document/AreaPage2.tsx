@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { Area, AreaPage2_ReportFragment } from '../../../gql/graphql';
 import { LevelScale } from './AreaPage';
 import { two } from './explain';
@@ -64,7 +64,8 @@ function scoredNote(q: Question): string | null {
 }
 
 /** Pages 3–5 of a method 2 or 3 report (method 3: the linked register entries as frozen, "reviewed to N"): per question the claimed and scored level against the target, the gap, the evidence or N/A. */
-export function AreaPage2({ report, area }: { report: AreaPage2_ReportFragment; area: Area }) {
+export function AreaPage2({ area, ...props }: { report: FragmentType<typeof AreaPage2Fragment>; area: Area }) {
+  const report = getFragmentData(AreaPage2Fragment, props.report);
   const score = report.score.areas.find((a) => a.area === area);
   const questions = report.questions.filter((q) => q.area === area);
   const gaps = questions.filter((q) => q.gap > 0).length;

@@ -1,5 +1,4 @@
-import { graphql } from '../../../gql';
-import type { BenchmarksPage_ReportFragment } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { BenchmarkCharts } from './report-parts';
 import { companySourceText, PHASE_LABEL, two } from './explain';
 
@@ -30,7 +29,8 @@ const difference = (project: number, other: number | null | undefined) => {
 };
 
 /** Page 6: the project against the company average, industry and best practical, composite and per area. */
-export function BenchmarksPage({ report }: { report: BenchmarksPage_ReportFragment }) {
+export function BenchmarksPage({ ...props }: { report: FragmentType<typeof BenchmarksPageFragment> }) {
+  const report = getFragmentData(BenchmarksPageFragment, props.report);
   const phase = PHASE_LABEL[report.phase];
   return (
     <>

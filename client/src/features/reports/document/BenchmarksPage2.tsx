@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { BenchmarksPage2_ReportFragment } from '../../../gql/graphql';
 import { BenchmarkCharts } from './report-parts';
 import { PHASE_LABEL, two } from './explain';
@@ -74,7 +74,8 @@ function OutcomeLines({ outcomes }: { outcomes: Outcomes }) {
 }
 
 /** Page 6 of a method 2 or 3 report (method 3 adds the outcome lines of closed projects): project, company, class, industry and best practical, each with its basis (n, range, source, date). */
-export function BenchmarksPage2({ report }: { report: BenchmarksPage2_ReportFragment }) {
+export function BenchmarksPage2({ ...props }: { report: FragmentType<typeof BenchmarksPage2Fragment> }) {
+  const report = getFragmentData(BenchmarksPage2Fragment, props.report);
   const phase = PHASE_LABEL[report.phase];
   const min = report.method.companyAverageMinProjects;
   const composite = report.benchmarks.find((b) => b.key === 'composite') ?? report.benchmarks[0];

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { BreakdownPage_ReportFragment } from '../../../gql/graphql';
 import { TrendChart } from './charts';
 import { areaFormula, PHASE_LABEL, two } from './explain';
@@ -54,7 +54,8 @@ function trendSentence(trend: BreakdownPage_ReportFragment['trend']): string {
 }
 
 /** Page 2: how each area index and the composite add up, the band scale, and the FEL 2 → FEL 3 trend. */
-export function BreakdownPage({ report }: { report: BreakdownPage_ReportFragment }) {
+export function BreakdownPage({ ...props }: { report: FragmentType<typeof BreakdownPageFragment> }) {
+  const report = getFragmentData(BreakdownPageFragment, props.report);
   const { score, method } = report;
   const areas = score.areas.map((a) => ({ ...a, sums: { weightSum: a.weightSum, weighted: a.weightedGap }, absolute: { weightSum: a.weightSum, weighted: a.absoluteWeightedGap } }));
   const indexOf = (area: string, key: 'index' | 'absoluteIndex') => score.areas.find((a) => a.area === area)?.[key] ?? 0;

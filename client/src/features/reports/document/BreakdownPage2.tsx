@@ -1,5 +1,4 @@
-import { graphql } from '../../../gql';
-import type { BreakdownPage2_ReportFragment } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { IndexTrendChart } from './charts';
 import { PHASE_LABEL, two } from './explain';
 import { BandScale, bandLimitsText, IndexBreakdownChart, IndexSum, TrendPhaseCell, trendLabel } from './report-parts';
@@ -45,7 +44,8 @@ export const BreakdownPage2Fragment = graphql(`
 `);
 
 /** Page 2 of a method 2 report: each area index and the target index with this report's numbers, the bands, and the trend on the one scale. */
-export function BreakdownPage2({ report, continuedReasons = [] }: { report: BreakdownPage2_ReportFragment; continuedReasons?: readonly string[] }) {
+export function BreakdownPage2({ continuedReasons = [], ...props }: { report: FragmentType<typeof BreakdownPage2Fragment>; continuedReasons?: readonly string[] }) {
+  const report = getFragmentData(BreakdownPage2Fragment, props.report);
   const { score, method } = report;
   const indexOf = (area: string, key: 'index' | 'targetIndex') => score.areas.find((a) => a.area === area)?.[key] ?? 0;
   // Methods 2 and 3 share the one scale (method 3 changes what a level is scored at, not the arithmetic).

@@ -1,5 +1,4 @@
-import { graphql } from '../../../gql';
-import type { MethodPage_ReportFragment } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { bandNames, bandRange, PHASE_LABEL, pdriWorking, WEIGHT_NAME } from './explain';
 import { formatDayTime } from '../../../ui/dates';
 
@@ -46,7 +45,8 @@ const notesMayBeCut = (notes: string) => notes.split('\n').reduce((lines, line) 
 const TEAM_ROWS = 14;
 
 /** Page 8: every constant and formula the index used, the PDRI-equivalent, the bank version, the notes and the team. */
-export function MethodPage({ report }: { report: MethodPage_ReportFragment }) {
+export function MethodPage({ ...props }: { report: FragmentType<typeof MethodPageFragment> }) {
+  const report = getFragmentData(MethodPageFragment, props.report);
   const m = report.method;
   const weight = (w: number | null) => (w === null ? '—' : `${WEIGHT_NAME[w] ?? 'weight'} (${w})`);
   const team = report.team.slice(0, TEAM_ROWS);

@@ -1,4 +1,4 @@
-import { graphql } from '../../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import type { MethodPage2_ReportFragment } from '../../../gql/graphql';
 import { PHASE_LABEL } from './explain';
 import { formatDay, formatDayTime } from '../../../ui/dates';
@@ -53,7 +53,8 @@ const notesMayBeCut = (notes: string) => notes.split('\n').reduce((lines, line) 
 const TEAM_SHOWN = 12;
 
 /** Page 8 of a method 2 report: the method generated from its constants, the disclaimer, the notes, the team and the sign-off. */
-export function MethodPage2({ report }: { report: MethodPage2_ReportFragment }) {
+export function MethodPage2({ ...props }: { report: FragmentType<typeof MethodPage2Fragment> }) {
+  const report = getFragmentData(MethodPage2Fragment, props.report);
   const team = report.team.slice(0, TEAM_SHOWN);
   return (
     <>

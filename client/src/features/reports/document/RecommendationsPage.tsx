@@ -1,5 +1,4 @@
-import { graphql } from '../../../gql';
-import type { RecommendationsPage_ReportFragment } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { GapCells, gapsRanked } from './report-parts';
 import { formatDay } from '../../../ui/dates';
 import { pluralNoun } from '../../../../../common/plural';
@@ -31,7 +30,8 @@ export const RecommendationsPageFragment = graphql(`
 const DETAILED = 10;
 
 /** Page 7: the gaps ranked by weight × gap, each with the next deliverable and the action the team recorded. */
-export function RecommendationsPage({ report }: { report: RecommendationsPage_ReportFragment }) {
+export function RecommendationsPage({ ...props }: { report: FragmentType<typeof RecommendationsPageFragment> }) {
+  const report = getFragmentData(RecommendationsPageFragment, props.report);
   const all = report.recommendations;
   const rest = all.slice(DETAILED);
   if (all.length === 0) {

@@ -1,5 +1,4 @@
-import { graphql } from '../../../gql';
-import type { RecommendationsPage2_ReportFragment } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { GapCells, gapsRanked } from './report-parts';
 import { actionState, gapsThatFit, ownerAndDue } from './explain2';
 import { plural, pluralNoun } from '../../../../../common/plural';
@@ -34,7 +33,8 @@ export const RecommendationsPage2Fragment = graphql(`
  * what the action does and the next deliverable (shortened with an ellipsis on paper). On screen every gap is in
  * full; on paper the gaps that do not fit are counted.
  */
-export function RecommendationsPage2({ report }: { report: RecommendationsPage2_ReportFragment }) {
+export function RecommendationsPage2({ ...props }: { report: FragmentType<typeof RecommendationsPage2Fragment> }) {
+  const report = getFragmentData(RecommendationsPage2Fragment, props.report);
   const all = report.recommendations;
   if (all.length === 0) {
     return <p className="fel-report-lead">Every rated question meets its target: there is no gap to close.</p>;

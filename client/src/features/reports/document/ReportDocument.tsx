@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { graphql } from '../../../gql';
-import type { ReportDocument_ReportFragment } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { AreaPage } from './AreaPage';
 import { AreaPage2 } from './AreaPage2';
 import { BenchmarksPage } from './BenchmarksPage';
@@ -51,7 +50,8 @@ function chartsDrawn(root: HTMLElement): boolean {
  * have drawn and the fonts are loaded it sets data-report-ready="true", which the PDF renderer waits for.
  * Give it a `key` per report so that the readiness starts over when another report is shown.
  */
-export function ReportDocument({ report }: { report: ReportDocument_ReportFragment }) {
+export function ReportDocument(props: { report: FragmentType<typeof ReportDocumentFragment> }) {
+  const report = getFragmentData(ReportDocumentFragment, props.report);
   const root = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(false);
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { graphql } from '../../../gql';
-import type { ReportSheet_ReportFragment } from '../../../gql/graphql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { PHASE_LABEL, REPORT_PAGES } from './explain';
 import { formatDayTime } from '../../../ui/dates';
 
@@ -27,7 +26,8 @@ const DRAFT_STATES: ReadonlySet<string> = new Set(['DRAFT', 'SUBMITTED', 'RETURN
  * One of the report's 8 pages: a running head (project, phase, when), the page title, the body and a
  * running foot. In print each sheet is exactly one page (reports.css), whatever the paper.
  */
-export function ReportSheet({ report, number, title, children }: { report: ReportSheet_ReportFragment; number: number; title: string; children: ReactNode }) {
+export function ReportSheet({ number, title, children, ...props }: { report: FragmentType<typeof ReportSheetFragment>; number: number; title: string; children: ReactNode }) {
+  const report = getFragmentData(ReportSheetFragment, props.report);
   return (
     <section className="fel-report-sheet" aria-labelledby={`fel-report-page-${number}`} data-page={number}>
       {/* Method 3: every page of a report not yet signed off by its independent reviewer says so (DOMAIN.md §3a). */}

@@ -1,6 +1,5 @@
-import { graphql } from '../../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { ReportProjectFacts } from './ReportProjectFacts';
-import type { SummaryPage_ReportFragment } from '../../../gql/graphql';
 import { BAND_COLORS, BandGauge } from './BandGauge';
 import { AREA_SHORT, bandRange, gateReasons, two } from './explain';
 import { plural } from '../../../../../common/plural';
@@ -72,7 +71,8 @@ const FLAGS_SHOWN = 3;
 const GATE_INTENT: Record<string, string> = { Ready: 'ready', 'Ready with conditions': 'conditions', 'Not ready': 'not-ready' };
 
 /** Page 1: FEL Index, band gauge, gate outcome, area indices, top gaps and red flags. */
-export function SummaryPage({ report }: { report: SummaryPage_ReportFragment }) {
+export function SummaryPage({ ...props }: { report: FragmentType<typeof SummaryPageFragment> }) {
+  const report = getFragmentData(SummaryPageFragment, props.report);
   const { score, method } = report;
   const titles = new Map(report.questions.map((q) => [q.code, q.title]));
   const top = report.recommendations.slice(0, TOP_GAPS);

@@ -1,6 +1,5 @@
-import { graphql } from '../../../gql';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql';
 import { ReportProjectFacts } from './ReportProjectFacts';
-import type { SummaryPage2_ReportFragment } from '../../../gql/graphql';
 import { BAND_COLORS, BandGauge } from './BandGauge';
 import { AREA_SHORT, PHASE_LABEL, two } from './explain';
 import { actionState, bandWithCap, CONDITION_LABEL, ownerAndDue, page1Layout, percent, targetPosition } from './explain2';
@@ -78,15 +77,18 @@ const GATE_INTENT: Record<string, string> = { Ready: 'ready', 'Ready with condit
 const GAP_KINDS = new Set(['redFlag', 'highGap', 'mediumGap', 'gateCriticalGap']);
 
 /** Page 1's split of the verdict, the gate reasons and the conditions (the reasons it does not hold continue on page 2). */
-export const summaryLayout = (report: SummaryPage2_ReportFragment) =>
-  page1Layout({ verdict: report.score.verdict, reasons: report.score.gateReasons, pendingReview: report.score.pendingReview });
+export const summaryLayout = (ref: FragmentType<typeof SummaryPage2Fragment>) => {
+  const report = getFragmentData(SummaryPage2Fragment, ref);
+  return page1Layout({ verdict: report.score.verdict, reasons: report.score.gateReasons, pendingReview: report.score.pendingReview });
+};
 
 /** Page 1 of a method 2 report: the verdict, the FEL Index on the gauge with the target, the gate and its conditions, uncertainty. */
-export function SummaryPage2({ report }: { report: SummaryPage2_ReportFragment }) {
+export function SummaryPage2({ ...props }: { report: FragmentType<typeof SummaryPage2Fragment> }) {
+  const report = getFragmentData(SummaryPage2Fragment, props.report);
   const { score, method } = report;
   const top = report.recommendations.slice(0, TOP_GAPS);
   // Every gate reason prints: those the gate box does not hold continue on page 2 (BreakdownPage2).
-  const layout = summaryLayout(report);
+  const layout = summaryLayout(props.report);
   const conditions = score.conditions.slice(0, layout.conditionsShown);
   const position = targetPosition(report.phase, score.targetDelta);
   return (
