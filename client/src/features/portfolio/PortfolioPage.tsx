@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Button, Callout, Card, H1, H2, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, H1, H2, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
@@ -7,12 +7,12 @@ import type { PortfolioFilter, PortfolioGateFilter, Phase } from '../../gql/grap
 import { useViewer } from '../../auth/session';
 import { localDay } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
-import { errorText, formatIndex, PHASE_LABEL } from '../projects/format';
+import { errorText } from '../projects/format';
 import { FilterSelect, useAddressFilters } from './AddressFilters';
 import { OwnerFilter } from './OwnerFilter';
 import { PortfolioActions } from './PortfolioActions';
 import { PortfolioCharts } from './PortfolioCharts';
-import { GATE_INTENT } from './portfolio-format';
+import { ownersOf, PortfolioTable } from './PortfolioTable';
 import '../../ui/card-table.css';
 import './portfolio.css';
 
@@ -24,32 +24,7 @@ const PortfolioQuery = graphql(`
         endCursor
         hasMore
         nodes {
-        key
-        name
-        projectTypeLabel
-        costRangeLabel
-        owner {
-          key
-          name
-        }
-        currentPhase
-        fel2 {
-          felIndex
-          band
-        }
-        fel3 {
-          felIndex
-          band
-        }
-        latest {
-          phase
-          attainment
-          gate
-        }
-        answered
-        total
-        openActions
-        overdueActions
+          ...PortfolioTable_project
         }
       }
       filterOptions {
@@ -89,8 +64,6 @@ function filterOf(params: URLSearchParams): PortfolioFilter {
     gate: isGate(gate) ? gate : null,
   };
 }
-
-const report = (r: { felIndex: number; band: string } | null | undefined) => (r ? `${formatIndex(r.felIndex)} ${r.band}` : '—');
 
 /** /dashboard/portfolio: every active project of the active client at a glance, charts, and the actions across projects. */
 export function PortfolioPage() {
@@ -133,7 +106,7 @@ export function PortfolioPage() {
       <Card className="fel-portfolio-filters" aria-label="Filters">
         {select('type', 'Project type', [...(portfolio?.filterOptions.projectTypes ?? []), NOT_GIVEN])}
         {select('cost', 'Cost range', [...(portfolio?.filterOptions.costRanges ?? []), NOT_GIVEN])}
-        <OwnerFilter filters={filters} known={(portfolio?.projectPage.nodes ?? []).map((p) => p.owner)} />
+        <OwnerFilter filters={filters} known={ownersOf(portfolio?.projectPage.nodes ?? [])} />
         {select('phase', 'Phase', [
           { value: 'fel2', label: 'FEL 2' },
           { value: 'fel3', label: 'FEL 3' },
@@ -150,54 +123,7 @@ export function PortfolioPage() {
               <EmptyState level={3} icon="search" title="No active project matches these filters." />
             ) : (
               <div className="fel-portfolio-table-wrap">
-                <HTMLTable compact striped className="fel-projects-table" aria-label="Projects">
-                  <thead>
-                    <tr>
-                      <th>Project</th>
-                      <th>Type</th>
-                      <th>Cost range</th>
-                      <th>Owner</th>
-                      <th>Phase</th>
-                      <th>FEL 2</th>
-                      <th>FEL 3</th>
-                      <th>Target attainment</th>
-                      <th>Gate outcome</th>
-                      <th>Progress</th>
-                      <th>Open actions</th>
-                      <th>Overdue</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {portfolio.projectPage.nodes.map((p) => (
-                      <tr key={p.key} data-project={p.name}>
-                        <td data-label="Project">
-                          <Link to={`/dashboard/${p.key}`}>{p.name}</Link>
-                        </td>
-                        <td data-label="Type">{p.projectTypeLabel}</td>
-                        <td data-label="Cost range">{p.costRangeLabel}</td>
-                        <td data-label="Owner">{p.owner.name}</td>
-                        <td data-label="Phase">{PHASE_LABEL[p.currentPhase]}</td>
-                        <td data-label="FEL 2">{report(p.fel2)}</td>
-                        <td data-label="FEL 3">{report(p.fel3)}</td>
-                        <td data-label="Target attainment">{p.latest?.attainment == null ? '—' : `${p.latest.attainment.toFixed(1)} %`}</td>
-                        <td data-label="Gate outcome">
-                          {p.latest?.gate ? (
-                            <Tag minimal intent={GATE_INTENT[p.latest.gate] ?? 'none'}>
-                              {PHASE_LABEL[p.latest.phase]}: {p.latest.gate}
-                            </Tag>
-                          ) : (
-                            'No report'
-                          )}
-                        </td>
-                        <td data-label="Progress">
-                          {p.answered} / {p.total}
-                        </td>
-                        <td data-label="Open actions">{p.openActions}</td>
-                        <td data-label="Overdue" className={p.overdueActions > 0 ? 'fel-portfolio-overdue' : undefined}>{p.overdueActions}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </HTMLTable>
+                <PortfolioTable projects={portfolio.projectPage.nodes} />
                 {portfolio.projectPage.hasMore && (
                   <div className="fel-portfolio-more">
                     <span>
