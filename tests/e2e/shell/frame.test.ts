@@ -137,6 +137,7 @@ describe('help drawer and Contact Us', () => {
     ['Overview', 'FEL Assess measures how well a small capital project'],
     ['Sign In/Out', 'A code is valid for 10 minutes'],
     ['Second factors', 'Refuse the emailed code'],
+    ['Single sign-on', 'Copy the values under “Enter at your identity provider”'],
     ['Projects', 'Finalize marks the assessment as complete'],
     ['Creating a Team', 'Each phase (FEL 2, FEL 3) has its own team list'],
     ['Answering Project Questions', 'Preliminary'],
