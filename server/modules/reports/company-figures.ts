@@ -17,25 +17,44 @@ import type { BenchmarkRow3 } from './snapshot-v3.ts';
 const KEYS = ['composite', 'site', 'eng', 'pep'] as const;
 type Key = (typeof KEYS)[number];
 export type CompanyFigure = { key: Key; median: number | null; q1: number | null; q3: number | null };
-export type CompanyFigures = { phase: Phase; signedOffReports: number; figures: CompanyFigure[]; medianNotice: string | null; iqrNotice: string | null };
+export type CompanyFigures = {
+  phase: Phase;
+  signedOffReports: number;
+  figures: CompanyFigure[];
+  medianNotice: string | null;
+  iqrNotice: string | null;
+  /** The same set narrowed to the project's type (the class): its median from 5 projects, as the company's. */
+  classReports: number;
+  classMedians: { key: Key; median: number | null }[];
+};
 
 const Num = z.coerce.number().nullable();
-const Row = z.object({ n: z.coerce.number(), ...Object.fromEntries(KEYS.flatMap((k) => [[`${k}_med`, Num], [`${k}_q1`, Num], [`${k}_q3`, Num]])) });
+const Row = z.object({
+  n: z.coerce.number(),
+  class_n: z.coerce.number(),
+  ...Object.fromEntries(KEYS.flatMap((k) => [[`${k}_med`, Num], [`${k}_q1`, Num], [`${k}_q3`, Num], [`${k}_class_med`, Num]])),
+});
 
 const round2 = (v: unknown): number | null => (typeof v === 'number' ? Math.round(v * 100) / 100 : null);
 
-/** The organization's signed-off figures for a phase, `excludeProjectId` left out (a report's own project). */
-export async function companyFigures(db: Db, p: { organizationId: string; phase: Phase; excludeProjectId?: string }): Promise<CompanyFigures> {
+/**
+ * The organization's signed-off figures for a phase, `excludeProjectId` left out (a report's own project), and
+ * the class's (the projects of `projectType`; none when it is not given).
+ */
+export async function companyFigures(db: Db, p: { organizationId: string; phase: Phase; excludeProjectId?: string; projectType?: string }): Promise<CompanyFigures> {
+  const projectType = p.projectType ?? '';
   const value = (k: Key) => (k === 'composite' ? sql`(r.review_record -> 'figures' ->> 'felIndex')::float8` : sql`(r.review_record -> 'figures' -> 'areas' ->> ${k})::float8`);
   const stats = KEYS.map(
     (k) => sql`percentile_cont(0.5) within group (order by ${sql.raw(k)}) as ${sql.raw(`${k}_med`)},
       percentile_cont(0.25) within group (order by ${sql.raw(k)}) as ${sql.raw(`${k}_q1`)},
-      percentile_cont(0.75) within group (order by ${sql.raw(k)}) as ${sql.raw(`${k}_q3`)}`,
+      percentile_cont(0.75) within group (order by ${sql.raw(k)}) as ${sql.raw(`${k}_q3`)},
+      percentile_cont(0.5) within group (order by ${sql.raw(k)}) filter (where in_class) as ${sql.raw(`${k}_class_med`)}`,
   );
   const [raw] = await rawRows(
     db,
     sql`with latest as (
-      select distinct on (r.project_id) ${sql.join(KEYS.map((k) => sql`${value(k)} as ${sql.raw(k)}`), sql`, `)}
+      select distinct on (r.project_id) ${sql.join(KEYS.map((k) => sql`${value(k)} as ${sql.raw(k)}`), sql`, `)},
+        (p.project_type = ${projectType} and ${projectType} <> '') as in_class
       from reports r
       join projects p on p.id = r.project_id
       join organizations o on o.id = p.organization_id
@@ -46,7 +65,7 @@ export async function companyFigures(db: Db, p: { organizationId: string; phase:
         ${p.excludeProjectId ? sql`and r.project_id <> ${p.excludeProjectId}` : sql``}
       order by r.project_id, r.signed_off_at desc, r.id desc
     )
-    select count(*) as n, ${sql.join(stats, sql`, `)} from latest`,
+    select count(*) as n, count(*) filter (where in_class) as class_n, ${sql.join(stats, sql`, `)} from latest`,
   );
   const row = Row.parse(raw);
   const { medianMinProjects, iqrMinProjects } = METHOD3.benchmarks;
@@ -64,20 +83,25 @@ export async function companyFigures(db: Db, p: { organizationId: string; phase:
     })),
     medianNotice: withMedian ? null : `Not available: ${row.n} of ${medianMinProjects} signed-off reports`,
     iqrNotice: withIqr ? null : `Interquartile range not available: ${row.n} of ${iqrMinProjects} signed-off reports`,
+    classReports: row.class_n,
+    classMedians: KEYS.map((key) => ({ key, median: row.class_n >= medianMinProjects ? round2(get(`${key}_class_med`)) : null })),
   };
 }
 
 /**
  * Method 3's page 6 rows: the company figure becomes the signed-off median (from 5) with its interquartile range
- * (from 8) or the notice, never a mean, min or max; a value the organization set itself stays as set.
+ * (from 8) or the notice, never a mean, min or max; a value the organization set itself stays as set. The class
+ * figure likewise: the median of the same set's projects of this type, from 5 (DOMAIN.md §3a).
  */
 export function withCompanyFigures(rows: readonly BenchmarkRow2[], figures: CompanyFigures): BenchmarkRow3[] {
   return rows.map((row) => {
-    if (row.companySource === 'override') return { ...row, companyMin: null, companyMax: null, companyQ1: null, companyQ3: null, companyNotice: null };
+    const classFigure = { classAverage: figures.classMedians.find((f) => f.key === row.key)?.median ?? null, classProjects: figures.classReports };
+    if (row.companySource === 'override') return { ...row, ...classFigure, companyMin: null, companyMax: null, companyQ1: null, companyQ3: null, companyNotice: null };
     const figure = figures.figures.find((f) => f.key === row.key);
     const median = figure?.median ?? null;
     return {
       ...row,
+      ...classFigure,
       company: median,
       companySource: median === null ? 'none' : 'average',
       companyProjects: figures.signedOffReports,

@@ -109,7 +109,7 @@ export async function buildSnapshot(
     const { parts, score } = await draftParts(db, project, phase, now, earlier);
     const [rows, figures] = await Promise.all([
       computeBenchmarks2(db, { org, phase, projectId: project.id, projectType: project.projectType ?? '', classLabel, score, method: 3 }),
-      companyFigures(db, { organizationId: org.id, phase, excludeProjectId: project.id }),
+      companyFigures(db, { organizationId: org.id, phase, excludeProjectId: project.id, projectType: project.projectType ?? '' }),
     ]);
     const benchmarks = withCompanyFigures(rows, figures);
     return {

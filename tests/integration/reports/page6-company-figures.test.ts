@@ -21,15 +21,30 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const BENCHMARKS = `query($key: ID!) { report(key: $key) { benchmarks { key company companySource companyProjects companyMin companyMax companyQ1 companyQ3 companyBasis } } }`;
-type Row = { key: string; company: number | null; companySource: string; companyProjects: number; companyMin: number | null; companyMax: number | null; companyQ1: number | null; companyQ3: number | null; companyBasis: string };
+const BENCHMARKS = `query($key: ID!) { report(key: $key) { benchmarks { key company companySource companyProjects companyMin companyMax companyQ1 companyQ3 companyBasis classAverage classProjects } } }`;
+type Row = {
+  key: string;
+  company: number | null;
+  companySource: string;
+  companyProjects: number;
+  companyMin: number | null;
+  companyMax: number | null;
+  companyQ1: number | null;
+  companyQ3: number | null;
+  companyBasis: string;
+  classAverage: number | null;
+  classProjects: number;
+};
 
-/** A method 3 report's page 6 composite row, in an organization with one signed-off report per index given. */
-async function compositeWith(indices: readonly number[]): Promise<Row> {
+/**
+ * A method 3 report's page 6 composite row, in an organization with one signed-off report per index given (of a
+ * project of the type given beside it; 'revamp', the report's own project's type, when none is).
+ */
+async function compositeWith(indices: readonly number[], types: readonly string[] = []): Promise<Row> {
   const org = await createOrganization(app.db);
   const user = await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org });
-  for (const felIndex of indices) {
-    const project = await createProject(app.db, { org, owner: user, fel20: false });
+  for (const [i, felIndex] of indices.entries()) {
+    const project = await createProject(app.db, { org, owner: user, fel20: false, projectType: types[i] ?? 'revamp' });
     const at = new Date('2026-06-01T10:00:00Z');
     await app.db.insert(reports).values({
       projectId: project.id,
@@ -77,5 +92,16 @@ describe('page 6 company figures of a method 3 report', () => {
     const [q1, median, q3] = [0.25, 0.5, 0.75].map((p) => round2(quantile(indices, p)));
     expect(row).toMatchObject({ company: median, companyQ1: q1, companyQ3: q3, companyMin: null, companyMax: null, companyProjects: 8 });
     expect(row.companyBasis).toBe(`median of n = 8 signed-off reports, interquartile range ${q1?.toFixed(2)}–${q3?.toFixed(2)}`);
+  });
+
+  it('the class figure likewise: the median over the projects of this type, from 5; the others never count', async () => {
+    const revamps = [5.2, 6.1, 7.4, 8.3];
+    const others = [3.1, 3.3, 3.5, 3.9];
+    const fewer = await compositeWith([...revamps, ...others], [...revamps.map(() => 'revamp'), ...others.map(() => 'expansion')]);
+    expect(fewer).toMatchObject({ classAverage: null, classProjects: 4, companyProjects: 8 });
+    const five = [...revamps, 9.9];
+    const row = await compositeWith([...five, ...others], [...five.map(() => 'revamp'), ...others.map(() => 'expansion')]);
+    expect(row).toMatchObject({ classAverage: round2(quantile(five, 0.5)), classProjects: 5, companyProjects: 9 });
+    expect(row.company).toBe(round2(quantile([...five, ...others], 0.5)));
   });
 });

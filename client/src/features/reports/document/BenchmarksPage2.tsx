@@ -85,7 +85,7 @@ export function BenchmarksPage2({ ...props }: { report: FragmentType<typeof Benc
         <p className="fel-report-lead">
           Lower is better. Project, company and class figures are FEL Indices of method {report.method.method}. Company: the median of your organization’s other active
           projects’ latest signed-off {phase} report of the same method, from at least {min} projects, with the interquartile range from 8 (never the lowest or highest,
-          which would name a project), unless your organization set its own value. Industry and best practical: the provider’s reference figures, another index than
+          which would name a project), unless your organization set its own value. Class: the same median over projects of this project’s type. Industry and best practical: the provider’s reference figures, another index than
           this method’s, with their source and date. A missing value is “not available”, never 0.
         </p>
       ) : (
@@ -130,7 +130,7 @@ export function BenchmarksPage2({ ...props }: { report: FragmentType<typeof Benc
       {composite && (
         <ul className="fel-report-basis fel-report-small" data-testid="report-benchmark-basis">
           <li className="fel-report-clamp-1">
-            Class average: {composite.classLabel ?? 'project type not given'}, n = {composite.classProjects}
+            {report.method.method >= 3 ? 'Class median' : 'Class average'}: {composite.classLabel ?? 'project type not given'}, n = {composite.classProjects}
             {composite.classAverage === null || composite.classAverage === undefined ? ` (not available: needs ${min})` : ''}.
           </li>
           <li className="fel-report-clamp-2">Industry and best practical: {industryBasis(composite.industrySource, composite.industryAsOf)}.</li>
