@@ -59,9 +59,10 @@ describe('Single sign-on screen', () => {
     await axe.check(page, 'Single sign-on screen, on');
     expect(await page.getByLabel('Client secret').inputValue()).toBe('');
 
-    // New accounts and the group→role table: only client roles are offered; the server's messages are shown by row.
+    // New accounts and the group→role table: only client roles are offered (the server's list, in the order every
+    // list of roles shows them); the server's messages are shown by row.
     const defaultRole = page.getByLabel('Default role', { exact: true });
-    expect(await defaultRole.locator('option').allTextContents()).toEqual(['User', 'Power User', 'Super User', 'Client Admin']);
+    expect(await defaultRole.locator('option').allTextContents()).toEqual(['Client Admin', 'User', 'Super User', 'Power User']);
     await page.getByText('Creates a user pending approval').click();
     await defaultRole.selectOption({ label: 'Power User' });
     await page.getByRole('button', { name: 'Add group mapping' }).click();
