@@ -20,6 +20,9 @@ const LATE_COMPONENTS = [
   'menu', 'multistep-dialog', 'navbar', 'numeric-input', 'panel-stack2', 'popover', 'progress-bar', 'progress-meter',
   'section', 'segmented-control', 'skeleton', 'slider', 'submenu', 'tab', 'tab-indicator', 'tab-indicator-wrapper',
   'tab-list', 'tab-panel', 'tabs', 'tag', 'tag-input', 'tag-remove', 'compound-tag', 'tooltip', 'tooltip-indicator', 'tree',
+  // Controls and typography no sign-in screen shows (checked: features/auth, the SSO callback pages, ui/AuthCard).
+  'alert', 'button-group', 'control', 'checkbox', 'radio', 'switch', 'control-indicator', 'control-group', 'html-select', 'select',
+  'running-text', 'blockquote', 'overflow-list',
 ];
 
 type Part = 'early' | 'late' | 'drop';
