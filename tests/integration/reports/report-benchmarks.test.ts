@@ -138,7 +138,7 @@ describe('report benchmarks', () => {
     const client = await signIn(app, user);
     const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org, owner: user, fel20: false });
     await answerPhase(client, project.id, 'fel3', () => ({ level: 1 }));
-    const report = await createReport(client, project.id, 'fel3');
+    await createReport(client, project.id, 'fel3');
     const BASIS = `query($key: ID!, $phase: Phase!) { project(key: $key) { report(phase: $phase) { latest { benchmarks { key providerBasis } } } } }`;
     const read = async () => pick((await client.graphql(BASIS, { key: project.id, phase: 'fel3' })).data, 'project.report.latest.benchmarks');
     expect(await read()).toEqual(expect.arrayContaining([
