@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ProviderMetricKey } from '../../../common/admin.ts';
+import type { MetricProvenance } from '../../../common/metrics-schema.ts';
 import { BANNER_COLORS } from '../../../common/site-settings-schema.ts';
 
 /** The single row of site settings (maintenance banner, footer year). */
@@ -43,6 +45,8 @@ export const providerMetrics = pgTable(
     source: text('source').notNull().default(''),
     /** The date the figures are as of. */
     asOf: date('as_of', { mode: 'string' }),
+    /** Each metric's own source, as-of date and basis (DOMAIN.md §3a); a metric missing here has none yet. */
+    provenance: jsonb('provenance').$type<Partial<Record<ProviderMetricKey, MetricProvenance>>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('provider_metrics_single_row_ck', sql`${t.id} = 1`)],

@@ -477,6 +477,11 @@ export type BenchmarkRow = {
   key: Scalars['String']['output'];
   label: Scalars['String']['output'];
   project: Scalars['Float']['output'];
+  /**
+   * This row's industry and best practical figures, each with its own basis, source and as-of date, as frozen
+   * with the report ("Industry: another index (…); source; as of …"); null in reports made before figures had their own.
+   */
+  providerBasis?: Maybe<Scalars['String']['output']>;
 };
 
 export type ClaimSsoDomainInput = {
@@ -1100,6 +1105,33 @@ export type MarkReviewInput = {
   level?: InputMaybe<Scalars['Int']['input']>;
   mark: ReviewMarkKind;
   reportKey: Scalars['ID']['input'];
+};
+
+/** Where one provider figure comes from and what it is. */
+export type MetricProvenance = {
+  __typename?: 'MetricProvenance';
+  /** The date the figure is as of (never in the future). */
+  asOf?: Maybe<Scalars['Date']['output']>;
+  /** "external" (another index, never a FEL Index of this method), "method2" or "method3" (a FEL Index of that method of this product). */
+  basis: Scalars['String']['output'];
+  /** What an external figure measures (empty for this product's methods). */
+  measures: Scalars['String']['output'];
+  /** The source (study, edition); required when the value is set. */
+  source: Scalars['String']['output'];
+  /** How the report prints it: basis, source and as-of date. */
+  text: Scalars['String']['output'];
+};
+
+/** A provider figure's source, as-of date and basis to save. */
+export type MetricProvenanceInput = {
+  /** The date the figure is as of; not in the future. */
+  asOf?: InputMaybe<Scalars['Date']['input']>;
+  /** "external", "method2" or "method3". */
+  basis: Scalars['String']['input'];
+  /** What an external figure measures (up to 200 characters). */
+  measures?: InputMaybe<Scalars['String']['input']>;
+  /** The source (up to 500 characters); required when the value is set. */
+  source: Scalars['String']['input'];
 };
 
 export type Mutation = {
@@ -2563,6 +2595,8 @@ export type ProviderMetrics = {
   pep3bp?: Maybe<Scalars['Float']['output']>;
   /** FEL 3 project execution planning, industry. */
   pep3in?: Maybe<Scalars['Float']['output']>;
+  /** Each metric's own source, as-of date and basis (DOMAIN.md §3a). */
+  provenance: ProviderMetricsProvenance;
   /** FEL 2 site, best practical. */
   site2bp?: Maybe<Scalars['Float']['output']>;
   /** FEL 2 site, industry. */
@@ -2614,6 +2648,8 @@ export type ProviderMetricsInput = {
   pep3bp?: InputMaybe<Scalars['Float']['input']>;
   /** FEL 3 project execution planning, industry. */
   pep3in?: InputMaybe<Scalars['Float']['input']>;
+  /** Each metric's own source, as-of date and basis; a metric left out keeps its saved one. */
+  provenance?: InputMaybe<ProviderMetricsProvenanceInput>;
   /** FEL 2 site, best practical. */
   site2bp?: InputMaybe<Scalars['Float']['input']>;
   /** FEL 2 site, industry. */
@@ -2633,6 +2669,79 @@ export type ProviderMetricsPayload = {
   errors: Array<UserError>;
   /** The metrics as saved. */
   metrics?: Maybe<ProviderMetrics>;
+};
+
+/** Each of the 16 provider metrics' provenance. */
+export type ProviderMetricsProvenance = {
+  __typename?: 'ProviderMetricsProvenance';
+  /** The provenance of eng2bp. */
+  eng2bp: MetricProvenance;
+  /** The provenance of eng2in. */
+  eng2in: MetricProvenance;
+  /** The provenance of eng3bp. */
+  eng3bp: MetricProvenance;
+  /** The provenance of eng3in. */
+  eng3in: MetricProvenance;
+  /** The provenance of fel2bp. */
+  fel2bp: MetricProvenance;
+  /** The provenance of fel2in. */
+  fel2in: MetricProvenance;
+  /** The provenance of fel3bp. */
+  fel3bp: MetricProvenance;
+  /** The provenance of fel3in. */
+  fel3in: MetricProvenance;
+  /** The provenance of pep2bp. */
+  pep2bp: MetricProvenance;
+  /** The provenance of pep2in. */
+  pep2in: MetricProvenance;
+  /** The provenance of pep3bp. */
+  pep3bp: MetricProvenance;
+  /** The provenance of pep3in. */
+  pep3in: MetricProvenance;
+  /** The provenance of site2bp. */
+  site2bp: MetricProvenance;
+  /** The provenance of site2in. */
+  site2in: MetricProvenance;
+  /** The provenance of site3bp. */
+  site3bp: MetricProvenance;
+  /** The provenance of site3in. */
+  site3in: MetricProvenance;
+};
+
+/** Provenance to save, by metric. */
+export type ProviderMetricsProvenanceInput = {
+  /** The provenance of eng2bp; omitted keeps the saved one. */
+  eng2bp?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of eng2in; omitted keeps the saved one. */
+  eng2in?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of eng3bp; omitted keeps the saved one. */
+  eng3bp?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of eng3in; omitted keeps the saved one. */
+  eng3in?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of fel2bp; omitted keeps the saved one. */
+  fel2bp?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of fel2in; omitted keeps the saved one. */
+  fel2in?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of fel3bp; omitted keeps the saved one. */
+  fel3bp?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of fel3in; omitted keeps the saved one. */
+  fel3in?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of pep2bp; omitted keeps the saved one. */
+  pep2bp?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of pep2in; omitted keeps the saved one. */
+  pep2in?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of pep3bp; omitted keeps the saved one. */
+  pep3bp?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of pep3in; omitted keeps the saved one. */
+  pep3in?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of site2bp; omitted keeps the saved one. */
+  site2bp?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of site2in; omitted keeps the saved one. */
+  site2in?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of site3bp; omitted keeps the saved one. */
+  site3bp?: InputMaybe<MetricProvenanceInput>;
+  /** The provenance of site3in; omitted keeps the saved one. */
+  site3in?: InputMaybe<MetricProvenanceInput>;
 };
 
 /** Outcomes pooled over the organizations that opted in (no demo data), shown only where the thresholds allow. */
@@ -4647,6 +4756,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MailDeliveryStatus: ResolverTypeWrapper<MailDeliveryStatus>;
   MarkReviewInput: MarkReviewInput;
+  MetricProvenance: ResolverTypeWrapper<MetricProvenance>;
+  MetricProvenanceInput: MetricProvenanceInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MySecondFactors: ResolverTypeWrapper<MySecondFactors>;
   Organization: ResolverTypeWrapper<OrganizationModel>;
@@ -4710,6 +4821,8 @@ export type ResolversTypes = {
   ProviderMetricsCsv: ResolverTypeWrapper<ProviderMetricsCsv>;
   ProviderMetricsInput: ProviderMetricsInput;
   ProviderMetricsPayload: ResolverTypeWrapper<Omit<ProviderMetricsPayload, 'metrics'> & { metrics?: Maybe<ResolversTypes['ProviderMetrics']> }>;
+  ProviderMetricsProvenance: ResolverTypeWrapper<ProviderMetricsProvenance>;
+  ProviderMetricsProvenanceInput: ProviderMetricsProvenanceInput;
   ProviderOutcomes: ResolverTypeWrapper<Omit<ProviderOutcomes, 'groups'> & { groups: Array<ResolversTypes['PooledOutcomeGroup']> }>;
   PublishedReference: ResolverTypeWrapper<PublishedReference>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4934,6 +5047,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   MailDeliveryStatus: MailDeliveryStatus;
   MarkReviewInput: MarkReviewInput;
+  MetricProvenance: MetricProvenance;
+  MetricProvenanceInput: MetricProvenanceInput;
   Mutation: Record<PropertyKey, never>;
   MySecondFactors: MySecondFactors;
   Organization: OrganizationModel;
@@ -4989,6 +5104,8 @@ export type ResolversParentTypes = {
   ProviderMetricsCsv: ProviderMetricsCsv;
   ProviderMetricsInput: ProviderMetricsInput;
   ProviderMetricsPayload: Omit<ProviderMetricsPayload, 'metrics'> & { metrics?: Maybe<ResolversParentTypes['ProviderMetrics']> };
+  ProviderMetricsProvenance: ProviderMetricsProvenance;
+  ProviderMetricsProvenanceInput: ProviderMetricsProvenanceInput;
   ProviderOutcomes: Omit<ProviderOutcomes, 'groups'> & { groups: Array<ResolversParentTypes['PooledOutcomeGroup']> };
   PublishedReference: PublishedReference;
   Query: Record<PropertyKey, never>;
@@ -5325,6 +5442,7 @@ export type BenchmarkRowResolvers<ContextType = GraphQLContext, ParentType exten
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   project?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  providerBasis?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ClientBenchmarksResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ClientBenchmarks'] = ResolversParentTypes['ClientBenchmarks']> = {
@@ -5559,6 +5677,14 @@ export type MailDeliveryStatusResolvers<ContextType = GraphQLContext, ParentType
   oldestUndeliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   undelivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MetricProvenanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MetricProvenance'] = ResolversParentTypes['MetricProvenance']> = {
+  asOf?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  basis?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  measures?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -6069,6 +6195,7 @@ export type ProviderMetricsResolvers<ContextType = GraphQLContext, ParentType ex
   pep2in?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   pep3bp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   pep3in?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  provenance?: Resolver<ResolversTypes['ProviderMetricsProvenance'], ParentType, ContextType>;
   site2bp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   site2in?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   site3bp?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -6085,6 +6212,25 @@ export type ProviderMetricsCsvResolvers<ContextType = GraphQLContext, ParentType
 export type ProviderMetricsPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProviderMetricsPayload'] = ResolversParentTypes['ProviderMetricsPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   metrics?: Resolver<Maybe<ResolversTypes['ProviderMetrics']>, ParentType, ContextType>;
+};
+
+export type ProviderMetricsProvenanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProviderMetricsProvenance'] = ResolversParentTypes['ProviderMetricsProvenance']> = {
+  eng2bp?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  eng2in?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  eng3bp?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  eng3in?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  fel2bp?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  fel2in?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  fel3bp?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  fel3in?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  pep2bp?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  pep2in?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  pep3bp?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  pep3in?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  site2bp?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  site2in?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  site3bp?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
+  site3in?: Resolver<ResolversTypes['MetricProvenance'], ParentType, ContextType>;
 };
 
 export type ProviderOutcomesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProviderOutcomes'] = ResolversParentTypes['ProviderOutcomes']> = {
@@ -6857,6 +7003,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GateReport?: GateReportResolvers<ContextType>;
   ImpersonationChoice?: ImpersonationChoiceResolvers<ContextType>;
   MailDeliveryStatus?: MailDeliveryStatusResolvers<ContextType>;
+  MetricProvenance?: MetricProvenanceResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MySecondFactors?: MySecondFactorsResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
@@ -6903,6 +7050,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProviderMetrics?: ProviderMetricsResolvers<ContextType>;
   ProviderMetricsCsv?: ProviderMetricsCsvResolvers<ContextType>;
   ProviderMetricsPayload?: ProviderMetricsPayloadResolvers<ContextType>;
+  ProviderMetricsProvenance?: ProviderMetricsProvenanceResolvers<ContextType>;
   ProviderOutcomes?: ProviderOutcomesResolvers<ContextType>;
   PublishedReference?: PublishedReferenceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { ProviderMetricKey } from '../../../common/admin.ts';
+import type { MetricProvenance } from '../../../common/metrics-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { providerMetrics } from '../../db/schema/index.ts';
 
@@ -8,8 +10,13 @@ export type ProviderMetricValues = Omit<ProviderMetricsRow, 'id' | 'updatedAt'>;
 const NONE: ProviderMetricValues = {
   fel2bp: null, fel2in: null, site2bp: null, site2in: null, eng2bp: null, eng2in: null, pep2bp: null, pep2in: null,
   fel3bp: null, fel3in: null, site3bp: null, site3in: null, eng3bp: null, eng3in: null, pep3bp: null, pep3in: null,
-  source: '', asOf: null,
+  source: '', asOf: null, provenance: {},
 };
+
+/** A metric's own source, as-of date and basis; one never given takes the old single fields, as another index. */
+export function provenanceOf(row: Pick<ProviderMetricsRow, 'source' | 'asOf' | 'provenance'>, key: ProviderMetricKey): MetricProvenance {
+  return row.provenance[key] ?? { source: row.source, asOf: row.asOf, basis: 'external', measures: '' };
+}
 
 /** The single row of provider metrics; every value none when it was never saved. */
 export async function readProviderMetrics(db: Db): Promise<ProviderMetricsRow> {

@@ -1,7 +1,7 @@
 import { adapts } from '../../commands/bindings.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers.ts';
 import { payload } from '../../graphql/payload.ts';
-import { exportProviderMetricsCsv, getClientBenchmarks, getProviderMetrics, metricWarnings, updateProviderMetrics } from './metrics.service.ts';
+import { exportProviderMetricsCsv, getClientBenchmarks, getProviderMetrics, metricWarnings, provenanceView, updateProviderMetrics } from './metrics.service.ts';
 
 export const metricsResolvers: Resolvers = {
   Query: {
@@ -17,5 +17,6 @@ export const metricsResolvers: Resolvers = {
   },
   ProviderMetrics: {
     warnings: (m) => metricWarnings(m),
+    provenance: (m) => provenanceView(m),
   },
 };

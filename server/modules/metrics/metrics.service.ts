@@ -1,12 +1,13 @@
-import { formatMetric, METRIC_AREAS } from '../../../common/admin.ts';
+import { formatMetric, METRIC_AREAS, PROVIDER_METRIC_KEYS } from '../../../common/admin.ts';
+import { AppError } from '../../errors.ts';
 import { z } from 'zod';
 import { defineCommand, defineQuery, noObject } from '../../commands/operation.ts';
-import { ProviderMetricsSchema } from '../../../common/metrics-schema.ts';
+import { type MetricProvenance, ProviderMetricsSchema, provenanceErrors, provenanceText, type ProviderMetricsValues } from '../../../common/metrics-schema.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { organizationResource, readableOrganization } from '../organizations/organization-access.ts';
 import { csvTimestamp, toCsv } from '../../csv.ts';
 import type { OrganizationView } from '../organizations/index.ts';
-import { type ProviderMetricsRow, type ProviderMetricValues, readProviderMetrics, writeProviderMetrics } from './metrics.queries.ts';
+import { type ProviderMetricsRow, type ProviderMetricValues, provenanceOf, readProviderMetrics, writeProviderMetrics } from './metrics.queries.ts';
 
 /** A composite and its areas' sum may differ a little (rounding); more than this is worth a second look. */
 const COMPOSITE_TOLERANCE = 0.05;
@@ -31,6 +32,38 @@ const values = (row: ProviderMetricsRow): ProviderMetricValues => {
   return rest;
 };
 
+/**
+ * Each metric's provenance after a save: the one given, else (a legacy body with the single `source`/`asOf`)
+ * the saved one with those fields, else the saved one. A set value needs a source; no as-of date after today.
+ */
+function mergedProvenance(before: ProviderMetricsRow, input: ProviderMetricsValues, now: Date): Partial<Record<(typeof PROVIDER_METRIC_KEYS)[number], MetricProvenance>> {
+  const today = now.toISOString().slice(0, 10);
+  const errors: { field: string; message: string }[] = [];
+  const merged = Object.fromEntries(
+    PROVIDER_METRIC_KEYS.map((key) => {
+      const saved = provenanceOf(before, key);
+      const given = input.provenance?.[key];
+      if (given) {
+        const p: MetricProvenance = { ...given, measures: given.basis === 'external' ? (given.measures ?? saved.measures) : '' };
+        errors.push(...provenanceErrors(key, input[key] === undefined ? before[key] : input[key], p, today));
+        return [key, p];
+      }
+      return [key, { ...saved, ...(input.source !== undefined && { source: input.source }), ...(input.asOf !== undefined && { asOf: input.asOf }) }];
+    }),
+  );
+  if (errors.length > 0) throw new AppError('BAD_INPUT', errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors);
+  return merged;
+}
+
+/** Every metric's provenance (the old single fields where none was given) with the text the report prints. */
+export function provenanceView(row: ProviderMetricsRow): Record<(typeof PROVIDER_METRIC_KEYS)[number], MetricProvenance & { text: string }> {
+  const entries = PROVIDER_METRIC_KEYS.map((key) => {
+    const p = provenanceOf(row, key);
+    return [key, { ...p, text: provenanceText(p) }] as const;
+  });
+  return Object.fromEntries(entries) as Record<(typeof PROVIDER_METRIC_KEYS)[number], MetricProvenance & { text: string }>;
+}
+
 /** The 16 provider metrics for the IPA metrics screen (Admin; IPA Users read them). */
 export const getProviderMetrics = defineQuery({
   name: 'provider-metrics.get',
@@ -48,7 +81,7 @@ export const updateProviderMetrics = defineCommand({
   ...noObject,
   run: async (ctx, tx, { viewer, input }): Promise<ProviderMetricsRow> => {
     const before = await readProviderMetrics(tx);
-    const row = await writeProviderMetrics(tx, input, ctx.now());
+    const row = await writeProviderMetrics(tx, { ...input, provenance: mergedProvenance(before, input, ctx.now()) }, ctx.now());
     await recordAudit(tx, { actorUserId: viewer.userId, organizationId: null, action: 'provider-metrics.update', entityType: 'provider-metrics', entityId: '1', before: values(before), after: input, ip: ctx.meta.ip });
     return row;
   },

@@ -1,7 +1,8 @@
 import type { CompanyMetricKey, ProviderMetricKey } from '../../../common/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { AREA_LABELS, type Area, type Phase } from '../questionnaire/bank/index.ts';
-import { readProviderMetrics } from '../metrics/index.ts';
+import { provenanceOf, readProviderMetrics } from '../metrics/index.ts';
+import { provenanceText } from '../../../common/metrics-schema.ts';
 import { round2 } from '../scoring/scoring.ts';
 import type { OrganizationRow } from '../organizations/index.ts';
 import type { BenchmarkRow2 } from './report-snapshot.ts';
@@ -40,6 +41,16 @@ const METRIC_KEYS: Record<Phase, Record<BenchmarkKey, MetricKeys>> = {
 
 /** A metric that is set: non-empty and non-zero (spec §5: empty or zero means none). */
 const setValue = (value: number | null): number | null => (value === null || value === 0 ? null : value);
+
+/** One string per row (the report query's cost allows no more): each set provider figure with its own basis, source and date. */
+function providerBasis(metrics: Awaited<ReturnType<typeof readProviderMetrics>>, keys: MetricKeys): string | null {
+  const parts = [
+    ['Industry', keys.industry],
+    ['Best practical', keys.bestPractical],
+  ] as const;
+  const texts = parts.filter(([, k]) => setValue(metrics[k]) !== null).map(([label, k]) => `${label}: ${provenanceText(provenanceOf(metrics, k))}`);
+  return texts.length === 0 ? null : texts.join('. ');
+}
 
 const AGGREGATE_FIELD: Record<BenchmarkKey, 'fel' | 'site' | 'eng' | 'pep'> = { composite: 'fel', site: 'site', eng: 'eng', pep: 'pep' };
 const CLASS_FIELD: Record<BenchmarkKey, 'classFel' | 'classSite' | 'classEng' | 'classPep'> = { composite: 'classFel', site: 'classSite', eng: 'classEng', pep: 'classPep' };
@@ -80,6 +91,7 @@ export async function computeBenchmarks2(
       bestPractical: setValue(metrics[keys.bestPractical]),
       industrySource: metrics.source.trim() === '' ? null : metrics.source,
       industryAsOf: metrics.asOf,
+      providerBasis: providerBasis(metrics, keys),
     };
   });
 }

@@ -133,11 +133,11 @@ export function benchmarksView(s: ReportSnapshot): GqlBenchmarkRow[] {
   if (s.version === 1) {
     return s.benchmarks.map((b) => {
       const row = { ...b, companyMin: null, companyMax: null, companyQ1: null, companyQ3: null };
-      return { ...row, label: BENCHMARK_LABELS[b.key], classAverage: null, classProjects: 0, classLabel: null, industrySource: null, industryAsOf: null, companyBasis: companyBasisText(row, p) };
+      return { ...row, label: BENCHMARK_LABELS[b.key], classAverage: null, classProjects: 0, classLabel: null, industrySource: null, industryAsOf: null, providerBasis: null, companyBasis: companyBasisText(row, p) };
     });
   }
-  if (s.version === 2) return s.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key], companyQ1: null, companyQ3: null, companyBasis: companyBasisText(b, p) }));
-  return s.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key], companyBasis: companyBasisText(b, p) }));
+  if (s.version === 2) return s.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key], companyQ1: null, companyQ3: null, providerBasis: b.providerBasis ?? null, companyBasis: companyBasisText(b, p) }));
+  return s.benchmarks.map((b) => ({ ...b, label: BENCHMARK_LABELS[b.key], providerBasis: b.providerBasis ?? null, companyBasis: companyBasisText(b, p) }));
 }
 
 /** The trend points, each with its method (only points of one method share a scale). */

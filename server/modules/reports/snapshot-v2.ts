@@ -56,6 +56,8 @@ export const BenchmarkRow2Schema = BenchmarkRowSchema.extend({
   classLabel: z.string().nullable(),
   industrySource: z.string().nullable(),
   industryAsOf: z.string().nullable(),
+  /** Each provider figure's own basis, source and date (reports made since figures had their own). */
+  providerBasis: z.string().nullable().optional(),
 });
 
 export const SnapshotV2Schema = z.object({

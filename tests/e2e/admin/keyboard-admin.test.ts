@@ -329,9 +329,9 @@ describe('IPA metrics screen by keyboard', () => {
   });
 
   it('types a value and the as-of date (Escape shuts only the calendar), then Enter saves', async () => {
-    await app.db.update(providerMetrics).set({ eng3bp: null, asOf: null });
+    await app.db.update(providerMetrics).set({ eng3bp: null, asOf: null, source: 'Provider benchmark study', provenance: {} });
     const { page, context } = await adminAt('/dashboard/ipametrics', 'IPA metrics');
-    const asOf = page.getByLabel('As of');
+    const asOf = page.getByLabel('As of', { exact: true });
     await tabTo(page, asOf);
     await page.keyboard.type('2026-05-31');
     await page.keyboard.press('Escape');

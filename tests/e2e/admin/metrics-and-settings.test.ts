@@ -6,6 +6,7 @@ import { downloadedText, signInBrowser } from '../../support/browser-session.ts'
 import { createUser } from '../../support/factories.ts';
 import { withMailServerDown } from '../../support/failing-mail.ts';
 import { lockSingletonRows } from '../../support/singleton-lock.ts';
+import { seriousViolations } from '../../support/axe.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { ROLE } from '../../../common/roles.ts';
 
@@ -44,7 +45,8 @@ const metricsRow = async () => (await app.db.select().from(providerMetrics))[0];
 
 describe('IPA metrics screen', () => {
   it('shows "Must be positive" / "Must be a number", skips the save until all are valid, then saves and exports', async () => {
-    await app.db.update(providerMetrics).set({ fel2bp: 6.5, fel2in: null, site3in: 2 });
+    // A value that is set needs a source (each metric's own, or the one of every figure).
+    await app.db.update(providerMetrics).set({ fel2bp: 6.5, fel2in: null, site3in: 2, source: 'Provider benchmark study', provenance: {} });
     const { page, context } = await adminAt('/dashboard/ipametrics');
     const field = (label: string) => page.getByLabel(label, { exact: true });
     await expect.poll(() => field('FEL 2 Composite (FEL Index), Best Practical').inputValue()).toBe('6.50');
@@ -84,11 +86,12 @@ describe('IPA metrics screen', () => {
       ...{ fel3bp: 4.5, site3bp: 1.4, eng3bp: 1.5, pep3bp: 1.6, fel3in: 7, site3in: 2, eng3in: 2, pep3in: 2 },
       source: '',
       asOf: null,
+      provenance: {},
     });
     const { page, context } = await adminAt('/dashboard/ipametrics');
-    await page.getByLabel('Source').fill('Provider benchmark study, small projects edition');
-    await page.getByLabel('As of').fill('2026-06-30');
-    await page.getByLabel('As of').press('Tab');
+    await page.getByLabel('Source', { exact: true }).fill('Provider benchmark study, small projects edition');
+    await page.getByLabel('As of', { exact: true }).fill('2026-06-30');
+    await page.getByLabel('As of', { exact: true }).press('Tab');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Metrics SAVED!').waitFor();
     const warnings = page.getByTestId('metrics-warnings');
@@ -96,8 +99,39 @@ describe('IPA metrics screen', () => {
     expect(await warnings.locator('li').count()).toBe(1);
     expect(await metricsRow()).toMatchObject({ source: 'Provider benchmark study, small projects edition', asOf: '2026-06-30', fel3in: 7 });
     await page.reload();
-    await expect.poll(() => page.getByLabel('Source').inputValue()).toBe('Provider benchmark study, small projects edition');
-    expect(await page.getByLabel('As of').inputValue()).toBe('2026-06-30');
+    await expect.poll(() => page.getByLabel('Source', { exact: true }).inputValue()).toBe('Provider benchmark study, small projects edition');
+    expect(await page.getByLabel('As of', { exact: true }).inputValue()).toBe('2026-06-30');
+    await context.close();
+  });
+
+  it('edits each metric\'s own source, as-of date and basis: messages by field, an external figure with what it measures; axe clean', async () => {
+    await app.db.update(providerMetrics).set({ fel3in: 7, fel3bp: 4.5, source: 'Provider benchmark study', asOf: '2026-01-31', provenance: {} });
+    const { page, context } = await adminAt('/dashboard/ipametrics');
+    const part = (label: string) => page.getByLabel(`FEL 3 Composite (FEL Index), ${label}`, { exact: true });
+    await expect.poll(() => part('Industry: source').inputValue()).toBe('Provider benchmark study');
+    expect(await seriousViolations(page)).toEqual([]);
+    await part('Industry: source').fill('');
+    await part('Industry: as of (YYYY-MM-DD)').fill('2099-01-01');
+    await part('Best Practical: source').fill('');
+    // A blank source of a set value takes the source of every figure above; so blank that too.
+    await page.getByLabel('Source', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Source is required when the value is set').first().waitFor();
+    await page.getByText('As of must not be in the future').waitFor();
+    expect(await part('Industry: as of (YYYY-MM-DD)').getAttribute('aria-invalid')).toBe('true');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Source', { exact: true }).fill('Provider benchmark study');
+    await part('Industry: source').fill('IPA industry study 2025');
+    await part('Industry: as of (YYYY-MM-DD)').fill('2025-06-30');
+    await part('Industry: basis').selectOption({ label: 'Another index (external)' });
+    await part('Industry: what it measures').fill('IPA FEL Index, industry average');
+    await part('Best Practical: basis').selectOption({ label: 'FEL Index of method 3 (this product)' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Metrics SAVED!').waitFor();
+    expect((await metricsRow())?.provenance).toMatchObject({
+      fel3in: { source: 'IPA industry study 2025', asOf: '2025-06-30', basis: 'external', measures: 'IPA FEL Index, industry average' },
+      fel3bp: { source: 'Provider benchmark study', asOf: '2026-01-31', basis: 'method3', measures: '' },
+    });
     await context.close();
   });
 

@@ -26,7 +26,12 @@ beforeAll(async () => {
   unlock = await lockSingletonRows(app);
   savedMetrics = await app.db.select().from(providerMetrics);
   // Industry and best practical for FEL 3, some left out: site industry unset, engineering best practical 0 (= none).
-  await app.db.update(providerMetrics).set({ fel3in: 6.2, fel3bp: 4.5, site3in: null, site3bp: 1.4, eng3in: 2.1, eng3bp: 0, pep3in: 2.1, pep3bp: 1.6 });
+  // Each figure with its own source, date and basis: the FEL 3 industry composite is another index; the rest
+  // never had their own and read the single source.
+  const external = { source: 'IPA industry study 2025', asOf: '2025-06-30', basis: 'external' as const, measures: 'IPA FEL Index, industry average' };
+  await app.db
+    .update(providerMetrics)
+    .set({ fel3in: 6.2, fel3bp: 4.5, site3in: null, site3bp: 1.4, eng3in: 2.1, eng3bp: 0, pep3in: 2.1, pep3bp: 1.6, source: 'Provider benchmark study', asOf: '2026-01-31', provenance: { fel3in: external } });
 });
 afterAll(async () => {
   for (const row of savedMetrics) await app?.db.update(providerMetrics).set(row);
@@ -112,7 +117,11 @@ describe('the report screen', () => {
     expect(bench('eng')?.bestPractical).toBeNull();
     expect(await text(page, '[data-testid="report-benchmarks"] tr[data-key="site"] td:nth-child(4)')).toBe('set by your organization');
     expect(await text(page, '[data-testid="report-benchmarks"] tr[data-key="composite"] td:nth-child(4)')).toBe('not available (n = 1; needs 3)');
-    expect(await text(page, '[data-testid="report-benchmark-basis"]')).toContain('Industry and best practical:');
+    // Each row's provider figures with their own basis, source and date; an external one is another index.
+    const basis = await text(page, '[data-testid="report-benchmark-basis"]');
+    expect(basis).toContain('FEL Index (composite): Industry: another index (IPA FEL Index, industry average); IPA industry study 2025; as of 2025-06-30. Best practical: another index; Provider benchmark study; as of 2026-01-31.');
+    expect(basis).toContain('Site factors: Best practical: another index; Provider benchmark study; as of 2026-01-31.');
+    expect(basis).not.toContain('FEL Index of this method');
     expect(await page.locator('[data-testid="report-benchmark-eng"]').textContent()).toContain('not available');
     expect(await page.locator('[data-chart="benchmark"]').count()).toBe(4);
 

@@ -57,7 +57,10 @@ describe('IPA (provider) metrics', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toEqual({ fel2bp: 'Must be positive', fel2in: 'Must be a number' });
     const read = await suite.actors.as.admin.get('/api/admin/IPAmetrics/');
-    expect(read.body).toEqual({ status: 'success', data: { ...SIXTEEN, eng3in: 3.33, site3bp: null, source: 'Provider benchmark study 2026', asOf: '2026-09-30' } });
+    const { provenance, ...asBefore } = read.body.data as Record<string, unknown>;
+    expect({ ...read.body, data: asBefore }).toEqual({ status: 'success', data: { ...SIXTEEN, eng3in: 3.33, site3bp: null, source: 'Provider benchmark study 2026', asOf: '2026-09-30' } });
+    // Plus each metric's own provenance (the single fields carried into every metric of the legacy body).
+    expect(pick(provenance, 'eng3in')).toMatchObject({ source: 'Provider benchmark study 2026', asOf: '2026-09-30' });
     expect((await suite.actors.as.ipaCel.get('/api/admin/IPAmetrics/')).status).toBe(200);
   });
 

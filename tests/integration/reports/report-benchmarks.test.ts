@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, providerMetrics } from '../../../server/db/schema/index.ts';
+import { organizations, providerMetrics, reports } from '../../../server/db/schema/index.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
 import { pick } from '../../support/pick.ts';
 import { METHOD2_BANK_VERSION } from '../../../server/modules/questionnaire/bank/index.ts';
@@ -127,5 +127,34 @@ describe('report benchmarks', () => {
     expect(text).toContain('Band,Best Practical');
     expect(text).toContain('Scoring method,2');
     expect(text).not.toContain('PDRI');
+  });
+
+  it('each row prints its provider figures with their own basis, source and date, frozen; an older report prints as it was', async () => {
+    const external = { source: 'IPA industry study 2025', asOf: '2025-06-30', basis: 'external' as const, measures: 'IPA FEL Index, industry average' };
+    const own = { source: 'Closed projects of the provider', asOf: '2026-01-31', basis: 'method2' as const, measures: '' };
+    await app.db.update(providerMetrics).set({ provenance: { fel3in: external, fel3bp: own } }).where(eq(providerMetrics.id, 1));
+    const org = await createOrganization(app.db);
+    const user = await createUser(app.db, { role: ROLE.USER, org });
+    const client = await signIn(app, user);
+    const project = await createProject(app.db, { bankVersion: METHOD2_BANK_VERSION, org, owner: user, fel20: false });
+    await answerPhase(client, project.id, 'fel3', () => ({ level: 1 }));
+    await createReport(client, project.id, 'fel3');
+    const BASIS = `query($key: ID!, $phase: Phase!) { project(key: $key) { report(phase: $phase) { latest { benchmarks { key providerBasis } } } } }`;
+    const read = async () => pick((await client.graphql(BASIS, { key: project.id, phase: 'fel3' })).data, 'project.report.latest.benchmarks');
+    expect(await read()).toEqual(expect.arrayContaining([
+      {
+        key: 'composite',
+        providerBasis:
+          'Industry: another index (IPA FEL Index, industry average); IPA industry study 2025; as of 2025-06-30. Best practical: FEL Index of method 2 (this product); Closed projects of the provider; as of 2026-01-31',
+      },
+      // site3in is none: only best practical, which never had its own provenance (the old single fields, another index).
+      { key: 'site', providerBasis: 'Best practical: another index; Provider benchmark study, 212 small projects; as of 2026-09-30' },
+    ]));
+    // Frozen: a later change of the provider's figures leaves the saved report as it was.
+    await app.db.update(providerMetrics).set({ provenance: {} }).where(eq(providerMetrics.id, 1));
+    expect(JSON.stringify(await read())).toContain('IPA industry study 2025');
+    // A report saved before figures had their own provenance has none (page 6 prints its single source line).
+    await app.db.execute(sql`UPDATE ${reports} SET snapshot = jsonb_set(snapshot, '{benchmarks}', (SELECT jsonb_agg(b - 'providerBasis') FROM jsonb_array_elements(snapshot->'benchmarks') b)) WHERE ${reports.projectId} = ${project.id}`);
+    expect(await read()).toEqual(expect.arrayContaining([{ key: 'composite', providerBasis: null }]));
   });
 });

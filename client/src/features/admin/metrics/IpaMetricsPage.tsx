@@ -3,8 +3,8 @@ import { Button, Callout, FormGroup, H1, InputGroup, Spinner } from '@blueprintj
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { PROVIDER_METRIC_KEYS } from '../../../../../common/admin';
-import { METRICS_SOURCE_MAX, type ProviderMetricsFormValues, ProviderMetricsSchema, type ProviderMetricsValues } from '../../../../../common/metrics-schema';
+import { PROVIDER_METRIC_KEYS, type ProviderMetricKey } from '../../../../../common/admin';
+import { METRIC_BASES, type MetricBasis, METRICS_SOURCE_MAX, type ProviderMetricsFormValues, ProviderMetricsSchema, type ProviderMetricsValues } from '../../../../../common/metrics-schema';
 import { useViewer } from '../../../auth/session';
 import { graphql } from '../../../gql';
 import { DateField } from '../../../ui/DateField';
@@ -14,6 +14,7 @@ import '../admin.css';
 import { downloadText } from '../table/download';
 import { metricTexts } from './MetricField';
 import { MetricGrid } from './MetricGrid';
+import { ProvenanceTable } from './ProvenanceTable';
 import { serverFieldErrors } from '../../../ui/form-errors';
 import { useMutationPayload } from '../../../ui/useMutationPayload';
 
@@ -23,6 +24,7 @@ const ProviderMetricsQuery = graphql(`
       fel2bp fel2in site2bp site2in eng2bp eng2in pep2bp pep2in
       fel3bp fel3in site3bp site3in eng3bp eng3in pep3bp pep3in
       source asOf
+      provenance { fel2bp { source asOf basis measures } fel2in { source asOf basis measures } site2bp { source asOf basis measures } site2in { source asOf basis measures } eng2bp { source asOf basis measures } eng2in { source asOf basis measures } pep2bp { source asOf basis measures } pep2in { source asOf basis measures } fel3bp { source asOf basis measures } fel3in { source asOf basis measures } site3bp { source asOf basis measures } site3in { source asOf basis measures } eng3bp { source asOf basis measures } eng3in { source asOf basis measures } pep3bp { source asOf basis measures } pep3in { source asOf basis measures } }
     }
   }
 `);
@@ -34,6 +36,7 @@ const UpdateProviderMetricsMutation = graphql(`
         fel2bp fel2in site2bp site2in eng2bp eng2in pep2bp pep2in
         fel3bp fel3in site3bp site3in eng3bp eng3in pep3bp pep3in
         source asOf warnings
+        provenance { fel2bp { source asOf basis measures } fel2in { source asOf basis measures } site2bp { source asOf basis measures } site2in { source asOf basis measures } eng2bp { source asOf basis measures } eng2in { source asOf basis measures } pep2bp { source asOf basis measures } pep2in { source asOf basis measures } fel3bp { source asOf basis measures } fel3in { source asOf basis measures } site3bp { source asOf basis measures } site3in { source asOf basis measures } eng3bp { source asOf basis measures } eng3in { source asOf basis measures } pep3bp { source asOf basis measures } pep3in { source asOf basis measures } }
       }
       errors {
         field
@@ -57,13 +60,39 @@ const COLUMNS = [
   { suffix: 'in', label: 'Industry' },
 ] as const;
 
-type ProviderMetricValues = Record<string, unknown> & { source: string; asOf?: string | null };
+type Provenance = { source: string; asOf?: string | null; basis: string; measures: string };
+type ProviderMetricValues = Record<string, unknown> & { source: string; asOf?: string | null; provenance: Record<ProviderMetricKey, Provenance> };
 
 /** The fields the server may name in its errors: each shows under its field. */
-const FIELDS = [...PROVIDER_METRIC_KEYS, 'source', 'asOf'] as const;
+const FIELDS = [
+  ...PROVIDER_METRIC_KEYS,
+  'source',
+  'asOf',
+  ...PROVIDER_METRIC_KEYS.flatMap((k) => (['source', 'asOf', 'basis', 'measures'] as const).map((p) => `provenance.${k}.${p}` as const)),
+] as const;
 
-/** What the form holds for saved metrics: the values as text (two decimals), the source and the as-of date. */
-const formValues = (m: ProviderMetricValues): ProviderMetricsFormValues => ({ ...metricTexts(PROVIDER_METRIC_KEYS, m), source: m.source, asOf: m.asOf ?? null });
+const basisOf = (b: string): MetricBasis => METRIC_BASES.find((x) => x === b) ?? 'external';
+
+/** What the form holds for saved metrics: the values as text (two decimals), the source, the as-of date and each metric's own. */
+const formValues = (m: ProviderMetricValues): ProviderMetricsFormValues => ({
+  ...metricTexts(PROVIDER_METRIC_KEYS, m),
+  source: m.source,
+  asOf: m.asOf ?? null,
+  provenance: Object.fromEntries(PROVIDER_METRIC_KEYS.map((k) => [k, { source: m.provenance[k].source, asOf: m.provenance[k].asOf ?? null, basis: basisOf(m.provenance[k].basis), measures: m.provenance[k].measures }])),
+});
+
+/** A metric whose own source or date is blank takes the ones above (the source and as-of date of every figure). */
+function filledDown(input: ProviderMetricsValues): ProviderMetricsValues {
+  const provenance = input.provenance;
+  if (!provenance) return input;
+  const filled = Object.fromEntries(
+    PROVIDER_METRIC_KEYS.map((k) => {
+      const p = provenance[k];
+      return [k, p && { ...p, source: p.source === '' ? (input.source ?? '') : p.source, asOf: p.asOf ?? input.asOf ?? null }];
+    }),
+  );
+  return { ...input, provenance: filled };
+}
 
 /** /dashboard/ipametrics: the 16 provider metrics in FEL 2 and FEL 3 groups; Admins save, IPA Users read. */
 export function IpaMetricsPage() {
@@ -124,7 +153,7 @@ function ProviderMetricsForm(props: { initial: ProviderMetricValues; readOnly: b
   // Spec §5: saving happens only when every value is empty or a positive number; otherwise it is skipped.
   async function submit(input: ProviderMetricsValues) {
     if (props.readOnly) return;
-    const payload = await run(async () => (await save({ variables: { input } })).data?.updateProviderMetrics, {
+    const payload = await run(async () => (await save({ variables: { input: filledDown(input) } })).data?.updateProviderMetrics, {
       success: 'Metrics SAVED!',
       failed: 'Error saving changes.',
       fields: serverFieldErrors(setError, FIELDS),
@@ -148,7 +177,7 @@ function ProviderMetricsForm(props: { initial: ProviderMetricValues; readOnly: b
         </Callout>
       )}
       <div className="fel-inline-form fel-metrics-basis">
-        <FormGroup label="Source" labelFor="ipa-source" helperText={sourceError ?? 'Printed with the figures in every report (e.g. the provider’s study and edition).'} intent={sourceError ? 'danger' : 'none'}>
+        <FormGroup label="Source" labelFor="ipa-source" helperText={sourceError ?? 'Of every figure whose own source below is blank (e.g. the provider’s study and edition).'} intent={sourceError ? 'danger' : 'none'}>
           <Controller
             control={control}
             name="source"
@@ -168,6 +197,7 @@ function ProviderMetricsForm(props: { initial: ProviderMetricValues; readOnly: b
           <MetricGrid key={phase} idPrefix="ipa" phase={phase} columns={COLUMNS} keys={PROVIDER_METRIC_KEYS} control={control} readOnly={props.readOnly} />
         ))}
       </div>
+      <ProvenanceTable control={control} readOnly={props.readOnly} />
       {!props.readOnly && (
         <div className="fel-admin-actions">
           <Button type="submit" intent="primary" text="Save" loading={saving} />

@@ -22,6 +22,7 @@ export const BenchmarksPage2Fragment = graphql(`
       industrySource
       industryAsOf
       bestPractical
+      providerBasis
     }
     method {
       method
@@ -133,7 +134,17 @@ export function BenchmarksPage2({ ...props }: { report: FragmentType<typeof Benc
             {report.method.method >= 3 ? 'Class median' : 'Class average'}: {composite.classLabel ?? 'project type not given'}, n = {composite.classProjects}
             {composite.classAverage === null || composite.classAverage === undefined ? ` (not available: needs ${min})` : ''}.
           </li>
-          <li className="fel-report-clamp-2">Industry and best practical: {industryBasis(composite.industrySource, composite.industryAsOf)}.</li>
+          {report.benchmarks.some((b) => b.providerBasis) ? (
+            report.benchmarks
+              .filter((b) => b.providerBasis)
+              .map((b) => (
+                <li key={b.key} className="fel-report-clamp-2" data-testid="report-provider-basis">
+                  {b.label}: {b.providerBasis}.
+                </li>
+              ))
+          ) : (
+            <li className="fel-report-clamp-2">Industry and best practical: {industryBasis(composite.industrySource, composite.industryAsOf)}.</li>
+          )}
         </ul>
       )}
       {report.outcomeLines && <OutcomeLines outcomes={report.outcomeLines} />}

@@ -73,7 +73,7 @@ export const reports = {
       kind: 'list',
       items: [
         'Company average: the mean of your organization’s other projects’ latest report of the same phase and method, per area and overall, once at least 3 other projects have one (so no single project shows through), shown with n and the range — unless the provider has set your organization’s own values. A class average of projects of the same type is shown when at least 3 share it.',
-        'Industry and Best Practical: benchmark values kept by the provider (the IPA metrics), with their source and “as of” date.',
+        'Industry and Best Practical: benchmark values kept by the provider (the IPA metrics), each with its own source, “as of” date and basis. A figure from outside this product is printed as “another index”, with what it measures, never as a FEL Index of this method; a figure the provider computed with this product names its method.',
         'A value that does not exist yet is shown as “not available”, never as 0.',
       ],
     },
