@@ -120,8 +120,17 @@ describe('autosave with the network cut', () => {
 
     // The server does not answer (online, but the request fails): retried after short pauses, no tick meanwhile.
     let failing = true;
-    await routeOperation(page, 'SaveAnswer', async (route) => (failing ? route.abort('connectionreset') : route.fallback()));
+    let refused = 0;
+    await routeOperation(page, 'SaveAnswer', async (route) => {
+      if (!failing) return route.fallback();
+      refused += 1;
+      return route.abort('connectionreset');
+    });
+    // The card still has the focus (the reconnect re-rendered the page around it); the key answers it.
+    await q.focus();
     await page.keyboard.press('1');
+    // The save reached the route and was refused, before the card is asked for its state (a failure here says which).
+    await expect.poll(() => refused, { timeout: 15_000, message: 'the SaveAnswer request after pressing 1' }).toBeGreaterThan(0);
     await q.getByTestId('save-state').getByText('Save failed — retrying…').waitFor();
     expect(await q.getByTestId('complete').count()).toBe(0);
     failing = false;
