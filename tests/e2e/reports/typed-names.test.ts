@@ -5,11 +5,11 @@ import { ROLE } from '../../../common/roles.ts';
 import { answers } from '../../../server/db/schema/index.ts';
 import { questionsFor } from '../../../server/modules/questionnaire/bank/index.ts';
 import { axeChecker } from '../../support/axe.ts';
-import { launchBrowser } from '../../support/browser.ts';
+import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
 import { naQuestion, reviewableProject } from '../../support/review-fixtures.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestApp } from '../../support/test-app.ts';
 import { createReport } from '../../integration/reports/report-support.ts';
 
 // Method 2's typed names behind the "Typed names: pick one" banner (issue 26's decisions): a typed N/A approver
@@ -18,13 +18,8 @@ import { createReport } from '../../integration/reports/report-support.ts';
 
 let app: TestApp;
 let browser: Browser;
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ serveClient: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+beforeAll(async () => ({ app, browser } = await startBrowserApp()));
+afterAll(() => stopBrowserApp({ app, browser }));
 
 describe('typed names at submission', () => {
   it('presets the listed person a typed name matches, and the banner asks to pick one for a name nobody listed has', async () => {
