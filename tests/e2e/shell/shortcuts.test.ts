@@ -5,6 +5,7 @@ import { startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signedInPage } from '../../support/browser-session.ts';
 import { seriousViolations } from '../../support/axe.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
+import { expectFocus } from '../../support/keyboard.ts';
 import { createProject } from '../../support/projects.ts';
 import type { TestApp } from '../../support/test-app.ts';
 
@@ -40,15 +41,24 @@ describe('the keyboard shortcut overlay', () => {
     await context.close();
   });
 
-  it('is also in the profile menu, by keyboard', async () => {
+  it('is also in the profile menu, by keyboard: the overlay keeps the focus once the menu has gone, and Escape gives it back', async () => {
     const user = await createUser(app.db, { role: ROLE.USER });
     const { page, context } = await signedInPage(app, browser, user);
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Profile' }).focus();
+    const profile = page.getByRole('button', { name: 'Profile' });
+    await profile.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Keyboard shortcuts (?)' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await dialog.waitFor();
+    // The menu's fade hands the focus back to its button when it ends; an overlay opened before would lose it.
+    await page.locator('.fel-profile-popover').waitFor({ state: 'detached' });
+    const focusInOverlay = "document.querySelector('.fel-shortcuts-dialog')?.closest('.bp6-overlay')?.contains(document.activeElement) ?? false";
+    await expect.poll(() => page.evaluate<boolean>(focusInOverlay)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocus(page, profile);
     await context.close();
   });
 });

@@ -48,7 +48,9 @@ function useSignOut() {
   return { signingOut, unsaved, signOut, stay: () => setUnsaved(null) };
 }
 
-function ProfileCard({ viewer, signingOut, onSignOut, onAccount }: { viewer: SessionViewer; signingOut: boolean; onSignOut(): void; onAccount(): void }) {
+/** `afterClose` runs an opening once the menu has gone (see ProfileMenu). */
+function ProfileCard(props: { viewer: SessionViewer; signingOut: boolean; onSignOut(): void; onAccount(): void; afterClose(open: () => void): void }) {
+  const { viewer, signingOut, onSignOut, onAccount, afterClose } = props;
   const { user, organization, activeOrganization } = viewer;
   const navigate = useNavigate();
   const help = useHelp();
@@ -79,8 +81,8 @@ function ProfileCard({ viewer, signingOut, onSignOut, onAccount }: { viewer: Ses
       {viewer.permissions.viewerCanUseGraphQLExplorer && (
         <Button variant="minimal" icon="console" text="GraphQL explorer" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={() => navigate('/dashboard/api-explorer')} />
       )}
-      <Button variant="minimal" icon="edit" text="My account (name, password)" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={onAccount} />
-      <Button variant="minimal" icon="key-command" text="Keyboard shortcuts (?)" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={help.openShortcuts} />
+      <Button variant="minimal" icon="edit" text="My account (name, password)" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={() => afterClose(onAccount)} />
+      <Button variant="minimal" icon="key-command" text="Keyboard shortcuts (?)" alignText="start" fill className={Classes.POPOVER_DISMISS} onClick={() => afterClose(help.openShortcuts)} />
       <Button intent="primary" icon="log-out" text="Sign out" loading={signingOut} onClick={onSignOut} fill />
     </div>
   );
@@ -90,23 +92,24 @@ function ProfileCard({ viewer, signingOut, onSignOut, onAccount }: { viewer: Ses
 export function ProfileMenu({ viewer }: { viewer: SessionViewer }) {
   const { signingOut, unsaved, signOut, stay } = useSignOut();
   const [account, setAccount] = useState(false);
-  // My account opens once the menu has gone: the menu hands the focus back to its button when its fade ends,
-  // and a dialog already open would lose it then (its focus trap keeps only its frame), whatever the user had
-  // reached in it meanwhile; opened after, the dialog takes the focus and gives it back to the button on close.
+  // My account and the shortcuts open once the menu has gone: the menu hands the focus back to its button when
+  // its fade ends, and a dialog already open would lose it then (its focus trap keeps only its frame), whatever
+  // the user had reached in it meanwhile, and would give it back on close to the menu item, gone by then; opened
+  // after, the dialog takes the focus and gives it back to the button on close.
   // (A ref: Blueprint calls the onClosed of the render before the menu closed.)
-  const accountRequested = useRef(false);
-  const openRequestedAccount = () => {
-    if (!accountRequested.current) return;
-    accountRequested.current = false;
-    setAccount(true);
+  const requested = useRef<(() => void) | null>(null);
+  const openRequested = () => {
+    const open = requested.current;
+    requested.current = null;
+    open?.();
   };
   return (
     <>
       <PopoverNext
-        content={<ProfileCard viewer={viewer} signingOut={signingOut} onSignOut={() => void signOut(false)} onAccount={() => (accountRequested.current = true)} />}
+        content={<ProfileCard viewer={viewer} signingOut={signingOut} onSignOut={() => void signOut(false)} onAccount={() => setAccount(true)} afterClose={(open) => (requested.current = open)} />}
         placement="bottom-end"
         popoverClassName="fel-profile-popover"
-        onClosed={openRequestedAccount}
+        onClosed={openRequested}
       >
         <Button variant="minimal" icon="user" aria-label="Profile" title={viewer.user.name} />
       </PopoverNext>
