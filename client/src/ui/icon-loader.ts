@@ -15,3 +15,11 @@ async function loadIconPaths(name: IconName, size: IconSize): Promise<IconPaths>
 }
 
 if (__FEL_ICON_PATHS__ !== null) Icons.setLoaderOptions({ loader: loadIconPaths });
+
+/**
+ * Loads icons now, while the server can be reached: those the screens show when it cannot (the offline
+ * banner, a save retrying) would otherwise be fetched on first use and fail just then.
+ */
+export function preloadIcons(names: IconName[]): void {
+  void Icons.load(names, IconSize.STANDARD);
+}

@@ -75,6 +75,8 @@ describe('autosave with the network cut', () => {
     await q.getByTestId('save-state').getByText('Offline — kept in this browser').waitFor();
     await page.getByTestId('save-summary').getByText('Offline — changes kept in this browser').waitFor();
     await page.getByTestId('offline-banner').getByText('(1 answer waiting)').waitFor();
+    // Their icons show too (loaded before the connection went: fetched only now, they would fail).
+    for (const iconOf of ['offline-banner', 'save-summary']) await page.getByTestId(iconOf).locator('.bp6-icon-offline svg path').first().waitFor();
     expect(await q.getByTestId('complete').count()).toBe(0);
 
     // A reload while offline: the browser asks first (beforeunload), then cannot load the page at all.

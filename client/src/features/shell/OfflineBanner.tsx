@@ -1,5 +1,6 @@
 import { Callout } from '@blueprintjs/core';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { preloadIcons } from '../../ui/icon-loader';
 import { useUnsavedCount } from '../projects/autosave/AnswerQueueProvider';
 import { plural } from '../../../../common/plural';
 
@@ -21,6 +22,8 @@ export function useOnline(): boolean {
 export function OfflineBanner() {
   const online = useOnline();
   const unsaved = useUnsavedCount();
+  // The icons of the offline banner, the phase's save summary and a save retrying or refused.
+  useEffect(() => preloadIcons(['offline', 'refresh', 'warning-sign', 'error']), []);
   if (online) return null;
   return (
     <Callout intent="warning" icon="offline" className="fel-banner" role="status" data-testid="offline-banner">
