@@ -13,7 +13,7 @@ import { METHOD2, METHOD2_DISCLAIMER } from '../scoring/scoring.constants.ts';
 import { computeBenchmarks2 } from './benchmarks.ts';
 import { companyFigures, withCompanyFigures } from './company-figures.ts';
 import { draftParts } from './report-builder-v3.ts';
-import { parseSnapshot, type ReportSnapshot, ReportSnapshotSchema, SNAPSHOT_V2, SNAPSHOT_V3, type SnapshotV2, type SnapshotV3 } from './report-snapshot.ts';
+import { type ReportSnapshot, ReportSnapshotSchema, SNAPSHOT_V2, SNAPSHOT_V3, type SnapshotV2, type SnapshotV3 } from './report-snapshot.ts';
 import { listReports } from './reports.queries.ts';
 
 /** A trend point of a saved snapshot: its FEL Index on its method's scale (method 1's absolute index is the comparable one). */
@@ -22,29 +22,36 @@ function trendPoint(s: ReportSnapshot, createdAt: Date): SnapshotV2['trend'][num
   return { phase: s.phase, method: 1, felIndex: s.score.absoluteIndex, band: s.score.band, createdAt: createdAt.toISOString() };
 }
 
-/** The newest saved report of the other phase, as a trend point (or none). */
-async function otherPhasePoint(db: Db, projectId: string, phase: Phase): Promise<SnapshotV2['trend']> {
+type Warn = Pick<Logger, 'warn'>;
+
+/**
+ * A saved report's snapshot, or null when it does not parse (logged): a damaged earlier report is left out of what
+ * a new report reads from it, and never makes a submission, a preview or a new report fail.
+ */
+function readableSnapshot(row: { id: string; projectId: string; phase: string; snapshot: unknown }, log?: Warn): ReportSnapshot | null {
+  const parsed = ReportSnapshotSchema.safeParse(row.snapshot);
+  if (parsed.success) return parsed.data;
+  log?.warn({ reportId: row.id, projectId: row.projectId, phase: row.phase, issues: parsed.error.issues.slice(0, 3) }, 'an earlier report snapshot does not parse: it is skipped');
+  return null;
+}
+
+/** The newest readable saved report of the other phase, as a trend point (or none). */
+async function otherPhasePoint(db: Db, projectId: string, phase: Phase, log?: Warn): Promise<SnapshotV2['trend']> {
   const other: Phase = phase === 'fel2' ? 'fel3' : 'fel2';
-  const [latest] = await listReports(db, { projectId, phase: other });
-  return latest ? [trendPoint(parseSnapshot(latest.snapshot), latest.createdAt)] : [];
+  for (const row of await listReports(db, { projectId, phase: other })) {
+    const snapshot = readableSnapshot(row, log);
+    if (snapshot) return [trendPoint(snapshot, row.createdAt)];
+  }
+  return [];
 }
 
 /**
  * Codes answered with a level in any earlier report of the project and phase (an N/A that replaces one cannot be
  * Ready). A snapshot that does not parse is skipped and logged: it never makes a submission or a report fail.
  */
-export async function earlierLevels(db: Db, projectId: string, phase: Phase, log?: Pick<Logger, 'warn'>): Promise<Set<string>> {
+export async function earlierLevels(db: Db, projectId: string, phase: Phase, log?: Warn): Promise<Set<string>> {
   const rows = await listReports(db, { projectId, phase });
-  return new Set(
-    rows.flatMap((r) => {
-      const parsed = ReportSnapshotSchema.safeParse(r.snapshot);
-      if (!parsed.success) {
-        log?.warn({ reportId: r.id, projectId, phase, issues: parsed.error.issues.slice(0, 3) }, 'an earlier report snapshot does not parse: its levels are skipped');
-        return [];
-      }
-      return parsed.data.questions.filter((q) => q.level !== null && !q.na).map((q) => q.code);
-    }),
-  );
+  return new Set(rows.flatMap((r) => readableSnapshot(r, log)?.questions.filter((q) => q.level !== null && !q.na).map((q) => q.code) ?? []));
 }
 
 /** A phase's questions and answers as the scoring module takes them. */
@@ -83,6 +90,7 @@ export async function buildSnapshot(
   now: Date,
   author: { key: string; name: string } | null,
   signOff: SignOff = { preparedBy: null, reviewedBy: null },
+  log?: Warn,
 ): Promise<SnapshotV2 | SnapshotV3> {
   const phase = questionnaire.phase;
   const items = questionnaire.areas.flatMap((a) => a.items);
@@ -90,8 +98,8 @@ export async function buildSnapshot(
     findOrganization(db, project.organizationId),
     findUsersByIds(db, [project.ownerUserId]),
     listTeam(db, { projectId: project.id }),
-    otherPhasePoint(db, project.id, phase),
-    earlierLevels(db, project.id, phase),
+    otherPhasePoint(db, project.id, phase, log),
+    earlierLevels(db, project.id, phase, log),
   ]);
   if (!org) throw new Error(`organization ${project.organizationId} of project ${project.id} missing`);
   const classLabel = projectTypeOption(project.projectType)?.label ?? null;

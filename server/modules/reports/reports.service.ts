@@ -125,7 +125,7 @@ export async function reportHistory(ctx: ServiceCtx, project: ProjectView, phase
 /** The current answers scored now, not saved; null while the phase is not fully answered. */
 export async function previewReport(ctx: ServiceCtx, project: ProjectView, questionnaire: PhaseQuestionnaire): Promise<ReportView | null> {
   if (reportBlocker(questionnaire)) return null;
-  return { snapshot: await buildSnapshot(ctx.db, project, questionnaire, ctx.now(), null), row: null, project };
+  return { snapshot: await buildSnapshot(ctx.db, project, questionnaire, ctx.now(), null, undefined, ctx.log), row: null, project };
 }
 
 /** A phase of a project, as report operations act on it. */
@@ -156,7 +156,7 @@ export const currentReport = defineQuery({
     const questionnaire = await questionnaireOf(ctx, project, phase);
     const blocker = reportBlocker(questionnaire);
     if (blocker) throw blocker;
-    return { snapshot: await buildSnapshot(db, project, questionnaire, ctx.now(), null), row: null, project };
+    return { snapshot: await buildSnapshot(db, project, questionnaire, ctx.now(), null, undefined, ctx.log), row: null, project };
   },
 });
 
@@ -180,7 +180,7 @@ export const createReport = defineCommand({
     const questionnaire = await questionnaireOf({ ...ctx, db: tx }, project, v.phase);
     const blocker = reportBlocker(questionnaire);
     if (blocker) throw blocker;
-    const snapshot = await buildSnapshot(tx, project, questionnaire, now, { key: viewer.userId, name: viewer.name }, { preparedBy: v.preparedBy || null, reviewedBy: methodOfBank(project.bankVersion) === 3 ? null : v.reviewedBy || null });
+    const snapshot = await buildSnapshot(tx, project, questionnaire, now, { key: viewer.userId, name: viewer.name }, { preparedBy: v.preparedBy || null, reviewedBy: methodOfBank(project.bankVersion) === 3 ? null : v.reviewedBy || null }, ctx.log);
     if (snapshot.version === 3 && snapshot.score.blockers.length > 0) {
       throw new AppError('CONFLICT', `The ${PHASE_LABELS[v.phase]} report cannot be made yet: ${snapshot.score.blockers.map((b) => b.problem).join('; ')}.`);
     }

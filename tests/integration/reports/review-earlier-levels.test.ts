@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ROLE } from '../../../common/roles.ts';
 import { reports } from '../../../server/db/schema/index.ts';
 import { createOrganization, createUser } from '../../support/factories.ts';
@@ -11,7 +12,8 @@ import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { createReport } from './report-support.ts';
 
 // A submission reads the levels of every earlier report of the phase (an N/A that replaced one cannot be Ready,
-// DOMAIN.md §3a). An earlier snapshot that no longer parses is skipped and logged: the submission goes through.
+// DOMAIN.md §3a), and a new report the other phase's latest for its trend. An earlier snapshot that no longer
+// parses is skipped and logged: the submission or the report goes through.
 
 let app: TestApp;
 const logLines: string[] = [];
@@ -41,5 +43,26 @@ describe('earlier reports at submission', () => {
     expect(pick(submitted, 'state')).toBe('SUBMITTED');
     expect(pick(submitted, 'reviewer')).toBe('Rhea Reviewer');
     expect(logLines.some((line) => line.includes('an earlier report snapshot does not parse') && line.includes(earlier))).toBe(true);
+  });
+
+  it('leaves a damaged report of the other phase out of a new report\'s trend, logged, and the report is made', async () => {
+    const org = await createOrganization(app.db);
+    const preparer = await createUser(app.db, { role: ROLE.SUPER_USER, org, name: 'Pia Preparer' });
+    const owner = await createUser(app.db, { role: ROLE.USER, org, name: 'Otto Owner' });
+    const project = await reviewableProject(app, { org, owner });
+    const prep = await signIn(app, preparer);
+
+    // The project's FEL 2 report, stored damaged (made here as a FEL 3 one and moved: only its row matters).
+    const damaged = pickString(await createReport(prep, project.id, 'fel3', 'Becomes the damaged FEL 2 report'), 'key');
+    await app.db
+      .update(reports)
+      .set({ phase: 'fel2', snapshot: sql`'{"version": 3, "phase": "fel2", "score": "damaged"}'::jsonb` })
+      .where(eq(reports.id, damaged));
+
+    const key = pickString(await createReport(prep, project.id, 'fel3', 'Made beside it'), 'key');
+    const [row] = await app.db.select().from(reports).where(eq(reports.id, key));
+    const { trend } = z.object({ trend: z.array(z.object({ phase: z.string() })) }).parse(row?.snapshot);
+    expect(trend.map((point) => point.phase)).toEqual(['fel3']);
+    expect(logLines.some((line) => line.includes('an earlier report snapshot does not parse') && line.includes(damaged))).toBe(true);
   });
 });
