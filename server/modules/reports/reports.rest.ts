@@ -66,7 +66,7 @@ export function toLegacyReport(view: ReportView) {
     areas,
     benchmarks: benchmarks((key) => {
       const b = basis.get(key as 'composite');
-      return b ? { companyProjects: b.companyProjects, companyMin: b.companyMin, companyMax: b.companyMax, classAverage: b.classAverage, classProjects: b.classProjects, industrySource: b.industrySource, industryAsOf: b.industryAsOf } : {};
+      return b ? { companyProjects: b.companyProjects, companyMin: b.companyMin, companyMax: b.companyMax, classAverage: b.classAverage, classProjects: b.classProjects, industrySource: b.industrySource, industryAsOf: b.industryAsOf, providerBasis: b.providerBasis ?? null } : {};
     }),
     recommendations: rankedRecommendations(s).map(({ hasAction: _h, gateCritical: _g, ...g }) => g),
     preparedBy: s.preparedBy,

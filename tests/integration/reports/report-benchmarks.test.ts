@@ -150,11 +150,15 @@ describe('report benchmarks', () => {
       // site3in is none: only best practical, which never had its own provenance (the old single fields, another index).
       { key: 'site', providerBasis: 'Best practical: another index; Provider benchmark study, 212 small projects; as of 2026-09-30' },
     ]));
+    // The legacy report has the same line per row.
+    const legacy = await client.get(`/api/project/${project.id}/fel3report`);
+    expect(pick(legacy.body, 'report.benchmarks.site.providerBasis')).toBe('Best practical: another index; Provider benchmark study, 212 small projects; as of 2026-09-30');
     // Frozen: a later change of the provider's figures leaves the saved report as it was.
     await app.db.update(providerMetrics).set({ provenance: {} }).where(eq(providerMetrics.id, 1));
     expect(JSON.stringify(await read())).toContain('IPA industry study 2025');
     // A report saved before figures had their own provenance has none (page 6 prints its single source line).
     await app.db.execute(sql`UPDATE ${reports} SET snapshot = jsonb_set(snapshot, '{benchmarks}', (SELECT jsonb_agg(b - 'providerBasis') FROM jsonb_array_elements(snapshot->'benchmarks') b)) WHERE ${reports.projectId} = ${project.id}`);
     expect(await read()).toEqual(expect.arrayContaining([{ key: 'composite', providerBasis: null }]));
+    expect(pick((await client.get(`/api/project/${project.id}/fel3report`)).body, 'report.benchmarks.composite.providerBasis')).toBeNull();
   });
 });
