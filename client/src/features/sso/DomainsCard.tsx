@@ -37,7 +37,9 @@ const RemoveMutation = graphql(`
 export function DomainsCard({ c, tell }: { c: SsoSettings; tell: Tell }) {
   const [claim] = useMutation(ClaimMutation, { refetchQueries: [SsoSettingsQuery], awaitRefetchQueries: true });
   const [remove, removing] = useMutation(RemoveMutation, { refetchQueries: [SsoSettingsQuery], awaitRefetchQueries: true });
-  const [asked, setAsked] = useState<string | null>(null);
+  // The domain asked about stays named while the question fades out.
+  const [asking, setAsking] = useState(false);
+  const [named, setNamed] = useState('');
   // A removed domain's button is gone: the focus goes on to the claim field rather than to the page's start.
   const removed = useRef(false);
   const claimField = useRef<HTMLInputElement>(null);
@@ -45,7 +47,7 @@ export function DomainsCard({ c, tell }: { c: SsoSettings; tell: Tell }) {
   async function onRemove(domain: string) {
     const result = await remove({ variables: { input: { organization: c.organization, domain } } }).catch(() => null);
     removed.current = result?.data?.removeSsoDomain.errors.length === 0;
-    setAsked(null);
+    setAsking(false);
     tell(result?.data?.removeSsoDomain.errors ?? [{ message: 'Not removed: no answer from the server.' }], `${domain} was removed.`);
   }
 
@@ -66,7 +68,18 @@ export function DomainsCard({ c, tell }: { c: SsoSettings; tell: Tell }) {
           {c.domains.map((d) => (
             <li key={d.domain}>
               {d.domain} <Tag intent={d.verified ? 'success' : 'warning'}>{d.verified ? 'Verified' : 'Waiting for the mailed link'}</Tag>{' '}
-              <Button variant="minimal" intent="danger" icon="trash" size="small" text="Remove" aria-label={`Remove ${d.domain}`} onClick={() => setAsked(d.domain)} />
+              <Button
+                variant="minimal"
+                intent="danger"
+                icon="trash"
+                size="small"
+                text="Remove"
+                aria-label={`Remove ${d.domain}`}
+                onClick={() => {
+                  setNamed(d.domain);
+                  setAsking(true);
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -78,25 +91,26 @@ export function DomainsCard({ c, tell }: { c: SsoSettings; tell: Tell }) {
         <Button type="submit" text="Claim domain" />
       </form>
       <ConfirmDialog
-        isOpen={asked !== null}
-        title={`Remove ${asked ?? ''}?`}
+        isOpen={asking}
+        title={`Remove ${named}?`}
         intent="danger"
         icon="trash"
         cancelText="Cancel"
         confirmText="Remove domain"
         loading={removing.loading}
         focusCancel
-        onCancel={() => setAsked(null)}
-        onConfirm={() => asked && void onRemove(asked)}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void onRemove(named)}
         onClosed={() => {
           if (removed.current) claimField.current?.focus();
           removed.current = false;
         }}
       >
         <p>
-          Addresses in {asked} are no longer offered sign-in through {c.organizationName}’s identity provider; they sign in with their passwords. To use
-          single sign-on for them again, claim the domain again and open the mailed link.
+          Addresses in {named} are no longer offered sign-in through {c.organizationName}’s identity provider. To use single sign-on for them again,
+          claim the domain again and open the mailed link.
         </p>
+        {c.enforced && <p>Single sign-on is enforced: your organization’s users with these addresses cannot sign in at all until then (passwords are refused).</p>}
       </ConfirmDialog>
     </Card>
   );
