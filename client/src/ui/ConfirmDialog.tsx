@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter, type IconName, type Intent } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useEscapeCancels } from './useEscapeCancels.ts';
 
 /**
@@ -21,17 +21,43 @@ export function ConfirmDialog(props: {
   onCancel(): void;
   /** The action runs: its button spins and Cancel waits. */
   loading?: boolean;
+  /**
+   * Cancel takes the focus as the question opens (the WAI-ARIA alertdialog pattern: an Enter pressed out of habit
+   * changes nothing), as in shell/security/ConfirmFactorChange: just before Blueprint focuses the new overlay's
+   * frame, and again once the fade ends unless the user already moved to a button of the question.
+   */
+  focusCancel?: boolean;
+  /** Runs once it has gone (Blueprint gave the focus back to the button that asked): the place may move it on when that button is gone. */
+  onClosed?(): void;
   children: ReactNode;
 }) {
   const { isOpen, loading, onCancel } = props;
   useEscapeCancels(isOpen, loading, onCancel);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const focusCancel = () => {
+    if (!props.focusCancel) return;
+    const active = document.activeElement;
+    const frame = cancel.current?.closest('[role="alertdialog"]');
+    if (!(active instanceof HTMLButtonElement && frame?.contains(active))) cancel.current?.focus();
+  };
   return (
-    <Dialog isOpen={props.isOpen} role="alertdialog" title={props.title} icon={props.icon} onClose={props.onCancel} canOutsideClickClose={false} className="fel-confirm-dialog">
+    <Dialog
+      isOpen={props.isOpen}
+      role="alertdialog"
+      title={props.title}
+      icon={props.icon}
+      onClose={props.onCancel}
+      onOpening={() => requestAnimationFrame(focusCancel)}
+      onOpened={focusCancel}
+      onClosed={props.onClosed}
+      canOutsideClickClose={false}
+      className="fel-confirm-dialog"
+    >
       <DialogBody>{props.children}</DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text={props.cancelText} onClick={props.onCancel} disabled={props.loading} />
+            <Button ref={cancel} text={props.cancelText} onClick={props.onCancel} disabled={props.loading} />
             <Button intent={props.intent} text={props.confirmText} onClick={props.onConfirm} loading={props.loading} />
           </>
         }

@@ -1234,6 +1234,7 @@ export type Mutation = {
   removePasskey: RemoveFactorPayload;
   /** Removes a project site. */
   removeProjectSite: ProjectSitePayload;
+  /** Gives a claimed domain up: its addresses are no longer offered sign-in through the organization's identity provider. */
   removeSsoDomain: SsoConfigurationPayload;
   /** Removes a team member. */
   removeTeamMember: TeamMemberPayload;
@@ -4165,6 +4166,8 @@ export type SsoConfiguration = {
   samlMetadataUrl: Scalars['String']['output'];
   /** SAML: the identity provider's single sign-on URL (HTTP-Redirect binding). */
   samlSsoUrl: Scalars['String']['output'];
+  /** The organization's live SCIM token (null: none; revokeScimToken ends it, createScimToken replaces it). */
+  scimToken?: Maybe<SsoScimToken>;
   /** The claims the last test sign-in received. */
   testClaims: Array<SsoClaim>;
   /** The last successful test sign-in with the current settings, or null. */
@@ -4214,6 +4217,16 @@ export type SsoRedirectPayload = {
   errors: Array<UserError>;
   /** Send the browser here (the identity provider's authorization URL). */
   url?: Maybe<Scalars['String']['output']>;
+};
+
+/** The organization's SCIM token as its SSO managers see it (never the secret): an API token of scope scim. */
+export type SsoScimToken = {
+  __typename?: 'SsoScimToken';
+  createdAt: Scalars['DateTime']['output'];
+  /** The name of who made it. */
+  createdByName: Scalars['String']['output'];
+  /** The last request made with it (null: never used). */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** What the sign-in card offers for an address in a verified domain of an organization with single sign-on. */
@@ -4934,6 +4947,7 @@ export type ResolversTypes = {
   SsoJitMode: SsoJitMode;
   SsoOrganizationInput: SsoOrganizationInput;
   SsoRedirectPayload: ResolverTypeWrapper<SsoRedirectPayload>;
+  SsoScimToken: ResolverTypeWrapper<SsoScimToken>;
   SsoSignInOption: ResolverTypeWrapper<SsoSignInOption>;
   StartSsoSignInInput: StartSsoSignInInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -5211,6 +5225,7 @@ export type ResolversParentTypes = {
   SsoGroupRoleInput: SsoGroupRoleInput;
   SsoOrganizationInput: SsoOrganizationInput;
   SsoRedirectPayload: SsoRedirectPayload;
+  SsoScimToken: SsoScimToken;
   SsoSignInOption: SsoSignInOption;
   StartSsoSignInInput: StartSsoSignInInput;
   String: Scalars['String']['output'];
@@ -6807,6 +6822,7 @@ export type SsoConfigurationResolvers<ContextType = GraphQLContext, ParentType e
   samlIdpCertificateSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   samlMetadataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   samlSsoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scimToken?: Resolver<Maybe<ResolversTypes['SsoScimToken']>, ParentType, ContextType>;
   testClaims?: Resolver<Array<ResolversTypes['SsoClaim']>, ParentType, ContextType>;
   testedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
@@ -6829,6 +6845,12 @@ export type SsoGroupRoleResolvers<ContextType = GraphQLContext, ParentType exten
 export type SsoRedirectPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoRedirectPayload'] = ResolversParentTypes['SsoRedirectPayload']> = {
   errors?: Resolver<Array<ResolversTypes['UserError']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SsoScimTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoScimToken'] = ResolversParentTypes['SsoScimToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type SsoSignInOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoSignInOption'] = ResolversParentTypes['SsoSignInOption']> = {
@@ -7118,6 +7140,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SsoDomain?: SsoDomainResolvers<ContextType>;
   SsoGroupRole?: SsoGroupRoleResolvers<ContextType>;
   SsoRedirectPayload?: SsoRedirectPayloadResolvers<ContextType>;
+  SsoScimToken?: SsoScimTokenResolvers<ContextType>;
   SsoSignInOption?: SsoSignInOptionResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TeamMember?: TeamMemberResolvers<ContextType>;

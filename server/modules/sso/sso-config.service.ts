@@ -9,6 +9,7 @@ import type { Viewer } from '../../policies/viewer.ts';
 import { seal } from '../../secret-box.ts';
 import type { ServiceCtx } from '../../service-context.ts';
 import { isKey, str } from '../../validation.ts';
+import { unrevokedApiTokensOf } from '../api-tokens/index.ts';
 import { recordAudit } from '../audit/audit.ts';
 import { findOrganization, type OrganizationRow } from '../organizations/index.ts';
 import { assertPublicHttps } from './outbound-guard.ts';
@@ -115,6 +116,8 @@ export type SsoConfigurationView = {
   samlEntityId: string;
   samlAcsUrl: string;
   samlMetadataUrl: string;
+  /** The live SCIM token (an API token of scope scim), or null. */
+  scimToken: { createdAt: Date; createdByName: string; lastUsedAt: Date | null } | null;
 };
 
 /** The client organization an SSO operation is about: the viewer's active one unless named; one it may not read is "not found". */
@@ -135,7 +138,15 @@ const claimsOf = (value: unknown): SsoClaim[] =>
 
 /** What the Single sign-on screen shows of an organization (never the secret). */
 export async function configurationView(ctx: ServiceCtx, db: Db, org: OrganizationRow): Promise<SsoConfigurationView> {
-  const [row, groups, domains] = await Promise.all([findConnection(db, org.id), listGroupRoles(db, org.id), listDomains(db, org.id)]);
+  const [row, groups, domains, scimTokens] = await Promise.all([
+    findConnection(db, org.id),
+    listGroupRoles(db, org.id),
+    listDomains(db, org.id),
+    unrevokedApiTokensOf(db, org.id, 'scim'),
+  ]);
+  // One at a time (scim-token.service.ts); an expired one no longer counts.
+  const now = ctx.now();
+  const scimToken = scimTokens.filter((t) => t.expiresAt === null || t.expiresAt > now).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
   return {
     organizationId: org.id,
     organizationName: org.name,
@@ -163,6 +174,7 @@ export async function configurationView(ctx: ServiceCtx, db: Db, org: Organizati
     samlAcsUrl: samlAcsUrl(ctx.config, org.id),
     // The entity id is the metadata's address (saml-client.ts).
     samlMetadataUrl: samlEntityId(ctx.config, org.id),
+    scimToken: scimToken ? { createdAt: scimToken.createdAt, createdByName: scimToken.createdByName, lastUsedAt: scimToken.lastUsedAt } : null,
   };
 }
 

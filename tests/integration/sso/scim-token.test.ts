@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../../common/roles.ts';
-import { apiTokens, ssoDomains } from '../../../server/db/schema/index.ts';
+import { apiTokens, auditEvents, ssoDomains } from '../../../server/db/schema/index.ts';
 import type { ApiClient } from '../../support/api-client.ts';
 import { createOrganization, createUser, unique } from '../../support/factories.ts';
 import { pick, pickString } from '../../support/pick.ts';
@@ -113,5 +113,64 @@ describe('the SCIM token is an API token of scope scim', () => {
     });
     expect(pick(refused.data, 'createApiToken.secret')).toBeNull();
     expect(pick(refused.data, 'createApiToken.errors')).toMatchObject([{ message: 'Scope must be read or read-write' }]);
+  });
+});
+
+describe('the Single sign-on screen shows the SCIM token and revokes it', () => {
+  const STATUS = 'query($o: ID) { ssoConfiguration(organization: $o) { scimToken { createdAt createdByName lastUsedAt } } }';
+  const REVOKE = 'mutation($o: ID) { revokeScimToken(input: { organization: $o }) { revoked errors { message code } } }';
+  const CREATE = 'mutation($o: ID) { createScimToken(input: { organization: $o }) { token errors { message code } } }';
+  type Status = { createdAt: string; createdByName: string; lastUsedAt: string | null } | null;
+  const statusOf = async (by: ApiClient, o: string): Promise<Status> => {
+    const res = await by.graphql(STATUS, { o });
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return pick(res.data, 'ssoConfiguration.scimToken') as Status;
+  };
+
+  it('a Client Admin of the organization and a provider Admin see whether one exists, when it was made and last used, and revoke it on the API tokens path', async () => {
+    const org = await createOrganization(app.db, { name: unique('SCIM Status Org') });
+    const clientAdmin = await clientAs(app, await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org, name: 'Cleo Client' }));
+    const providerAdmin = await clientAs(app, await createUser(app.db, { role: ROLE.ADMIN }));
+    expect(await statusOf(clientAdmin, org.id)).toBeNull();
+
+    const secret = pickString((await clientAdmin.graphql(CREATE, { o: org.id })).data, 'createScimToken.token');
+    const made = await statusOf(clientAdmin, org.id);
+    expect(made).toMatchObject({ createdByName: 'Cleo Client', lastUsedAt: null });
+    expect((await scimList(secret)).status).toBe(200);
+    const used = await statusOf(providerAdmin, org.id);
+    expect(used?.createdAt).toBe(made?.createdAt);
+    expect(used?.lastUsedAt).not.toBeNull();
+
+    // The provider Admin revokes it for the client: the next SCIM request answers 401, the screen shows none.
+    const res = await providerAdmin.graphql(REVOKE, { o: org.id });
+    expect(pick(res.data, 'revokeScimToken')).toEqual({ revoked: true, errors: [] });
+    expect(await scimList(secret)).toMatchObject({ status: 401, body: { schemas: [ERROR], status: '401' } });
+    expect(await statusOf(clientAdmin, org.id)).toBeNull();
+    // The same revocation as the API tokens page: the token is listed there as revoked, audited as api-token.revoke.
+    const listedThere = await clientAdmin.graphql('{ apiTokens { nodes { scope active revokedAt } } }');
+    expect(pick(listedThere.data, 'apiTokens.nodes')).toMatchObject([{ scope: 'scim', active: false, revokedAt: expect.any(String) }]);
+    const audit = await app.db.select().from(auditEvents).where(and(eq(auditEvents.organizationId, org.id), eq(auditEvents.action, 'api-token.revoke')));
+    expect(audit).toHaveLength(1);
+    // Nothing left to revoke.
+    expect(pick((await clientAdmin.graphql(REVOKE, { o: org.id })).data, 'revokeScimToken')).toEqual({ revoked: false, errors: [] });
+  });
+
+  it("a User is refused and another organization's Client Admin finds nothing: the token keeps working", async () => {
+    const org = await createOrganization(app.db, { name: unique('SCIM Kept Org') });
+    const clientAdmin = await clientAs(app, await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org }));
+    const secret = pickString((await clientAdmin.graphql(CREATE, { o: org.id })).data, 'createScimToken.token');
+    const user = await clientAs(app, await createUser(app.db, { role: ROLE.USER, org }));
+    expect((await user.graphql(STATUS, { o: org.id })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const refused = await user.graphql(REVOKE, { o: org.id });
+    expect(refused.errors?.[0]?.extensions?.code, JSON.stringify(refused)).toBe('FORBIDDEN');
+    const other = await createOrganization(app.db, { name: unique('SCIM Other Org') });
+    const otherAdmin = await clientAs(app, await createUser(app.db, { role: ROLE.CLIENT_ADMIN, org: other }));
+    expect((await otherAdmin.graphql(STATUS, { o: org.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const hidden = await otherAdmin.graphql(REVOKE, { o: org.id });
+    expect(hidden.errors?.[0]?.extensions?.code ?? pick(hidden.data, 'revokeScimToken.errors.0.code'), JSON.stringify(hidden)).toBe('NOT_FOUND');
+    // Their own organization has none: revoking there leaves this one's token alone.
+    expect(pick((await otherAdmin.graphql(REVOKE)).data, 'revokeScimToken')).toEqual({ revoked: false, errors: [] });
+    expect((await scimList(secret)).status).toBe(200);
+    expect(await statusOf(clientAdmin, org.id)).not.toBeNull();
   });
 });

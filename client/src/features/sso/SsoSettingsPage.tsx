@@ -44,7 +44,7 @@ export function SsoSettingsPage() {
       <AccountsCard key={`${c.jitMode} ${c.defaultRole} ${JSON.stringify(c.groupRoles)}`} c={c} tell={tell} />
       <TestAndEnableCard c={c} tell={tell} />
       <DomainsCard c={c} tell={tell} />
-      <ScimCard organization={c.organization} redirectUri={c.redirectUri} />
+      <ScimCard c={c} tell={tell} />
       <SecondFactorPolicyCard />
     </div>
   );

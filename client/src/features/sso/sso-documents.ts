@@ -40,6 +40,11 @@ export const SsoSettingsFields = graphql(`
     samlEntityId
     samlAcsUrl
     samlMetadataUrl
+    scimToken {
+      createdAt
+      createdByName
+      lastUsedAt
+    }
   }
 `);
 

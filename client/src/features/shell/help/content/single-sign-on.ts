@@ -38,7 +38,15 @@ export const singleSignOn = {
       items: [
         '“Enforce single sign-on” (only after your own successful test sign-in) refuses passwords and password resets for your organization’s users. API tokens keep working.',
         'If your identity provider fails, “Stop enforcing” (or ask your provider’s Admin to): passwords work again at once.',
-        'SCIM: “New SCIM token” gives the token your identity provider uses to deactivate leavers at once.',
+      ],
+    },
+    { kind: 'heading', text: 'Domains and the SCIM token' },
+    {
+      kind: 'list',
+      items: [
+        'Card “Email domains”: “Remove” next to a domain gives it up, after a question. Its addresses are then no longer offered sign-in through your identity provider; while single sign-on is enforced, its users cannot sign in at all (passwords are refused). Claim it again to bring single sign-on back for them.',
+        'Card “SCIM provisioning” says whether a SCIM token exists, when it was made and when it was last used. “New SCIM token” gives the token your identity provider uses to deactivate leavers at once; it is shown only once, with a Copy button. When a token exists it asks first: the old one stops working at once.',
+        '“Revoke SCIM token” ends the token, after a question: your identity provider’s provisioning stops until you make a new token and enter it there. The token is also listed, and can be revoked, under API tokens.',
       ],
     },
     { kind: 'note', text: 'Step-by-step settings for Entra ID, Okta and Google Workspace are in the product’s administrator guide (Single sign-on).' },
