@@ -4,7 +4,8 @@ import { useEscapeCancels } from './useEscapeCancels.ts';
 
 /**
  * A yes/no question before an action that is hard to undo: an alert dialog named by its title (Blueprint's
- * Alert has no name for screen readers). Escape and Cancel close it without acting.
+ * Alert has no name for screen readers), with Cancel as the default focus so that an Enter pressed out of habit
+ * changes nothing. Escape and Cancel close it without acting.
  *
  * Escape belongs to the question from the moment it is open: Blueprint moves the focus into a new overlay a
  * frame later, and an Escape pressed before that would reach the dialog underneath (the form the question
@@ -22,9 +23,11 @@ export function ConfirmDialog(props: {
   /** The action runs: its button spins and Cancel waits. */
   loading?: boolean;
   /**
-   * Cancel takes the focus as the question opens (the WAI-ARIA alertdialog pattern: an Enter pressed out of habit
-   * changes nothing), as in shell/security/ConfirmFactorChange: just before Blueprint focuses the new overlay's
-   * frame, and again once the fade ends unless the user already moved to a button of the question.
+   * Cancel takes the focus as the question opens (the WAI-ARIA alertdialog pattern; on unless false). Not autoFocus:
+   * that focuses Cancel while a dialog underneath still guards the focus (it takes it back, and Blueprint would
+   * then remember Cancel, not the button that asked, as the place to return to). Blueprint puts the focus on the
+   * new overlay's frame a frame later; Cancel takes it just before, and again once the fade ends unless the user
+   * has already moved to a button of the question.
    */
   focusCancel?: boolean;
   /** Runs once it has gone (Blueprint gave the focus back to the button that asked): the place may move it on when that button is gone. */
@@ -35,7 +38,7 @@ export function ConfirmDialog(props: {
   useEscapeCancels(isOpen, loading, onCancel);
   const cancel = useRef<HTMLButtonElement>(null);
   const focusCancel = () => {
-    if (!props.focusCancel) return;
+    if (props.focusCancel === false) return;
     const active = document.activeElement;
     const frame = cancel.current?.closest('[role="alertdialog"]');
     if (!(active instanceof HTMLButtonElement && frame?.contains(active))) cancel.current?.focus();

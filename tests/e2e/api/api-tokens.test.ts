@@ -5,6 +5,7 @@ import { projects } from '../../../server/db/schema/index.ts';
 import { newPage, startBrowserApp, stopBrowserApp } from '../../support/browser.ts';
 import { signInBrowser } from '../../support/browser-session.ts';
 import { createOrganization, createUser, unique } from '../../support/factories.ts';
+import { expectFocus } from '../../support/keyboard.ts';
 import { createProject } from '../../support/projects.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { type ROLE } from '../../../common/roles.ts';
@@ -77,6 +78,13 @@ describe('API tokens screen', () => {
     expect(scopeCell?.y ?? 0).toBeGreaterThan((nameCell?.y ?? 999) + (nameCell?.height ?? 999) - 1);
     expect(await page.evaluate(`getComputedStyle(document.querySelector('td[data-label="Scope"]'), '::before').content`)).toBe('"Scope: "');
     expect(await page.getByRole('columnheader', { name: 'Scope' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: `Revoke ${name}` }).click();
+    // The question's Cancel has the focus: an Enter pressed out of habit keeps the token.
+    const question = page.getByRole('alertdialog');
+    await expectFocus(page, question.getByRole('button', { name: 'Cancel' }));
+    await page.keyboard.press('Enter');
+    await question.waitFor({ state: 'detached' });
+    expect((await api.get('/api/user/')).status).toBe(200);
     await page.getByRole('button', { name: `Revoke ${name}` }).click();
     await page.getByRole('button', { name: 'Revoke', exact: true }).click();
     await row.getByText(/^Revoked/).waitFor();

@@ -98,7 +98,6 @@ export function DomainsCard({ c, tell }: { c: SsoSettings; tell: Tell }) {
         cancelText="Cancel"
         confirmText="Remove domain"
         loading={removing.loading}
-        focusCancel
         onCancel={() => setAsking(false)}
         onConfirm={() => void onRemove(named)}
         onClosed={() => {

@@ -91,7 +91,6 @@ export function ScimCard({ c, tell }: { c: SsoSettings; tell: Tell }) {
         cancelText="Cancel"
         confirmText="Make a new token"
         loading={creating.loading}
-        focusCancel
         onCancel={() => setAsked(null)}
         onConfirm={() => void onCreate()}
       >
@@ -105,7 +104,6 @@ export function ScimCard({ c, tell }: { c: SsoSettings; tell: Tell }) {
         cancelText="Cancel"
         confirmText="Revoke token"
         loading={revoking.loading}
-        focusCancel
         onCancel={() => setAsked(null)}
         onConfirm={() => void onRevoke()}
         onClosed={() => {
