@@ -26,8 +26,9 @@ export function ConfirmDialog(props: {
    * Cancel takes the focus as the question opens (the WAI-ARIA alertdialog pattern; on unless false). Not autoFocus:
    * that focuses Cancel while a dialog underneath still guards the focus (it takes it back, and Blueprint would
    * then remember Cancel, not the button that asked, as the place to return to). Blueprint puts the focus on the
-   * new overlay's frame a frame later; Cancel takes it just before, and again once the fade ends unless the user
-   * has already moved to a button of the question.
+   * new overlay's frame a frame later and only then arms its focus trap (a focus already inside leaves the trap
+   * off for good, and a menu closing underneath then takes the focus out of the question); Cancel takes it the
+   * frame after that, and again once the fade ends unless the user has already moved to a button of the question.
    */
   focusCancel?: boolean;
   /** Runs once it has gone (Blueprint gave the focus back to the button that asked): the place may move it on when that button is gone. */
@@ -50,7 +51,7 @@ export function ConfirmDialog(props: {
       title={props.title}
       icon={props.icon}
       onClose={props.onCancel}
-      onOpening={() => requestAnimationFrame(focusCancel)}
+      onOpening={() => requestAnimationFrame(() => requestAnimationFrame(focusCancel))}
       onOpened={focusCancel}
       onClosed={props.onClosed}
       canOutsideClickClose={false}
